@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+export const MSG_CLIENT_NOM_OBLIGATOIRE = "Le nom est obligatoire.";
+export const MSG_CLIENT_CP_INVALIDE = "Le code postal doit comporter 5 chiffres.";
+export const MSG_CLIENT_PARENT_INVALIDE = "Le client parent est introuvable.";
+
+/** The address form of /client (spec 02 section 2.21): Nom, Adresse, CP, Ville. */
+export const clientInputSchema = z.object({
+  nomAgence: z.string().trim().min(1, MSG_CLIENT_NOM_OBLIGATOIRE).max(150),
+  adresse: z.string().trim().max(200).default(""),
+  cp: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, MSG_CLIENT_CP_INVALIDE)
+    .default(""),
+  ville: z.string().trim().max(100).default(""),
+  idParent: z.number().int().positive().nullable().default(null),
+});
+export type ClientInput = z.input<typeof clientInputSchema>;
+
+export interface Client {
+  id: number;
+  label: string;
+  idParent: number | null;
+  nomAgence: string;
+  adresse: string;
+  cp: string;
+  ville: string;
+  actif: boolean;
+  /** True when another client has this one as parent: such clients are not offered on OF forms. */
+  isParent: boolean;
+}
+
+/** Only clients that are not the parent of another are offered on OF forms (spec 01 section 3). */
+export function selectableOnOf(clients: readonly Client[]): Client[] {
+  return clients.filter((c) => !c.isParent && c.actif);
+}

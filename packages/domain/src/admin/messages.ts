@@ -1,0 +1,13 @@
+/** French messages of the admin area, word for word from the spec where it gives them. */
+export const MSG_LOGIN_INVALIDE = "Nom d'utilisateur ou mot de passe invalide";
+export const MSG_LOGIN_TROP_TENTATIVES = "Trop de tentatives de connexion. Réessayez dans {s} secondes.";
+export const MSG_SESSION_REQUISE = "Session expirée ou absente : veuillez vous reconnecter.";
+export const MSG_ACCES_REFUSE = "Accès réservé à la direction.";
+export const MSG_ROLE_REFUSE = "Votre profil ne donne pas accès au back-office.";
+export const MSG_INTROUVABLE = "Enregistrement introuvable.";
+export const MSG_CHAMP_OBLIGATOIRE = "Champ obligatoire.";
+export const MSG_REQUETE_INVALIDE = "Requête invalide.";
+export const MSG_ERREUR_SERVEUR = "Erreur interne : l'opération n'a pas été enregistrée.";
+export const MSG_SUPPRESSION_IMPOSSIBLE_LIEE =
+  "Suppression impossible : cet enregistrement est utilisé ailleurs.";
+export const MSG_PAS_ENREGISTREMENT = "Pas d'enregistrement à afficher";

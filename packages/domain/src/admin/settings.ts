@@ -1,0 +1,51 @@
+/**
+ * The special ids the old system hard-codes. They are settings (table `parametre`) with these
+ * defaults; code reads them from the loaded settings object, never as literals.
+ */
+export const DEFAULT_SETTINGS = {
+  /** Client that receives returned stock and stock OFs (spec 01 section 9, spec 02 section 9). */
+  clientStock: 249,
+  /** Client of the alternate invoicing channel (spec 01 section 4). */
+  clientCanalAlternatif: 502,
+  /** Line name (upper case) that selects the alternate channel. */
+  nomLigneCanalAlternatif: "EXTENSIA",
+  /** Product of the stock OFs created by the OF tools. */
+  produitStock: 619,
+  /** Metal type of the stock OFs. */
+  typeMetalStock: 1001,
+  /** Supplier whose metal defaults to `metalFournisseurSpecial` in the ledger. */
+  fournisseurMetalSpecial: 12,
+  metalFournisseurSpecial: 3,
+  /** Supplier type listed by the gold form and the metal ledger. */
+  typeFournisseurOr: 998,
+  /** Default metal of the ledger (gold). */
+  metalParDefaut: 1,
+  /** Where refused roles are sent. */
+  urlSitePublic: "https://www.example.com/",
+} as const;
+
+export type Settings = {
+  -readonly [K in keyof typeof DEFAULT_SETTINGS]: (typeof DEFAULT_SETTINGS)[K] extends number
+    ? number
+    : string;
+};
+
+export type SettingKey = keyof Settings;
+
+export const SETTING_KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+/** Builds the settings from stored key/value pairs, falling back on defaults; unknown keys are ignored. */
+export function settingsFrom(stored: ReadonlyArray<{ cle: string; valeur: string }>): Settings {
+  const out: Settings = { ...DEFAULT_SETTINGS };
+  for (const { cle, valeur } of stored) {
+    if (!(cle in DEFAULT_SETTINGS)) continue;
+    const key = cle as SettingKey;
+    if (typeof DEFAULT_SETTINGS[key] === "number") {
+      const n = Number(valeur);
+      if (Number.isInteger(n)) (out as Record<SettingKey, number | string>)[key] = n;
+    } else {
+      (out as Record<SettingKey, number | string>)[key] = valeur;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,2 @@
+export * from "./admin/index.ts";
+export * from "./shared/index.ts";

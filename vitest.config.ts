@@ -1,0 +1,29 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        test: {
+          name: "server",
+          root: "packages/server",
+          include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "web",
+          root: "packages/web",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+        },
+      },
+    ],
+  },
+});
