@@ -1,2 +1,3 @@
 export * from "./admin/index.ts";
+export * from "./of/index.ts";
 export * from "./shared/index.ts";

@@ -35,3 +35,21 @@ export interface Client {
 export function selectableOnOf(clients: readonly Client[]): Client[] {
   return clients.filter((c) => !c.isParent && c.actif);
 }
+
+export const MSG_CLIENT_CYCLE = "Un client ne peut pas être rattaché à l'une de ses propres agences.";
+
+/** True when attaching `id` under `newParent` would make it its own ancestor. */
+export function wouldCreateCycle(
+  parentOf: ReadonlyMap<number, number | null>,
+  id: number,
+  newParent: number | null,
+): boolean {
+  let cur = newParent;
+  const seen = new Set<number>();
+  while (cur !== null && cur !== undefined && !seen.has(cur)) {
+    if (cur === id) return true;
+    seen.add(cur);
+    cur = parentOf.get(cur) ?? null;
+  }
+  return false;
+}

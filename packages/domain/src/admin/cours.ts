@@ -32,3 +32,8 @@ export interface Cours {
   description: string;
   valeur: string;
 }
+
+/** A rate the rules read by id cannot be deleted: pricing would silently fall back to nothing. */
+export function isCoursProtege(idCours: number): boolean {
+  return COURS_UTILISES.includes(idCours);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { ofNumberPrefixRanges } from "./numero.ts";
+
+describe("OF number prefix search", () => {
+  it("turns a prefix into the ranges of numbers that start with it", () => {
+    expect(ofNumberPrefixRanges("12", 5)).toEqual([
+      [12, 12],
+      [120, 129],
+      [1200, 1299],
+      [12000, 12999],
+    ]);
+  });
+  it("matches nothing for empty, non-digit, leading-zero or too long input", () => {
+    expect(ofNumberPrefixRanges("")).toEqual([]);
+    expect(ofNumberPrefixRanges("1a")).toEqual([]);
+    expect(ofNumberPrefixRanges("012")).toEqual([]);
+    expect(ofNumberPrefixRanges("1234567890")).toEqual([]);
+  });
+  it("covers a number of the maximum length", () => {
+    const r = ofNumberPrefixRanges("9");
+    expect(r.at(-1)).toEqual([900_000_000, 999_999_999]);
+  });
+});

@@ -1,0 +1,69 @@
+import { type Decimal, dec, toDecimalString } from "./decimal.ts";
+import { formatDate, formatDateTime } from "./format.ts";
+
+/**
+ * CSV for French spreadsheets (spec 01 section 9, spec 02): ';' separator, CRLF line ends, a UTF-8
+ * byte-order mark so Excel reads the accents, decimals with a comma.
+ */
+
+export const CSV_BOM = "\ufeff";
+export const CSV_SEPARATOR = ";";
+export const CSV_EOL = "\r\n";
+
+export type CsvKind = "text" | "decimal" | "date" | "datetime";
+
+export interface CsvColumn<T> {
+  /** The row field read when there is no `format`. */
+  key: string;
+  header: string;
+  /** "decimal": "12.30" -> "12,30"; "date": dd/mm/yyyy; "datetime": dd/mm/yyyy hh:mm. Default "text". */
+  kind?: CsvKind;
+  /** For "decimal": fixed decimals, half-up. Without it the value's own digits are kept. */
+  places?: number;
+  /** The cell text, written as given (only quoted); overrides `key` and `kind`. */
+  format?: (row: T) => string;
+}
+
+function isDecimal(v: unknown): v is Decimal {
+  return typeof v === "object" && v !== null && "toFixed" in v && "isFinite" in v;
+}
+
+function decimalCell(v: unknown, places: number | undefined): string {
+  if (typeof v !== "string" && typeof v !== "number" && !isDecimal(v)) {
+    throw new TypeError(`CSV decimal column holds a non-decimal value: ${String(v)}`);
+  }
+  // Without `places`, a string keeps its own scale ("12.30" -> "12,30", not "12,3").
+  const scale =
+    places ?? (typeof v === "string" ? (v.trim().split(".")[1]?.length ?? 0) : dec(v).decimalPlaces());
+  return toDecimalString(v, scale).replace(".", ",");
+}
+
+function cellText<T>(column: CsvColumn<T>, row: T): string {
+  if (column.format) return column.format(row);
+  const v = (row as Record<string, unknown>)[column.key];
+  if (v == null || v === "") return "";
+  switch (column.kind ?? "text") {
+    case "decimal":
+      return decimalCell(v, column.places);
+    case "date":
+      return formatDate(v as Date | string);
+    case "datetime":
+      return formatDateTime(v as Date | string);
+    case "text":
+      return v instanceof Date ? formatDate(v) : String(v);
+  }
+}
+
+/** Quotes a field holding ; " CR or LF, doubling inner quotes. */
+export function csvField(text: string): string {
+  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The whole file: BOM, header line, one line per row, each line ended by CRLF. */
+export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: Iterable<T>): string {
+  const lines = [columns.map((c) => csvField(c.header)).join(CSV_SEPARATOR)];
+  for (const row of rows) {
+    lines.push(columns.map((c) => csvField(cellText(c, row))).join(CSV_SEPARATOR));
+  }
+  return CSV_BOM + lines.map((l) => l + CSV_EOL).join("");
+}
