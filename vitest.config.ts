@@ -13,6 +13,7 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "test/**/*.test.ts"],
           environment: "node",
           testTimeout: 30_000,
+          globalSetup: ["test/global-setup.ts"],
           hookTimeout: 60_000,
         },
       },

@@ -13,6 +13,7 @@ import {
   timestamp,
   varchar,
 } from "drizzle-orm/pg-core";
+import { produit } from "./produits.ts";
 
 /** Rates (spec 01 section 3): 1 €/$, 2 labour, 3 metal per gram, 4 gold, 8 coefficient, 10 fixed gold, 14, 15. */
 export const cours = pgTable("cours", {
@@ -98,7 +99,9 @@ export const logConsultationProduit = pgTable(
     idUser: integer("id_user")
       .notNull()
       .references(() => utilisateur.idUser),
-    idProduit: integer("id_produit").notNull(),
+    idProduit: integer("id_produit")
+      .notNull()
+      .references(() => produit.idCentre),
     date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("log_consultation_date_idx").on(t.date)],

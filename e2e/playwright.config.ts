@@ -1,0 +1,57 @@
+import { resolve } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const root = resolve(import.meta.dirname, "..");
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = resolve(root, ".tmp/e2e-data");
+
+/**
+ * One built server for the whole browser suite, on a fresh embedded database loaded with the
+ * small demo set (the same path a newcomer's `npm start` takes).
+ */
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "fr-FR",
+    timezoneId: "Europe/Paris",
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --import tsx "${resolve(root, "packages/server/src/main.ts")}"`,
+    cwd: resolve(root, "packages/server"),
+    url: `http://localhost:${port}/api/auth/session`,
+    // 401 without a session is the server saying it is up.
+    ignoreHTTPSErrors: true,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ECRIN_DEMO: "1",
+      PUBLIC_SITE_URL: `http://localhost:${port}/site-public-test`,
+      DATABASE_URL: "",
+    },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,47 @@
+import { loginSchema } from "@ecrin/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError } from "../http/errors.ts";
+import * as auth from "./auth.service.ts";
+import { LoginThrottle } from "./login-throttle.ts";
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const throttle = new LoginThrottle();
+    const cookieOptions = {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: ctx.config.secureCookies,
+    };
+
+    app.post(
+      "/api/auth/login",
+      { schema: { body: loginSchema }, config: { access: "public" } },
+      async (request, reply) => {
+        try {
+          const result = await auth.login(ctx, throttle, request.body, request.ip);
+          reply.setCookie(auth.SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
+          return { user: result.user };
+        } catch (e) {
+          if (e instanceof BusinessError && e.code === "ROLE_REFUSE") {
+            return reply.status(403).send({
+              code: e.code,
+              message: e.message,
+              redirect: (e as BusinessError & { redirect: string }).redirect,
+            });
+          }
+          throw e;
+        }
+      },
+    );
+
+    app.post("/api/auth/logout", async (request, reply) => {
+      await auth.logout(ctx, request.cookies[auth.SESSION_COOKIE]);
+      reply.clearCookie(auth.SESSION_COOKIE, cookieOptions);
+      return reply.status(204).send();
+    });
+
+    app.get("/api/auth/session", async (request) => ({ user: request.user }));
+  };

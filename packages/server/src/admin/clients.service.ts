@@ -1,0 +1,42 @@
+import {
+  type ClientInput,
+  clientInputSchema,
+  MSG_CLIENT_CYCLE,
+  MSG_CLIENT_PARENT_INVALIDE,
+  MSG_INTROUVABLE,
+  wouldCreateCycle,
+} from "@ecrin/domain";
+import { type Tx, withTx } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError, notFound } from "../http/errors.ts";
+import * as q from "./clients.queries.ts";
+
+async function checkParent(tx: Tx, id: number | null, idParent: number | null) {
+  if (idParent === null) return;
+  const parents = await q.parentMap(tx);
+  if (!parents.has(idParent)) {
+    throw new BusinessError(400, MSG_CLIENT_PARENT_INVALIDE, { idParent: MSG_CLIENT_PARENT_INVALIDE });
+  }
+  if (id !== null && wouldCreateCycle(parents, id, idParent)) {
+    throw new BusinessError(400, MSG_CLIENT_CYCLE, { idParent: MSG_CLIENT_CYCLE });
+  }
+}
+
+export async function createClient(ctx: AppContext, idUser: number, input: ClientInput) {
+  const v = clientInputSchema.parse(input);
+  const id = await withTx(ctx.db, idUser, async (tx) => {
+    await checkParent(tx, null, v.idParent);
+    return q.insertClient(tx, v);
+  });
+  return (await q.findClient(ctx.db, id))!;
+}
+
+export async function updateClient(ctx: AppContext, idUser: number, id: number, input: ClientInput) {
+  const v = clientInputSchema.parse(input);
+  const ok = await withTx(ctx.db, idUser, async (tx) => {
+    await checkParent(tx, id, v.idParent);
+    return q.updateClient(tx, id, v);
+  });
+  if (!ok) throw notFound(MSG_INTROUVABLE);
+  return (await q.findClient(ctx.db, id))!;
+}

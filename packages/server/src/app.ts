@@ -1,0 +1,64 @@
+import { existsSync } from "node:fs";
+import cookie from "@fastify/cookie";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { authRoutes } from "./admin/auth.routes.ts";
+import { clientsRoutes } from "./admin/clients.routes.ts";
+import { coursRoutes } from "./admin/cours.routes.ts";
+import { referenceRoutes } from "./admin/reference.routes.ts";
+import { accessOf, registerAccessGuard } from "./http/access.ts";
+import type { Access, AppContext } from "./http/context.ts";
+import { registerErrorHandler } from "./http/errors.ts";
+import { ofRoutes } from "./of/of.routes.ts";
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+export interface BuildOptions {
+  logger?: boolean;
+  /** Extra route plugins (tests register probes through it). */
+  extraRoutes?: FastifyPluginAsync[];
+}
+
+/** Each business area contributes its route plugins here, in one list. */
+const AREA_ROUTES = [authRoutes, coursRoutes, clientsRoutes, referenceRoutes, ofRoutes];
+
+export async function buildApp(
+  ctx: AppContext,
+  opts: BuildOptions = {},
+): Promise<{ app: FastifyInstance; routes: RouteEntry[] }> {
+  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const routes: RouteEntry[] = [];
+  app.addHook("onRoute", (r) => {
+    for (const method of [r.method].flat()) {
+      if (method === "HEAD" || !r.url.startsWith("/api")) continue;
+      routes.push({ method, url: r.url, access: accessOf(r.url, r.config?.access) });
+    }
+  });
+
+  await app.register(cookie);
+  registerErrorHandler(app);
+  registerAccessGuard(app, ctx);
+
+  for (const plugin of AREA_ROUTES) await app.register(plugin(ctx));
+  for (const plugin of opts.extraRoutes ?? []) await app.register(plugin);
+
+  if (existsSync(ctx.config.webDist)) {
+    await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api")) return reply.status(404).send({ message: "Ressource inconnue." });
+    // The single-page app owns every other path (its router sends unknown ones to /).
+    if (existsSync(ctx.config.webDist)) return reply.sendFile("index.html");
+    return reply.status(404).send({ message: "Application web non construite : lancez npm run build." });
+  });
+
+  return { app, routes };
+}

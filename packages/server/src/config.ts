@@ -1,0 +1,33 @@
+import { resolve } from "node:path";
+
+export interface Config {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  port: number;
+  host: string;
+  /** Load the small demo set into an empty database at start (off in production: ECRIN_DEMO=0). */
+  demo: boolean;
+  /** Overrides the public-site setting where refused roles are sent. */
+  publicSiteUrl: string | undefined;
+  /** Built web app served as static files. */
+  webDist: string;
+  sessionHours: number;
+  secureCookies: boolean;
+}
+
+/** npm sets INIT_CWD to where the user typed the command: ./data means the project's folder. */
+const baseDir = process.env.INIT_CWD ?? process.cwd();
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(baseDir, env.DATA_DIR ?? "data"),
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "0.0.0.0",
+    demo: env.ECRIN_DEMO !== "0",
+    publicSiteUrl: env.PUBLIC_SITE_URL || undefined,
+    webDist: resolve(new URL(".", import.meta.url).pathname, "../../web/dist"),
+    sessionHours: Number(env.SESSION_HOURS ?? 12),
+    secureCookies: env.SECURE_COOKIES === "1",
+  };
+}

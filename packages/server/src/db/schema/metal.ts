@@ -1,0 +1,86 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import { client } from "./admin.ts";
+import { checkPercent, checkPositive, grams, percent } from "./columns.ts";
+import { fournisseur, metal } from "./reference.ts";
+
+// Metal ledgers (/mouvements_or). Amounts in grams; the balance per metal is entries minus exits
+// minus loss, summed over the rows.
+
+const ledgerAmounts = () => ({
+  dateMouvement: date("date_mouvement").notNull(),
+  designation: varchar("designation", { length: 200 }).notNull(),
+  metalId: integer("metal_id")
+    .notNull()
+    .default(1)
+    .references(() => metal.idMetal),
+  /** Fine metal in, grams. */
+  entreeOrFin: grams("entree_or_fin").notNull().default("0"),
+  /** Metal out at 750/1000 (or as is for other metals), grams. */
+  sortieOr750: grams("sortie_or_750").notNull().default("0"),
+  /** The same exit in fine metal (0.75 x sortie_or_750 for gold), grams. */
+  sortieOrFin: grams("sortie_or_fin").notNull().default("0"),
+  /** Loss, percent. */
+  perte: percent("perte").notNull().default("0"),
+});
+
+/** Movements with the CLAL (the precious-metal clearing house); perte is always 0 here. */
+export const mouvementClal = pgTable(
+  "mouvement_clal",
+  {
+    id: serial("id").primaryKey(),
+    ...ledgerAmounts(),
+  },
+  (t) => [
+    index("mouvement_clal_date_metal_idx").on(t.dateMouvement, t.metalId),
+    check("mouvement_clal_designation", sql`char_length(${t.designation}) >= 2`),
+    checkPositive("mouvement_clal", "entree_or_fin", t.entreeOrFin),
+    checkPositive("mouvement_clal", "sortie_or_750", t.sortieOr750),
+    checkPositive("mouvement_clal", "sortie_or_fin", t.sortieOrFin),
+    checkPercent("mouvement_clal", "perte", t.perte),
+    check(
+      "mouvement_clal_un_montant",
+      sql`${t.entreeOrFin} > 0 or ${t.sortieOr750} > 0 or ${t.sortieOrFin} > 0`,
+    ),
+  ],
+);
+
+/** Movements with a supplier or a customer: exactly one of fournisseur_id / client_id is set. */
+export const mouvementMetal = pgTable(
+  "mouvement_metal",
+  {
+    id: serial("id").primaryKey(),
+    fournisseurId: integer("fournisseur_id").references(() => fournisseur.fourId),
+    clientId: integer("client_id").references(() => client.id),
+    ...ledgerAmounts(),
+  },
+  (t) => [
+    index("mouvement_metal_date_metal_idx").on(t.dateMouvement, t.metalId),
+    index("mouvement_metal_fournisseur_idx").on(t.fournisseurId),
+    index("mouvement_metal_client_idx").on(t.clientId),
+    check("mouvement_metal_une_partie", sql`num_nonnulls(${t.fournisseurId}, ${t.clientId}) = 1`),
+    check("mouvement_metal_designation", sql`char_length(${t.designation}) >= 2`),
+    checkPositive("mouvement_metal", "entree_or_fin", t.entreeOrFin),
+    checkPositive("mouvement_metal", "sortie_or_750", t.sortieOr750),
+    checkPositive("mouvement_metal", "sortie_or_fin", t.sortieOrFin),
+    checkPercent("mouvement_metal", "perte", t.perte),
+  ],
+);
+
+/** Gold received from a customer (Suivi Métal, Reception Or): fine weight, grams. */
+export const receptionMetal = pgTable(
+  "reception_metal",
+  {
+    id: serial("id").primaryKey(),
+    idClient: integer("id_client")
+      .notNull()
+      .references(() => client.id),
+    poids: grams("poids").notNull(),
+    date: date("date").notNull().default(sql`current_date`),
+  },
+  (t) => [
+    index("reception_metal_id_client_date_idx").on(t.idClient, t.date),
+    index("reception_metal_date_idx").on(t.date),
+    checkPositive("reception_metal", "poids", t.poids),
+  ],
+);

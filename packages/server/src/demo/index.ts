@@ -1,0 +1,23 @@
+import { count } from "drizzle-orm";
+import type { Db } from "../db/connection.ts";
+import { utilisateur } from "../db/schema/index.ts";
+import { generateDemo } from "./generate.ts";
+
+export type DemoScale = "small" | "large";
+
+export interface DemoOptions {
+  scale: DemoScale;
+  /** Seed of the deterministic random generator (same seed, same data). */
+  seed?: number;
+  onProgress?: (step: string) => void;
+}
+
+/** A database with no user is empty: nothing of the business can exist without one. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ n: count() }).from(utilisateur);
+  return (rows[0]?.n ?? 0) === 0;
+}
+
+export function loadDemo(db: Db, opts: DemoOptions): Promise<void> {
+  return generateDemo(db, { seed: 20261121, ...opts });
+}

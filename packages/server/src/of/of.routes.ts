@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../http/context.ts";
+import { searchOfNumeros } from "./of.queries.ts";
+
+const numerosQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .regex(/^\d{1,9}$/, "Numéro d'OF invalide."),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const ofRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/api/of/numeros", { schema: { querystring: numerosQuery } }, async (request) =>
+      searchOfNumeros(ctx.db, request.query.q, request.query.limit),
+    );
+  };

@@ -1,0 +1,61 @@
+import { DEFAULT_SETTINGS, type Settings } from "@ecrin/domain";
+import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { hashPassword } from "../../src/admin/password.ts";
+import { buildApp, type RouteEntry } from "../../src/app.ts";
+import { loadConfig } from "../../src/config.ts";
+import type { Database } from "../../src/db/connection.ts";
+import { utilisateur } from "../../src/db/schema/index.ts";
+import { createTestDatabase } from "./database.ts";
+
+export const USERS = {
+  direction: { role: 1 },
+  bureau: { role: 6 },
+  boutique: { role: 3 },
+} as const;
+export type TestUser = keyof typeof USERS;
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  routes: RouteEntry[];
+  settings: Settings;
+  /** The session cookie header of a demo user (password = login). */
+  cookieOf(user: "direction" | "bureau"): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(opts: { extraRoutes?: FastifyPluginAsync[] } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  for (const [login, { role }] of Object.entries(USERS)) {
+    await database.db.insert(utilisateur).values({ login, role, passwordHash: await hashPassword(login) });
+  }
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  const config = { ...loadConfig({}), webDist: "/nonexistent" };
+  const { app, routes } = await buildApp({ db: database.db, settings, config }, opts);
+  await app.ready();
+  const cookies = new Map<string, string>();
+  return {
+    app,
+    database,
+    routes,
+    settings,
+    async cookieOf(user) {
+      const known = cookies.get(user);
+      if (known) return known;
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { user, password: user },
+      });
+      if (res.statusCode !== 200) throw new Error(`login ${user}: ${res.statusCode} ${res.body}`);
+      const c = res.cookies.find((x) => x.name === "ecrin_session");
+      const header = `ecrin_session=${c?.value}`;
+      cookies.set(user, header);
+      return header;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
