@@ -4,9 +4,11 @@ import {
   couleur,
   formePier,
   fournisseur,
+  joaillier,
   metal,
   pierresRecuesEtat,
   qualite,
+  sertisseur,
   stade,
   tarifProduit,
   tStatuts,
@@ -25,6 +27,8 @@ interface ReferenceList {
   id: PgColumn;
   label: PgColumn;
   orderBy?: PgColumn;
+  /** Lists with an `actif` flag: forms offer only the active ones (spec 02 section 2.1). */
+  actif?: PgColumn;
 }
 
 /** The reference lists of spec 01 section 7 (general.php?table=...), by their old names. */
@@ -44,6 +48,21 @@ export const REFERENCE_LISTS = {
     id: fournisseur.fourId,
     label: fournisseur.raisonSoc,
     orderBy: fournisseur.raisonSoc,
+    actif: fournisseur.actif,
+  },
+  joaillier: {
+    table: joaillier,
+    id: joaillier.id,
+    label: joaillier.label,
+    orderBy: joaillier.label,
+    actif: joaillier.actif,
+  },
+  sertisseur: {
+    table: sertisseur,
+    id: sertisseur.id,
+    label: sertisseur.label,
+    orderBy: sertisseur.label,
+    actif: sertisseur.actif,
   },
   type_pier: { table: typePier, id: typePier.idTypPier, label: typePier.description },
   forme_pier: { table: formePier, id: formePier.idForm, label: formePier.description },
@@ -61,13 +80,16 @@ export type ReferenceName = keyof typeof REFERENCE_LISTS;
 export interface ReferenceItem {
   id: number;
   label: string;
+  actif?: boolean;
 }
 
 export async function listReference(db: Executor, name: ReferenceName): Promise<ReferenceItem[]> {
   const list: ReferenceList = REFERENCE_LISTS[name];
   const rows = await db
-    .select({ id: list.id, label: list.label })
+    .select({ id: list.id, label: list.label, ...(list.actif ? { actif: list.actif } : {}) })
     .from(list.table)
     .orderBy(asc(list.orderBy ?? list.id));
-  return rows as unknown as ReferenceItem[];
+  return (rows as Array<{ id: number; label: string; actif?: number }>).map((r) =>
+    r.actif === undefined ? { id: r.id, label: r.label } : { id: r.id, label: r.label, actif: r.actif === 1 },
+  );
 }
