@@ -71,7 +71,7 @@ export async function resolveSession(
   if (!token) return null;
   const tokenHash = hashToken(token);
   const row = await q.findSessionUser(ctx.db, tokenHash);
-  if (!row || !row.actif || !isRoleAllowed(row.role)) return null;
+  if (!row?.actif || !isRoleAllowed(row.role)) return null;
   const lifetime = ctx.config.sessionHours * 3_600_000;
   if (row.expiresAt.getTime() - Date.now() < lifetime / 2) {
     await q.extendSession(ctx.db, tokenHash, new Date(Date.now() + lifetime));

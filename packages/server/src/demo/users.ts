@@ -1,6 +1,6 @@
 import { hashPassword } from "../admin/password.ts";
-import type { Executor } from "../db/tx.ts";
 import { utilisateur } from "../db/schema/index.ts";
+import type { Executor } from "../db/tx.ts";
 
 /** The demo logins printed by npm start: the password is the login. */
 export const DEMO_USERS = [

@@ -5,6 +5,7 @@ import { buildApp, type RouteEntry } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/connection.ts";
 import { utilisateur } from "../../src/db/schema/index.ts";
+import { loadDemo } from "../../src/demo/index.ts";
 import { createTestDatabase } from "./database.ts";
 
 export const USERS = {
@@ -24,10 +25,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(opts: { extraRoutes?: FastifyPluginAsync[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: {
+    extraRoutes?: FastifyPluginAsync[] /** Load the small demo set (it brings the same users). */;
+    demo?: boolean;
+  } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
-  for (const [login, { role }] of Object.entries(USERS)) {
-    await database.db.insert(utilisateur).values({ login, role, passwordHash: await hashPassword(login) });
+  if (opts.demo) {
+    await loadDemo(database.db, { scale: "small" });
+  } else {
+    for (const [login, { role }] of Object.entries(USERS)) {
+      await database.db.insert(utilisateur).values({ login, role, passwordHash: await hashPassword(login) });
+    }
   }
   const settings: Settings = { ...DEFAULT_SETTINGS };
   const config = { ...loadConfig({}), webDist: "/nonexistent" };

@@ -1,1 +1,0 @@
--- Renamed to 0002_reference_data.sql (migrations regenerated as 0000_schema, 0001_audit, 0002_reference_data). Not in the journal: ignored by the migrator; to be deleted.

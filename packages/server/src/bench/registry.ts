@@ -1,0 +1,85 @@
+import { PgDialect } from "drizzle-orm/pg-core";
+import { ofNumerosQuery } from "../of/of.queries.ts";
+
+/** One SQL statement with its $n parameters, run raw with `pg`. */
+export interface BenchSql {
+  text: string;
+  values?: unknown[];
+}
+
+/** The bench's logged-in session, for queries that need it (the session lookup of every request). */
+export interface BenchSession {
+  tokenHash: string;
+  idUser: number;
+}
+
+export interface BenchEntry {
+  /** Business area, as in the folder names (admin, of, stock...). */
+  area: string;
+  name: string;
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** Path with its query string, as the web app calls it. */
+  path: string;
+  /** JSON body (POST/PUT). A write is repeated N times on the kept database: prefer reads. */
+  body?: unknown;
+  /**
+   * The endpoint's main SQL, as the queries file sends it. Several statements are run together
+   * (Promise.all), as a service does for a page and its total.
+   */
+  sql: BenchSql | BenchSql[] | ((session: BenchSession) => BenchSql | BenchSql[]);
+}
+
+/** The very query of GET /api/of/numeros (of.queries.ts), as text and parameters. */
+function ofNumerosSql(prefix: string, limit: number): BenchSql {
+  const query = ofNumerosQuery(prefix, limit);
+  if (!query) throw new Error(`préfixe d'OF invalide : ${prefix}`);
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  return { text, values: params };
+}
+
+/** Every benchmarked endpoint; each issue that adds a heavy list or search appends its own here. */
+export const BENCH_ENDPOINTS: BenchEntry[] = [
+  {
+    area: "admin",
+    name: "session",
+    method: "GET",
+    path: "/api/auth/session",
+    sql: (s) => ({
+      text: `select u.id_user, u.login, u.role, u.num_agence, u.actif, s.expires_at
+             from session s inner join utilisateur u on u.id_user = s.id_user
+             where s.token_hash = $1 and s.expires_at > now() limit 1`,
+      values: [s.tokenHash],
+    }),
+  },
+  {
+    area: "admin",
+    name: "cours, une page",
+    method: "GET",
+    path: "/api/admin/cours?page=0&pageSize=10",
+    sql: [
+      {
+        text: "select id_cours, description, valeur from cours order by id_cours asc, id_cours asc limit $1 offset $2",
+        values: [10, 0],
+      },
+      { text: "select count(*) from cours" },
+    ],
+  },
+  {
+    area: "admin",
+    name: "clients, l'arbre entier",
+    method: "GET",
+    path: "/api/admin/clients",
+    sql: {
+      text: `select id, label, id_parent, nom_agence, adresse, cp, ville, actif,
+                    exists (select 1 from client as enfant where enfant.id_parent = client.id) as is_parent
+             from client order by nom_agence asc, id asc`,
+    },
+  },
+  {
+    area: "of",
+    name: "numéros d'OF commençant par 12",
+    method: "GET",
+    path: "/api/of/numeros?q=12&limit=20",
+    sql: ofNumerosSql("12", 20),
+  },
+];

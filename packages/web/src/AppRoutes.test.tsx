@@ -1,0 +1,61 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { AppRoutes } from "./AppRoutes.tsx";
+import { renderWithProviders, stubFetch, TEST_USER } from "./test/render.tsx";
+
+const sessionOk = (user = TEST_USER) =>
+  stubFetch((url, init) => {
+    if (url === "/api/auth/session") return { body: { user } };
+    if (url === "/api/auth/logout" && init.method === "POST") return { status: 204 };
+    return undefined;
+  });
+
+describe("AppRoutes", () => {
+  it("sends a visitor to /login", async () => {
+    stubFetch(() => undefined);
+    renderWithProviders(<AppRoutes />, { route: "/cours" });
+    expect(await screen.findByRole("button", { name: "Connexion" })).toBeTruthy();
+  });
+
+  it("falls back to the home screen on an unknown path, with the registered screens", async () => {
+    sessionOk();
+    renderWithProviders(<AppRoutes />, { route: "/nimporte/quoi", user: TEST_USER });
+    expect(await screen.findByRole("heading", { name: "Bienvenue, marie" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Cours/ }).getAttribute("href")).toBe("/cours");
+    expect(screen.getByRole("link", { name: /Clients/ }).getAttribute("href")).toBe("/client");
+  });
+
+  it("shows only the groups with screens, the print menu and the user", async () => {
+    sessionOk();
+    renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });
+    const admin = await screen.findByRole("button", { name: "Administration" });
+    expect(screen.queryByRole("button", { name: "Produit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Analyse" })).toBeNull();
+    expect(screen.getByText("marie")).toBeTruthy();
+    fireEvent.click(admin);
+    expect((await screen.findByRole("menuitem", { name: "Cours" })).getAttribute("href")).toBe("/cours");
+    expect(screen.getByRole("menuitem", { name: "Clients" })).toBeTruthy();
+  });
+
+  it("opens the print pages in a new tab", async () => {
+    sessionOk();
+    renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });
+    fireEvent.click(await screen.findByRole("button", { name: "Impression" }));
+    const item = await screen.findByRole("menuitem", { name: "Registre de police" });
+    expect(item.getAttribute("target")).toBe("_blank");
+    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual([
+      "Livre de référence",
+      "Lignes",
+      "Baguier (tailles de doigt)",
+      "Registre de police",
+    ]);
+  });
+
+  it("logs out to /login and clears the stored user", async () => {
+    sessionOk();
+    renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });
+    fireEvent.click(await screen.findByRole("button", { name: "Se déconnecter" }));
+    expect(await screen.findByRole("button", { name: "Connexion" })).toBeTruthy();
+    expect(window.localStorage.getItem("user")).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { Suspense } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { LoginPage } from "./admin/LoginPage.tsx";
+import { AppShell } from "./shell/AppShell.tsx";
+import { HomePage } from "./shell/HomePage.tsx";
+import { RequireRole } from "./shell/RequireRole.tsx";
+import { RequireSession } from "./shell/RequireSession.tsx";
+import { APP_ROUTES } from "./shell/routes.tsx";
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        element={
+          <RequireSession>
+            <AppShell />
+          </RequireSession>
+        }
+      >
+        <Route index element={<HomePage />} />
+        {APP_ROUTES.map((route) => (
+          <Route
+            key={route.path}
+            path={route.path}
+            element={
+              <RequireRole route={route}>
+                <Suspense>
+                  <route.element />
+                </Suspense>
+              </RequireRole>
+            }
+          />
+        ))}
+      </Route>
+      {/* Spec 01 section 2: any other path falls back to the default screen. */}
+      <Route path="*" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

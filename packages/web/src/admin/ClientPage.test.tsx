@@ -1,0 +1,90 @@
+import { type Client, MSG_CLIENT_CP_INVALIDE } from "@ecrin/domain";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders, stubFetch } from "../test/render.tsx";
+import { ClientPage } from "./ClientPage.tsx";
+
+const client = (id: number, nomAgence: string, idParent: number | null, isParent = false): Client => ({
+  id,
+  label: nomAgence.toUpperCase(),
+  idParent,
+  nomAgence,
+  adresse: "1 rue Nationale",
+  cp: "59000",
+  ville: "Lille",
+  actif: true,
+  isParent,
+});
+
+const CLIENTS = [
+  client(1, "Groupe Nord", null, true),
+  client(2, "Bijouterie Lille", 1),
+  client(3, "Solo", null),
+];
+
+function stubServer() {
+  const writes: unknown[] = [];
+  const fetch = stubFetch((url, init) => {
+    const method = init.method ?? "GET";
+    if (method === "GET" && url === "/api/admin/clients") return { body: CLIENTS };
+    const body = JSON.parse(String(init.body));
+    writes.push([method, url, body]);
+    return {
+      status: method === "POST" ? 201 : 200,
+      body: { ...client(9, body.nomAgence, body.idParent), ...body },
+    };
+  });
+  return { fetch, writes };
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+describe("ClientPage", () => {
+  it("finds a client in the tree, loads it, checks the CP, then saves it", async () => {
+    const { writes } = stubServer();
+    renderWithProviders(<ClientPage />);
+    fireEvent.change(await screen.findByLabelText("Rechercher un client"), { target: { value: "lille" } });
+    fireEvent.click(await screen.findByText("Bijouterie Lille"));
+    await waitFor(() => expect(field("Nom").value).toBe("Bijouterie Lille"));
+    expect(field("Groupe parent").value).toBe("Groupe Nord");
+
+    fireEvent.change(field("CP"), { target: { value: "590" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText(MSG_CLIENT_CP_INVALIDE)).toBeTruthy();
+    expect(writes).toEqual([]);
+
+    fireEvent.change(field("CP"), { target: { value: "59800" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Client enregistré")).toBeTruthy();
+    expect(writes).toEqual([
+      [
+        "PUT",
+        "/api/admin/clients/2",
+        {
+          nomAgence: "Bijouterie Lille",
+          adresse: "1 rue Nationale",
+          cp: "59800",
+          ville: "Lille",
+          idParent: 1,
+        },
+      ],
+    ]);
+  });
+
+  it("creates a new client with POST", async () => {
+    const { writes } = stubServer();
+    renderWithProviders(<ClientPage />);
+    await screen.findByText("Groupe Nord");
+    fireEvent.click(screen.getByRole("button", { name: "Nouveau client" }));
+    fireEvent.change(field("Nom"), { target: { value: "Nouvelle agence" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("Client enregistré")).toBeTruthy();
+    expect(writes).toEqual([
+      [
+        "POST",
+        "/api/admin/clients",
+        { nomAgence: "Nouvelle agence", adresse: "", cp: "", ville: "", idParent: null },
+      ],
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+import { type Cours, coursInputSchema } from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useRef, useState } from "react";
+import { ApiError } from "../api/http.ts";
+import { useConfirm } from "../ui/ConfirmProvider.tsx";
+import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { COURS_QUERY_KEY, COURS_URL, useDeleteCours, useSaveCours } from "./api.ts";
+import { type CoursDraft, type CoursErrors, CoursForm } from "./CoursForm.tsx";
+
+const EMPTY: CoursDraft = { idCours: null, description: "", valeur: "" };
+
+const columns: DataTableColumn<Cours>[] = [
+  { field: "idCours", headerName: "Id", width: 80, type: "number" },
+  { field: "description", headerName: "Nom", flex: 1, minWidth: 160 },
+  { field: "valeur", headerName: "Valeur", kind: "decimal", places: 4, width: 140 },
+];
+
+/** "1.0800" -> "1,08": the stored decimal as a person types it, without going through a float. */
+function toInput(valeur: string): string {
+  return valeur.includes(".") ? valeur.replace(/0+$/, "").replace(/\.$/, "").replace(".", ",") : valeur;
+}
+
+function toDraft(c: Cours): CoursDraft {
+  return { idCours: c.idCours, description: c.description, valeur: toInput(c.valeur) };
+}
+
+function pickErrors(errors: Record<string, string>): CoursErrors {
+  return { description: errors.description, valeur: errors.valeur };
+}
+
+/** Spec 01 section 2, /cours: the rates table and its form. */
+export function CoursPage() {
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const save = useSaveCours();
+  const remove = useDeleteCours();
+  const [draft, setDraft] = useState<CoursDraft>(EMPTY);
+  const [errors, setErrors] = useState<CoursErrors>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  const load = (next: CoursDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+
+  const onNew = () => {
+    load(EMPTY);
+    nameRef.current?.focus();
+  };
+
+  const onSave = () => {
+    if (save.isPending) return;
+    const parsed = coursInputSchema.safeParse({ description: draft.description, valeur: draft.valeur });
+    if (!parsed.success) {
+      setErrors(pickErrors(issuesToFieldErrors(parsed.error.issues)));
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id: draft.idCours, input: parsed.data },
+      {
+        onSuccess: (saved) => {
+          load(toDraft(saved));
+          notify("Cours enregistré");
+        },
+        onError: (e) => {
+          setErrors(pickErrors(serverFieldErrors(e)));
+          notify(errorMessage(e), { severity: "error" });
+        },
+      },
+    );
+  };
+
+  const onDelete = async () => {
+    const id = draft.idCours;
+    if (id === null) return;
+    const ok = await confirm({
+      title: "Supprimer ce cours ?",
+      message: `Le cours « ${draft.description} » sera supprimé.`,
+      confirmLabel: "Supprimer",
+    });
+    if (!ok) return;
+    remove.mutate(id, {
+      onSuccess: () => {
+        load(EMPTY);
+        notify("Cours supprimé");
+      },
+      onError: (e) =>
+        notify(errorMessage(e), {
+          severity: e instanceof ApiError && e.status === 409 ? "warning" : "error",
+        }),
+    });
+  };
+
+  return (
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) 360px" } }}>
+      <Box component="section" aria-labelledby="cours-title" sx={{ minWidth: 0 }}>
+        <Typography id="cours-title" variant="h5" component="h1" sx={{ mb: 1 }}>
+          Cours
+        </Typography>
+        <DataTable<Cours>
+          label="Liste des cours"
+          columns={columns}
+          queryKey={COURS_QUERY_KEY}
+          url={COURS_URL}
+          getRowId={(row) => row.idCours}
+          defaultSort={{ field: "idCours", dir: "asc" }}
+          onRowClick={(row) => load(toDraft(row))}
+          selectedId={draft.idCours}
+          exportName="cours"
+        />
+      </Box>
+      <Paper component="section" aria-labelledby="cours-form-title" sx={{ p: 2, alignSelf: "start" }}>
+        <Typography id="cours-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {draft.idCours === null ? "Nouveau cours" : `Cours n° ${draft.idCours}`}
+        </Typography>
+        <CoursForm
+          draft={draft}
+          errors={errors}
+          pending={save.isPending || remove.isPending}
+          nameRef={nameRef}
+          onChange={setDraft}
+          onNew={onNew}
+          onSave={onSave}
+          onDelete={() => void onDelete()}
+        />
+      </Paper>
+    </Box>
+  );
+}

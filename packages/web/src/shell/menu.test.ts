@@ -1,0 +1,44 @@
+import { lazy } from "react";
+import { describe, expect, it } from "vitest";
+import { type AppRoute, canOpen, menuFor } from "./menu.ts";
+import { APP_ROUTES } from "./routes.tsx";
+
+const screen = lazy(async () => ({ default: () => null }));
+const route = (path: string, group: AppRoute["group"], roles?: number[]): AppRoute => ({
+  path,
+  label: path,
+  group,
+  element: screen,
+  ...(roles ? { roles } : {}),
+});
+
+describe("menuFor", () => {
+  const routes = [
+    route("/client", "Administration"),
+    route("/analyse_ca", "Analyse"),
+    route("/cours", "Administration"),
+    route("/of", "OF", [1]),
+  ];
+
+  it("lists only groups with screens, in menu order", () => {
+    expect(menuFor(routes, 1).map((s) => [s.group, s.routes.map((r) => r.path)])).toEqual([
+      ["Administration", ["/client", "/cours"]],
+      ["OF", ["/of"]],
+      ["Analyse", ["/analyse_ca"]],
+    ]);
+  });
+
+  it("hides Analyse and role-restricted screens from role 6", () => {
+    expect(menuFor(routes, 6).map((s) => s.group)).toEqual(["Administration"]);
+    expect(canOpen(route("/analyse_ca", "Analyse"), 6)).toBe(false);
+    expect(canOpen(route("/of", "OF", [1]), 6)).toBe(false);
+    expect(canOpen(route("/of", "OF", [1]), 1)).toBe(true);
+  });
+
+  it("registers today's real screens only", () => {
+    expect(APP_ROUTES.map((r) => [r.group, r.path, r.label])).toEqual([
+      ["Administration", "/cours", "Cours"],
+      ["Administration", "/client", "Clients"],
+    ]);
+  });
+});

@@ -1,0 +1,229 @@
+import { type ListResult, MSG_PAS_ENREGISTREMENT, PAGE_SIZES } from "@ecrin/domain";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
+import SearchIcon from "@mui/icons-material/Search";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import InputAdornment from "@mui/material/InputAdornment";
+import TextField from "@mui/material/TextField";
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from "@mui/x-data-grid";
+import { frFR } from "@mui/x-data-grid/locales";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { type ReactNode, useMemo, useState } from "react";
+import { apiGet, buildUrl } from "../api/http.ts";
+import {
+  type ColumnKind,
+  exportParams,
+  type Filters,
+  formatCell,
+  isNumericKind,
+  listParams,
+} from "./columnKinds.ts";
+import { useDebouncedValue } from "./useDebouncedValue.ts";
+
+export type DataTableColumn<R extends GridValidRowModel> = GridColDef<R> & {
+  /** Picks the French formatter (and right alignment for numbers). */
+  kind?: ColumnKind;
+  /** Decimals of a "decimal" column (default 2). */
+  places?: number;
+};
+
+export interface DataTableProps<R extends GridValidRowModel> {
+  columns: readonly DataTableColumn<R>[];
+  /** First element of the react-query key; invalidate it after a write to refresh the table. */
+  queryKey: string;
+  /** The list endpoint: answers {rows, total}, and the CSV with format=csv. */
+  url: string;
+  /** Extra query parameters (the list's filters); a change goes back to the first page. */
+  filters?: Filters;
+  pageSizeOptions?: readonly number[];
+  defaultPageSize?: number;
+  defaultSort?: { field: string; dir: "asc" | "desc" };
+  getRowId?: (row: R) => GridRowId;
+  onRowClick?: (row: R) => void;
+  /** Highlights the row being edited (single selection, without checkboxes). */
+  selectedId?: GridRowId | null;
+  checkboxSelection?: boolean;
+  onSelectionChange?: (ids: GridRowId[], rows: R[]) => void;
+  /** Extra buttons shown in the toolbar, left of the export. */
+  actions?: ReactNode;
+  /** File name (without .csv) of the "Exporter CSV" button; no button without it. */
+  exportName?: string;
+  /** Label of a search field sent as `q`; no field without it. */
+  searchLabel?: string;
+  /** Accessible name of the grid. */
+  label?: string;
+  /** Rendering all rows, for tests (jsdom has no layout). */
+  disableVirtualization?: boolean;
+}
+
+const localeText = {
+  ...frFR.components.MuiDataGrid.defaultProps.localeText,
+  noRowsLabel: MSG_PAS_ENREGISTREMENT,
+  noResultsLabel: MSG_PAS_ENREGISTREMENT,
+};
+
+function toGridColumn<R extends GridValidRowModel>(column: DataTableColumn<R>): GridColDef<R> {
+  const { kind, places, ...col } = column;
+  if (kind === undefined || kind === "text") return col as GridColDef<R>;
+  const numeric = isNumericKind(kind);
+  return {
+    ...col,
+    align: col.align ?? (numeric ? "right" : "left"),
+    headerAlign: col.headerAlign ?? (numeric ? "right" : "left"),
+    valueFormatter: (value: unknown) => formatCell(kind, value, places),
+  } as GridColDef<R>;
+}
+
+/** A server-side list: the server pages, sorts and filters; the table only shows one page. */
+export function DataTable<R extends GridValidRowModel>({
+  columns,
+  queryKey,
+  url,
+  filters,
+  pageSizeOptions = PAGE_SIZES.options,
+  defaultPageSize = PAGE_SIZES.defaut,
+  defaultSort,
+  getRowId,
+  onRowClick,
+  selectedId,
+  checkboxSelection = false,
+  onSelectionChange,
+  actions,
+  exportName,
+  searchLabel,
+  label,
+  disableVirtualization,
+}: DataTableProps<R>) {
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: defaultPageSize });
+  const [sortModel, setSortModel] = useState<GridSortModel>(
+    defaultSort ? [{ field: defaultSort.field, sort: defaultSort.dir }] : [],
+  );
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search, 300);
+
+  // A new filter or search starts again at the first page.
+  const filtersKey = JSON.stringify([filters ?? {}, q]);
+  const [seenFiltersKey, setSeenFiltersKey] = useState(filtersKey);
+  if (seenFiltersKey !== filtersKey) {
+    setSeenFiltersKey(filtersKey);
+    if (pagination.page !== 0) setPagination({ ...pagination, page: 0 });
+  }
+
+  const sortItem = sortModel[0];
+  const sort = sortItem?.sort ? { field: sortItem.field, dir: sortItem.sort } : undefined;
+  const params = listParams({ ...pagination, sort, q, filters });
+
+  const query = useQuery({
+    queryKey: [queryKey, url, params],
+    queryFn: ({ signal }) => apiGet<ListResult<R>>(url, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const rows = query.data?.rows ?? [];
+
+  const gridColumns = useMemo(() => columns.map(toGridColumn), [columns]);
+  const [checked, setChecked] = useState<GridRowSelectionModel>({ type: "include", ids: new Set() });
+
+  const selectionModel: GridRowSelectionModel | undefined = checkboxSelection
+    ? checked
+    : selectedId === undefined
+      ? undefined
+      : { type: "include", ids: new Set(selectedId === null ? [] : [selectedId]) };
+
+  const onSelection = (model: GridRowSelectionModel) => {
+    if (!checkboxSelection) return;
+    setChecked(model);
+    if (!onSelectionChange) return;
+    const idOf = (row: R): GridRowId => (getRowId ? getRowId(row) : (row.id as GridRowId));
+    // "exclude" means "all but these": with a server list, all is the page the table holds.
+    const selectedRows =
+      model.type === "include"
+        ? rows.filter((r) => model.ids.has(idOf(r)))
+        : rows.filter((r) => !model.ids.has(idOf(r)));
+    const ids = model.type === "include" ? [...model.ids] : selectedRows.map(idOf);
+    onSelectionChange(ids, selectedRows);
+  };
+
+  const exportUrl = buildUrl(url, exportParams({ sort, q, filters }));
+  const showToolbar = searchLabel !== undefined || actions !== undefined || exportName !== undefined;
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
+      {showToolbar && (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
+          {searchLabel !== undefined && (
+            <TextField
+              size="small"
+              label={searchLabel}
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          )}
+          <Box sx={{ flex: 1 }} />
+          {actions}
+          {exportName !== undefined && (
+            <Button
+              component="a"
+              href={exportUrl}
+              download={`${exportName}.csv`}
+              size="small"
+              startIcon={<FileDownloadOutlined />}
+            >
+              Exporter CSV
+            </Button>
+          )}
+        </Box>
+      )}
+      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      <DataGrid<R>
+        aria-label={label}
+        columns={gridColumns}
+        rows={rows}
+        rowCount={query.data?.total ?? 0}
+        getRowId={getRowId}
+        loading={query.isFetching}
+        localeText={localeText}
+        paginationMode="server"
+        sortingMode="server"
+        filterMode="server"
+        disableColumnFilter
+        paginationModel={pagination}
+        onPaginationModelChange={setPagination}
+        pageSizeOptions={[...pageSizeOptions]}
+        sortModel={sortModel}
+        onSortModelChange={setSortModel}
+        checkboxSelection={checkboxSelection}
+        keepNonExistentRowsSelected={checkboxSelection}
+        rowSelectionModel={selectionModel}
+        onRowSelectionModelChange={onSelection}
+        onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
+        disableVirtualization={disableVirtualization}
+        density="compact"
+        slotProps={{
+          loadingOverlay: { variant: "linear-progress", noRowsVariant: "linear-progress" },
+        }}
+        sx={{
+          bgcolor: "background.paper",
+          "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" },
+        }}
+      />
+    </Box>
+  );
+}

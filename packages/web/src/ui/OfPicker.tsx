@@ -1,0 +1,117 @@
+import Autocomplete from "@mui/material/Autocomplete";
+import TextField from "@mui/material/TextField";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type KeyboardEvent, useState } from "react";
+import { apiGet } from "../api/http.ts";
+import { useDebouncedValue } from "./useDebouncedValue.ts";
+
+export interface OfNumero {
+  numSachet: number;
+  ref: string;
+  client: string;
+  statut: number;
+}
+
+export const OF_NUMEROS_URL = "/api/of/numeros";
+export const OF_PICKER_DEBOUNCE_MS = 250;
+const LIMIT = 20;
+
+export function ofOptionLabel(of: OfNumero): string {
+  return [String(of.numSachet), of.ref, of.client].filter((s) => s !== "").join(" — ");
+}
+
+function fetchNumeros(q: string, signal?: AbortSignal): Promise<OfNumero[]> {
+  return apiGet<OfNumero[]>(OF_NUMEROS_URL, { q, limit: LIMIT }, { signal });
+}
+
+const numerosKey = (q: string) => ["of-numeros", q] as const;
+
+export interface OfPickerProps {
+  value: OfNumero | null;
+  onChange: (of: OfNumero | null) => void;
+  /** Default "N° OF". */
+  label?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: string;
+  size?: "small" | "medium";
+}
+
+/** OF number search: suggestions from the first digit; Enter on an exact number selects that OF. */
+export function OfPicker({
+  value,
+  onChange,
+  label = "N° OF",
+  autoFocus,
+  disabled,
+  error,
+  helperText,
+  size = "small",
+}: OfPickerProps) {
+  const queryClient = useQueryClient();
+  const [input, setInput] = useState("");
+  const digits = input.trim();
+  const q = useDebouncedValue(/^\d+$/.test(digits) ? digits : "", OF_PICKER_DEBOUNCE_MS);
+  const { data: options = [], isFetching } = useQuery({
+    queryKey: numerosKey(q),
+    queryFn: ({ signal }) => fetchNumeros(q, signal),
+    enabled: q !== "",
+    staleTime: 10_000,
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
+    if (event.key !== "Enter" || !/^\d+$/.test(digits)) return;
+    const wanted = Number(digits);
+    if (value?.numSachet === wanted) return;
+    const exact = options.find((o) => o.numSachet === wanted);
+    // Let the Autocomplete not pick the highlighted option: the typed number wins.
+    event.defaultMuiPrevented = true;
+    if (exact) {
+      onChange(exact);
+      return;
+    }
+    // The suggestions may not be loaded yet (debounce): ask now, and keep Enter for this field.
+    event.preventDefault();
+    queryClient
+      .fetchQuery({ queryKey: numerosKey(digits), queryFn: ({ signal }) => fetchNumeros(digits, signal) })
+      .then((found) => {
+        const match = found.find((o) => o.numSachet === wanted);
+        if (match) onChange(match);
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <Autocomplete<OfNumero>
+      options={options}
+      value={value}
+      onChange={(_e, of) => onChange(of)}
+      inputValue={input}
+      onInputChange={(_e, text) => setInput(text)}
+      getOptionLabel={ofOptionLabel}
+      getOptionKey={(o) => o.numSachet}
+      isOptionEqualToValue={(a, b) => a.numSachet === b.numSachet}
+      filterOptions={(opts) => opts}
+      loading={isFetching}
+      disabled={disabled}
+      onKeyDown={onKeyDown}
+      noOptionsText={q === "" ? "Tapez un numéro d'OF" : "OF non trouvé"}
+      loadingText="Recherche…"
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          size={size}
+          autoFocus={autoFocus}
+          error={error}
+          helperText={helperText}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, inputMode: "numeric" },
+          }}
+        />
+      )}
+    />
+  );
+}
