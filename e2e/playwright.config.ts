@@ -4,6 +4,8 @@ import { defineConfig } from "@playwright/test";
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = resolve(root, ".tmp/e2e-data");
+/** Where refused roles are sent; the browser tests answer it themselves (no network here). */
+export const PUBLIC_SITE = "http://site-public.test/";
 
 /**
  * One built server for the whole browser suite, on a fresh embedded database loaded with the
@@ -48,7 +50,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       ECRIN_DEMO: "1",
-      PUBLIC_SITE_URL: `http://localhost:${port}/site-public-test`,
+      PUBLIC_SITE_URL: PUBLIC_SITE,
       DATABASE_URL: "",
     },
     stdout: "pipe",

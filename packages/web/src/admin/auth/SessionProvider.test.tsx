@@ -50,6 +50,23 @@ describe("SessionProvider", () => {
     expect(fetch).toHaveBeenCalledWith("/api/auth/session", expect.anything());
   });
 
+  it("asks the server once, not after every render (default props are stable)", async () => {
+    const fetch = stubFetch((url) =>
+      url === "/api/auth/session" ? { body: { user: TEST_USER } } : undefined,
+    );
+    window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(TEST_USER));
+    render(
+      <QueryClientProvider client={testQueryClient()}>
+        <SessionProvider>
+          <Who />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText("connecté : marie")).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it("drops a stored user the server does not know any more", async () => {
     stubFetch(() => ({ status: 401, body: { code: "SESSION_REQUISE", message: "Session expirée" } }));
     window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(TEST_USER));

@@ -31,10 +31,14 @@ interface SessionProviderProps {
   reload?: () => void;
 }
 
+// Module-level defaults: a default written inline would be a new function at each render, re-running
+// the start-up effect (and its session request) after every state change.
+const reloadPage = () => window.location.reload();
+
 export function SessionProvider({
   children,
   storage = window.localStorage,
-  reload = () => window.location.reload(),
+  reload = reloadPage,
 }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<Checking>(() => {

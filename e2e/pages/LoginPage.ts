@@ -1,0 +1,32 @@
+import { expect, type Page } from "@playwright/test";
+
+export const DEMO_PASSWORDS = { direction: "direction", bureau: "bureau", boutique: "boutique" } as const;
+export type DemoUser = keyof typeof DEMO_PASSWORDS;
+
+/** The /login screen. */
+export class LoginPage {
+  constructor(private readonly page: Page) {}
+
+  async goto() {
+    await this.page.goto("/login");
+  }
+
+  /** Types the credentials and presses Enter on the password, as staff do. */
+  async login(user: string, password: string) {
+    await this.page.getByLabel("Nom d'utilisateur").fill(user);
+    await this.page.getByLabel("Nom d'utilisateur").press("Enter");
+    await expect(this.page.getByLabel("Mot de passe")).toBeFocused();
+    await this.page.getByLabel("Mot de passe").fill(password);
+    await this.page.getByLabel("Mot de passe").press("Enter");
+  }
+
+  async loginAs(user: "direction" | "bureau") {
+    await this.goto();
+    await this.login(user, DEMO_PASSWORDS[user]);
+    await expect(this.page.getByRole("heading", { name: `Bienvenue, ${user}` })).toBeVisible();
+  }
+
+  errorAlert() {
+    return this.page.getByRole("alert");
+  }
+}
