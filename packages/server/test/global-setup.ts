@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { migrateDatabase, openDatabase } from "../src/db/connection.ts";
@@ -18,6 +18,7 @@ export default async function setup(project: TestProject) {
   const file = join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide("pgliteTemplate", file);
+  return () => rmSync(file, { force: true });
 }
 
 declare module "vitest" {
