@@ -7,6 +7,7 @@ import { authRoutes } from "./admin/auth.routes.ts";
 import { clientsRoutes } from "./admin/clients.routes.ts";
 import { coursRoutes } from "./admin/cours.routes.ts";
 import { referenceRoutes } from "./admin/reference.routes.ts";
+import { analyseRoutes } from "./analyse/analyse.routes.ts";
 import { accessOf, registerAccessGuard } from "./http/access.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
@@ -25,7 +26,7 @@ export interface BuildOptions {
 }
 
 /** Each business area contributes its route plugins here, in one list. */
-const AREA_ROUTES = [authRoutes, coursRoutes, clientsRoutes, referenceRoutes, ofRoutes];
+const AREA_ROUTES = [authRoutes, coursRoutes, clientsRoutes, referenceRoutes, ofRoutes, analyseRoutes];
 
 export async function buildApp(
   ctx: AppContext,

@@ -13,7 +13,7 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(database);
   const dump = await database.pglite!.dumpDataDir("none");
   await database.close();
-  const dir = join(process.cwd(), "..", "..", ".tmp");
+  const dir = join(import.meta.dirname, "..", "..", "..", ".tmp");
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `pglite-template-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

@@ -1,4 +1,5 @@
 import { PgDialect } from "drizzle-orm/pg-core";
+import { totauxFournisseursQuery } from "../analyse/fournisseur.queries.ts";
 import { ofNumerosQuery } from "../of/of.queries.ts";
 
 /** One SQL statement with its $n parameters, run raw with `pg`. */
@@ -81,5 +82,17 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
     method: "GET",
     path: "/api/of/numeros?q=12&limit=20",
     sql: ofNumerosSql("12", 20),
+  },
+  {
+    area: "analyse",
+    name: "analyse fournisseur, une année",
+    method: "GET",
+    path: "/api/analyse/fournisseurs?debut=2025-01-01&fin=2025-12-31",
+    sql: (() => {
+      const { sql: text, params } = new PgDialect().sqlToQuery(
+        totauxFournisseursQuery({ debut: "2025-01-01", fin: "2025-12-31" }),
+      );
+      return { text, values: params };
+    })(),
   },
 ];
