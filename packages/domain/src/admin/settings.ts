@@ -22,6 +22,11 @@ export const DEFAULT_SETTINGS = {
   metalParDefaut: 1,
   /** Where refused roles are sent. */
   urlSitePublic: "https://www.example.com/",
+  /** External print pages of the Impression menu (spec 01 section 2); empty = not configured. */
+  urlImpressionLivreReference: "",
+  urlImpressionLignes: "",
+  urlImpressionBaguier: "",
+  urlImpressionRegistrePolice: "",
 } as const;
 
 export type Settings = {

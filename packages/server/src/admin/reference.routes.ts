@@ -1,3 +1,4 @@
+import { pagesImpression } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
@@ -14,4 +15,6 @@ export const referenceRoutes =
     app.get("/api/ref/:liste", { schema: { params } }, async (request) =>
       listReference(ctx.db, request.params.liste as keyof typeof REFERENCE_LISTS),
     );
+
+    app.get("/api/admin/impressions", async () => pagesImpression(ctx.settings));
   };

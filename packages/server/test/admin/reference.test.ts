@@ -35,6 +35,12 @@ describe("reference data loaded by migration", () => {
     expect((await list("type_metal")).some((m) => m.id === t.settings.typeMetalStock)).toBe(true);
   });
 
+  it("lists the Impression menu's pages from the settings", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/admin/impressions", headers: { cookie } });
+    expect(res.json()).toHaveLength(4);
+    expect(res.json()[0]).toEqual({ label: "Livre de référence", url: null });
+  });
+
   it("refuses an unknown list", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/ref/utilisateur", headers: { cookie } });
     expect(res.statusCode).toBe(400);

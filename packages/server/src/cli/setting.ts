@@ -1,0 +1,34 @@
+import { SETTING_KEYS, type SettingKey } from "@ecrin/domain";
+import { loadConfig } from "../config.ts";
+import { migrateDatabase, openDatabase } from "../db/connection.ts";
+import { parametre } from "../db/schema/index.ts";
+import { withTx } from "../db/tx.ts";
+import { loadSettings } from "../settings.ts";
+
+/** npm run setting -- [<key> <value>]: lists the settings, or stores one (read at the next start). */
+const [key, value] = process.argv.slice(2);
+if (key !== undefined && (!SETTING_KEYS.includes(key as SettingKey) || value === undefined)) {
+  console.error("Usage : npm run setting -- [<clé> <valeur>]");
+  console.error(`Clés : ${SETTING_KEYS.join(", ")}`);
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrateDatabase(database);
+  if (key !== undefined && value !== undefined) {
+    await withTx(database.db, null, (tx) =>
+      tx
+        .insert(parametre)
+        .values({ cle: key, valeur: value })
+        .onConflictDoUpdate({
+          target: parametre.cle,
+          set: { valeur: value },
+        }),
+    );
+    console.log(`Réglage « ${key} » enregistré ; il sera lu au prochain démarrage du serveur.`);
+  }
+  for (const [k, v] of Object.entries(await loadSettings(database.db))) console.log(`${k} = ${v}`);
+} finally {
+  await database.close();
+}
