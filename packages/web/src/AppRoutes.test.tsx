@@ -6,6 +6,16 @@ import { renderWithProviders, stubFetch, TEST_USER } from "./test/render.tsx";
 const sessionOk = (user = TEST_USER) =>
   stubFetch((url, init) => {
     if (url === "/api/auth/session") return { body: { user } };
+    if (url === "/api/admin/impressions") {
+      return {
+        body: [
+          { label: "Livre de référence", url: null },
+          { label: "Lignes", url: null },
+          { label: "Baguier (tailles de doigt)", url: null },
+          { label: "Registre de police", url: "https://impression.example/police" },
+        ],
+      };
+    }
     if (url === "/api/auth/logout" && init.method === "POST") return { status: 204 };
     return undefined;
   });
@@ -30,25 +40,37 @@ describe("AppRoutes", () => {
     renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });
     const admin = await screen.findByRole("button", { name: "Administration" });
     expect(screen.queryByRole("button", { name: "Produit" })).toBeNull();
-    expect(screen.queryByRole("button", { name: "Analyse" })).toBeNull();
+    // TEST_USER is role 1: the Analyse group is there (role 6 is covered below).
+    expect(screen.getByRole("button", { name: "Analyse" })).toBeTruthy();
     expect(screen.getByText("marie")).toBeTruthy();
     fireEvent.click(admin);
     expect((await screen.findByRole("menuitem", { name: "Cours" })).getAttribute("href")).toBe("/cours");
     expect(screen.getByRole("menuitem", { name: "Clients" })).toBeTruthy();
   });
 
-  it("opens the print pages in a new tab", async () => {
+  it("hides the Analyse group from role 6", async () => {
+    const bureau = { ...TEST_USER, role: 6 };
+    sessionOk(bureau);
+    renderWithProviders(<AppRoutes />, { route: "/", user: bureau });
+    expect(await screen.findByRole("button", { name: "Administration" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Analyse" })).toBeNull();
+  });
+
+  it("opens the configured print pages in a new tab, the others disabled", async () => {
     sessionOk();
     renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });
     fireEvent.click(await screen.findByRole("button", { name: "Impression" }));
     const item = await screen.findByRole("menuitem", { name: "Registre de police" });
     expect(item.getAttribute("target")).toBe("_blank");
-    expect(screen.getAllByRole("menuitem").map((m) => m.textContent)).toEqual([
+    expect(item.getAttribute("href")).toBe("https://impression.example/police");
+    const items = screen.getAllByRole("menuitem");
+    expect(items.map((m) => m.textContent?.replace("Page non configurée (réglages)", ""))).toEqual([
       "Livre de référence",
       "Lignes",
       "Baguier (tailles de doigt)",
       "Registre de police",
     ]);
+    expect(items[0]?.getAttribute("aria-disabled")).toBe("true");
   });
 
   it("logs out to /login and clears the stored user", async () => {

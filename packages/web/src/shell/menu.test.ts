@@ -39,6 +39,7 @@ describe("menuFor", () => {
     expect(APP_ROUTES.map((r) => [r.group, r.path, r.label])).toEqual([
       ["Administration", "/cours", "Cours"],
       ["Administration", "/client", "Clients"],
+      ["Analyse", "/analyse_fournisseur", "Analyse fournisseur"],
     ]);
   });
 });

@@ -26,4 +26,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     description: "Arborescence des clients et adresses.",
     element: lazy(() => import("../admin/ClientPage.tsx").then((m) => ({ default: m.ClientPage }))),
   },
+  {
+    path: "/analyse_fournisseur",
+    label: "Analyse fournisseur",
+    group: "Analyse",
+    roles: [1],
+    description: "Valeur des pierres reçues par fournisseur sur une période.",
+    element: lazy(() =>
+      import("../analyse/AnalyseFournisseurPage.tsx").then((m) => ({ default: m.AnalyseFournisseurPage })),
+    ),
+  },
 ];

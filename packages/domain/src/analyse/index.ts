@@ -1,0 +1,2 @@
+export * from "./fournisseur.ts";
+export * from "./messages.ts";
