@@ -3,7 +3,7 @@ import { defineConfig } from "@playwright/test";
 
 const root = resolve(import.meta.dirname, "..");
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = resolve(root, ".tmp/e2e-data");
+const dataDir = resolve(root, `.tmp/e2e-data-${port}`);
 /** Where refused roles are sent; the browser tests answer it themselves (no network here). */
 export const PUBLIC_SITE = "http://site-public.test/";
 
