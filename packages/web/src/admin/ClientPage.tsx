@@ -6,8 +6,7 @@ import Typography from "@mui/material/Typography";
 import { useMemo, useRef, useState } from "react";
 import { ClientTree } from "../ui/ClientTree.tsx";
 import { descendantIds } from "../ui/clientTree.ts";
-import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
-import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSchemaSave } from "../ui/useSchemaSave.ts";
 import { useClients, useSaveClient } from "./api.ts";
 import { type ClientDraft, type ClientErrors, ClientForm } from "./ClientForm.tsx";
 
@@ -31,7 +30,6 @@ function pickErrors(errors: Record<string, string>): ClientErrors {
 
 /** /client: the client tree on the left, the selected client's address on the right. */
 export function ClientPage() {
-  const notify = useNotify();
   const clients = useClients();
   const save = useSaveClient();
   const [draft, setDraft] = useState<ClientDraft>(EMPTY);
@@ -54,35 +52,22 @@ export function ClientPage() {
     nameRef.current?.focus();
   };
 
-  const onSave = () => {
-    if (save.isPending) return;
-    const input = {
+  const saveWith = useSchemaSave({
+    schema: clientInputSchema,
+    mutation: save,
+    toVars: (input) => ({ id: draft.id, input }),
+    setErrors: (e) => setErrors(pickErrors(e)),
+    successMessage: "Client enregistré",
+    onSaved: (saved) => load(toDraft(saved)),
+  });
+  const onSave = () =>
+    saveWith({
       nomAgence: draft.nomAgence,
       adresse: draft.adresse,
       cp: draft.cp,
       ville: draft.ville,
       idParent: draft.idParent,
-    };
-    const parsed = clientInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(pickErrors(issuesToFieldErrors(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: draft.id, input: parsed.data },
-      {
-        onSuccess: (saved) => {
-          load(toDraft(saved));
-          notify("Client enregistré");
-        },
-        onError: (e) => {
-          setErrors(pickErrors(serverFieldErrors(e)));
-          notify(errorMessage(e), { severity: "error" });
-        },
-      },
-    );
-  };
+    });
 
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) 420px" } }}>

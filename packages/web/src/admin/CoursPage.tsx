@@ -6,8 +6,9 @@ import { useRef, useState } from "react";
 import { ApiError } from "../api/http.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
-import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSchemaSave } from "../ui/useSchemaSave.ts";
 import { COURS_QUERY_KEY, COURS_URL, useDeleteCours, useSaveCours } from "./api.ts";
 import { type CoursDraft, type CoursErrors, CoursForm } from "./CoursForm.tsx";
 
@@ -52,28 +53,15 @@ export function CoursPage() {
     nameRef.current?.focus();
   };
 
-  const onSave = () => {
-    if (save.isPending) return;
-    const parsed = coursInputSchema.safeParse({ description: draft.description, valeur: draft.valeur });
-    if (!parsed.success) {
-      setErrors(pickErrors(issuesToFieldErrors(parsed.error.issues)));
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id: draft.idCours, input: parsed.data },
-      {
-        onSuccess: (saved) => {
-          load(toDraft(saved));
-          notify("Cours enregistré");
-        },
-        onError: (e) => {
-          setErrors(pickErrors(serverFieldErrors(e)));
-          notify(errorMessage(e), { severity: "error" });
-        },
-      },
-    );
-  };
+  const saveWith = useSchemaSave({
+    schema: coursInputSchema,
+    mutation: save,
+    toVars: (input) => ({ id: draft.idCours, input }),
+    setErrors: (e) => setErrors(pickErrors(e)),
+    successMessage: "Cours enregistré",
+    onSaved: (saved) => load(toDraft(saved)),
+  });
+  const onSave = () => saveWith({ description: draft.description, valeur: draft.valeur });
 
   const onDelete = async () => {
     const id = draft.idCours;
