@@ -21,7 +21,8 @@ test.describe("login and roles", () => {
     const login = new LoginPage(page);
     await login.goto();
     await login.login("DIRECTION", "Direction");
-    await expect(page.getByRole("heading", { name: "Bienvenue, direction" })).toBeVisible();
+    await expect(page).toHaveURL(/\/produit$/);
+    await expect(page.getByRole("heading", { name: "Produits", level: 1 })).toBeVisible();
     const shell = new Shell(page);
     await expect(shell.menuGroup("Administration")).toBeVisible();
     await expect(shell.menuGroup("Analyse")).toBeVisible();
@@ -55,7 +56,8 @@ test.describe("login and roles", () => {
   test("a stored session is restored on reload, a corrupt one is cleared", async ({ page }) => {
     await new LoginPage(page).loginAs("bureau");
     await page.reload();
-    await expect(page.getByRole("heading", { name: "Bienvenue, bureau" })).toBeVisible();
+    await expect(page).toHaveURL(/\/produit$/);
+    await expect(page.getByRole("heading", { name: "Produits", level: 1 })).toBeVisible();
     await page.evaluate(() => localStorage.setItem("user", "{pas du json"));
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);

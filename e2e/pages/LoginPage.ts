@@ -23,7 +23,8 @@ export class LoginPage {
   async loginAs(user: "direction" | "bureau") {
     await this.goto();
     await this.login(user, DEMO_PASSWORDS[user]);
-    await expect(this.page.getByRole("heading", { name: `Bienvenue, ${user}` })).toBeVisible();
+    // Spec 01 section 2: login lands on /produit.
+    await expect(this.page).toHaveURL(/\/produit$/);
   }
 
   errorAlert() {

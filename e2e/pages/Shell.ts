@@ -10,7 +10,7 @@ export class Shell {
 
   async open(group: string, screen: string) {
     await this.menuGroup(group).click();
-    await this.page.getByRole("menuitem", { name: screen }).click();
+    await this.page.getByRole("menuitem", { name: screen, exact: true }).click();
   }
 
   async logout() {

@@ -1,4 +1,7 @@
 export * from "./admin/index.ts";
 export * from "./analyse/index.ts";
+export * from "./images/index.ts";
 export * from "./of/index.ts";
+export * from "./pierres/index.ts";
+export * from "./produits/index.ts";
 export * from "./shared/index.ts";

@@ -11,7 +11,12 @@ import { analyseRoutes } from "./analyse/analyse.routes.ts";
 import { accessOf, registerAccessGuard } from "./http/access.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { imagesRoutes } from "./images/images.routes.ts";
 import { ofRoutes } from "./of/of.routes.ts";
+import { pierresRoutes } from "./pierres/pierres.routes.ts";
+import { catalogueRoutes } from "./produits/catalogue.routes.ts";
+import { devisRoutes } from "./produits/devis.routes.ts";
+import { produitPrixRoutes } from "./produits/produit-prix.routes.ts";
 
 export interface RouteEntry {
   method: string;
@@ -26,7 +31,19 @@ export interface BuildOptions {
 }
 
 /** Each business area contributes its route plugins here, in one list. */
-const AREA_ROUTES = [authRoutes, coursRoutes, clientsRoutes, referenceRoutes, ofRoutes, analyseRoutes];
+const AREA_ROUTES = [
+  authRoutes,
+  coursRoutes,
+  clientsRoutes,
+  referenceRoutes,
+  ofRoutes,
+  analyseRoutes,
+  imagesRoutes,
+  produitPrixRoutes,
+  pierresRoutes,
+  devisRoutes,
+  catalogueRoutes,
+];
 
 export async function buildApp(
   ctx: AppContext,

@@ -3,6 +3,8 @@ import { resolve } from "node:path";
 export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded images and their thumbnails (IMAGES_DIR, default <DATA_DIR>/images). */
+  imagesDir: string;
   port: number;
   host: string;
   /** Load the small demo set into an empty database at start (off in production: ECRIN_DEMO=0). */
@@ -22,6 +24,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(baseDir, env.DATA_DIR ?? "data"),
+    imagesDir: resolve(baseDir, env.IMAGES_DIR ?? resolve(baseDir, env.DATA_DIR ?? "data", "images")),
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? "0.0.0.0",
     demo: env.ECRIN_DEMO !== "0",

@@ -39,7 +39,7 @@ describe("AppRoutes", () => {
     sessionOk();
     renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });
     const admin = await screen.findByRole("button", { name: "Administration" });
-    expect(screen.queryByRole("button", { name: "Produit" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Compta" })).toBeNull();
     // TEST_USER is role 1: the Analyse group is there (role 6 is covered below).
     expect(screen.getByRole("button", { name: "Analyse" })).toBeTruthy();
     expect(screen.getByText("marie")).toBeTruthy();

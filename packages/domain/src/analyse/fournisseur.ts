@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { coutPierre } from "../produits/couts.ts";
 import { isValidIsoDate } from "../shared/dates.ts";
-import {
-  type DecimalInput,
-  div,
-  isZero,
-  mul,
-  roundHalfUpInt,
-  roundUp,
-  sum,
-  toFixed2,
-} from "../shared/decimal.ts";
+import { type DecimalInput, div, isZero, mul, roundHalfUpInt, sum, toFixed2 } from "../shared/decimal.ts";
 
 export const MSG_DATE_DEBUT_INVALIDE = "La date de début est invalide.";
 export const MSG_DATE_FIN_INVALIDE = "La date de fin est invalide.";
@@ -29,10 +21,7 @@ export interface PierreRecueCout {
  * forbids it): a wrong value must not pass for a free stone.
  */
 export function valeurPierreRecue(ligne: PierreRecueCout): string {
-  const brut = isZero(ligne.euro)
-    ? div(mul(ligne.dollar, ligne.poids), ligne.coursEurDoll)
-    : mul(ligne.euro, ligne.poids);
-  return toFixed2(roundUp(brut, 2));
+  return coutPierre(ligne, ligne.coursEurDoll);
 }
 
 /** The total of several lines: each line rounded up first, then added (as the supplier totals are). */

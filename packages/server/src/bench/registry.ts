@@ -1,6 +1,11 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { totauxFournisseursQuery } from "../analyse/fournisseur.queries.ts";
+import { listImagesQuery, produitsAffectationQuery } from "../images/images.queries.ts";
 import { ofNumerosQuery } from "../of/of.queries.ts";
+import { PIERRES_BENCH } from "../pierres/pierres.bench.ts";
+import { CATALOGUE_BENCH } from "../produits/catalogue.bench.ts";
+import { pierresDevisQuery, produitsDevisQuery } from "../produits/devis.queries.ts";
+import { PRODUIT_PRIX_BENCH } from "../produits/produit-prix.bench.ts";
 
 /** One SQL statement with its $n parameters, run raw with `pg`. */
 export interface BenchSql {
@@ -95,4 +100,45 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
       return { text, values: params };
     })(),
   },
+  {
+    area: "images",
+    name: "images dont le nom contient « bg », une page",
+    method: "GET",
+    path: "/api/images?q=bg&page=0&pageSize=24",
+    sql: Object.values(listImagesQuery("bg", "nom", "asc", { limit: 24, offset: 0 })).map((q) => {
+      const { sql: text, params } = new PgDialect().sqlToQuery(q);
+      return { text, values: params };
+    }),
+  },
+  {
+    area: "images",
+    name: "produits à affecter, ref commençant par bg",
+    method: "GET",
+    path: "/api/images/affectation/produits?q=bg",
+    sql: (() => {
+      const { sql: text, params } = new PgDialect().sqlToQuery(produitsAffectationQuery("bg", 50));
+      return { text, values: params };
+    })(),
+  },
+  {
+    area: "produits",
+    name: "devis, produits dont la ref commence par so",
+    method: "GET",
+    path: "/api/devis/produits?q=so",
+    sql: (({ sql: text, params }) => ({ text, values: params }))(
+      new PgDialect().sqlToQuery(produitsDevisQuery("so")),
+    ),
+  },
+  {
+    area: "produits",
+    name: "devis, pierres dont le libellé contient « diam »",
+    method: "GET",
+    path: "/api/devis/pierres?q=diam",
+    sql: (({ sql: text, params }) => ({ text, values: params }))(
+      new PgDialect().sqlToQuery(pierresDevisQuery("diam")),
+    ),
+  },
+  ...CATALOGUE_BENCH,
+  ...PRODUIT_PRIX_BENCH,
+  ...PIERRES_BENCH,
 ];

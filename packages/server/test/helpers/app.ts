@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, type Settings } from "@ecrin/domain";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { hashPassword } from "../../src/admin/password.ts";
 import { buildApp, type RouteEntry } from "../../src/app.ts";
-import { loadConfig } from "../../src/config.ts";
+import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/connection.ts";
 import { utilisateur } from "../../src/db/schema/index.ts";
 import { loadDemo } from "../../src/demo/index.ts";
@@ -29,6 +29,8 @@ export async function createTestApp(
   opts: {
     extraRoutes?: FastifyPluginAsync[] /** Load the small demo set (it brings the same users). */;
     demo?: boolean;
+    /** Config overrides (e.g. a throwaway imagesDir). */
+    config?: Partial<Config>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
@@ -40,7 +42,7 @@ export async function createTestApp(
     }
   }
   const settings: Settings = { ...DEFAULT_SETTINGS };
-  const config = { ...loadConfig({}), webDist: "/nonexistent" };
+  const config = { ...loadConfig({}), webDist: "/nonexistent", ...opts.config };
   const { app, routes } = await buildApp({ db: database.db, settings, config }, opts);
   await app.ready();
   const cookies = new Map<string, string>();

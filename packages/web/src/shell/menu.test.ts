@@ -40,6 +40,15 @@ describe("menuFor", () => {
       ["Administration", "/cours", "Cours"],
       ["Administration", "/client", "Clients"],
       ["Analyse", "/analyse_fournisseur", "Analyse fournisseur"],
+      ["Produit", "/produit", "Produits"],
+      ["Produit", "/devis", "Devis"],
+      ["Produit", "/produit/cv", "Centres vides"],
+      ["Produit", "/produit/centre", "Centres"],
+      ["Produit", "/produit/maintenance", "Maintenance catalogue"],
+      ["Image", "/upload", "Import d'images"],
+      ["Image", "/image", "Galerie"],
+      ["Image", "/affectation", "Affectation"],
+      ["Pierre", "/pierre", "Tarif pierres"],
     ]);
   });
 });

@@ -1,11 +1,8 @@
 import { lazy } from "react";
 import type { AppRoute } from "./menu.ts";
 
-/**
- * Where login and a logged-in visit of /login land. Spec 01 section 2 says /produit: switch this to
- * "/produit" when the products screen is registered below.
- */
-export const LANDING_PATH = "/";
+/** Where login and a logged-in visit of /login land (spec 01 section 2: /produit). */
+export const LANDING_PATH = "/produit";
 
 /**
  * The screens of the application. A screen appears in the router, the menu and the home page when it
@@ -35,5 +32,72 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: lazy(() =>
       import("../analyse/AnalyseFournisseurPage.tsx").then((m) => ({ default: m.AnalyseFournisseurPage })),
     ),
+  },
+  {
+    path: "/produit",
+    label: "Produits",
+    group: "Produit",
+    description: "Recherche d'un produit et détail de son prix.",
+    element: lazy(() => import("../produits/ProduitPage.tsx").then((m) => ({ default: m.ProduitPage }))),
+  },
+  {
+    path: "/devis",
+    label: "Devis",
+    group: "Produit",
+    description: "Calcul d'un devis : coûts, pierres, prix par tarif, impression.",
+    element: lazy(() => import("../produits/DevisPage.tsx").then((m) => ({ default: m.DevisPage }))),
+  },
+  {
+    path: "/produit/cv",
+    label: "Centres vides",
+    group: "Produit",
+    description: "Catalogue des centres vides (montures) : façon, poids, serti, Wordpress.",
+    element: lazy(() => import("../produits/CvPage.tsx").then((m) => ({ default: m.CvPage }))),
+  },
+  {
+    path: "/produit/centre",
+    label: "Centres",
+    group: "Produit",
+    description: "Catalogue des centres (produits vendus) et de leurs pierres.",
+    element: lazy(() => import("../produits/CentrePage.tsx").then((m) => ({ default: m.CentrePage }))),
+  },
+  {
+    path: "/produit/maintenance",
+    label: "Maintenance catalogue",
+    group: "Produit",
+    description: "Recopie des pierres du centre modèle d'un centre vide vers ses autres centres.",
+    element: lazy(() =>
+      import("../produits/MaintenancePage.tsx").then((m) => ({ default: m.MaintenancePage })),
+    ),
+  },
+  {
+    path: "/upload",
+    label: "Import d'images",
+    group: "Image",
+    description: "Envoi de plusieurs images, compressées à 1000 px et 1 Mo au plus.",
+    element: lazy(() => import("../images/UploadPage.tsx").then((m) => ({ default: m.UploadPage }))),
+  },
+  {
+    path: "/image",
+    label: "Galerie",
+    group: "Image",
+    description: "Recherche, renommage et suppression des images.",
+    element: lazy(() => import("../images/GaleriePage.tsx").then((m) => ({ default: m.GaleriePage }))),
+  },
+  {
+    path: "/affectation",
+    label: "Affectation",
+    group: "Image",
+    description: "Affectation d'une image aux centres et centres vides.",
+    element: lazy(() =>
+      import("../images/AffectationPage.tsx").then((m) => ({ default: m.AffectationPage })),
+    ),
+  },
+  {
+    path: "/pierre",
+    label: "Tarif pierres",
+    group: "Pierre",
+    description: "Tarif des pierres : ajout, modification, changement de prix avec revalorisation.",
+    element: lazy(() => import("../pierres/PierrePage.tsx").then((m) => ({ default: m.PierrePage }))),
   },
 ];

@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { centreVideFormSchema, centreVideInputSchema, cleRef, refEnConflit } from "./catalogue-cv.ts";
+import { decimalSaisie, grammesEnMg, mgVersGrammes, mgVersGrammesSaisie } from "./catalogue-fields.ts";
+
+describe("centre vide input", () => {
+  it("takes the form in grams and gives the API milligrams, exactly", () => {
+    const parsed = centreVideFormSchema.parse({
+      ref: "  BG2001 ",
+      facon: "90",
+      faconFonteMg: "4,025",
+      poidsMetalMg: "3,5",
+      sertiMin: "12,30",
+      prenomLigne: "Alice",
+      typeProd: 2,
+      wordpress: true,
+    });
+    expect(parsed).toEqual({
+      ref: "BG2001",
+      facon: "90",
+      faconFonteMg: "4025.000",
+      poidsMetalMg: "3500.000",
+      sertiMin: "12.30",
+      prenomLigne: "Alice",
+      typeProd: 2,
+      wordpress: true,
+    });
+    // What the web sends passes the server's schema unchanged.
+    expect(centreVideInputSchema.parse(parsed)).toEqual(parsed);
+  });
+
+  it("reads blank numbers as 0 and refuses negatives and words", () => {
+    const ok = centreVideInputSchema.parse({
+      ref: "X",
+      facon: "",
+      faconFonteMg: "",
+      poidsMetalMg: "",
+      sertiMin: "",
+    });
+    expect(ok).toMatchObject({
+      facon: "0",
+      sertiMin: "0",
+      typeProd: null,
+      wordpress: false,
+      prenomLigne: "",
+    });
+    const bad = centreVideInputSchema.safeParse({
+      ref: " ",
+      facon: "-1",
+      faconFonteMg: "abc",
+      poidsMetalMg: "1",
+      sertiMin: "1",
+    });
+    expect(bad.success).toBe(false);
+    const paths = bad.error?.issues.map((i) => [i.path[0], i.message]);
+    expect(paths).toEqual([
+      ["ref", "La ref est obligatoire."],
+      ["facon", "Saisissez un nombre positif ou nul."],
+      ["faconFonteMg", "Saisissez un nombre positif ou nul."],
+    ]);
+  });
+});
+
+describe("Ref deja Existante", () => {
+  it("compares refs without case or surrounding spaces", () => {
+    expect(cleRef(" bg1001 ")).toBe(cleRef("BG1001"));
+  });
+  it("blocks Ajouter on any existing ref, Enregistrer only on another record's", () => {
+    const existe = { existe: true, idCv: 7 };
+    expect(refEnConflit(existe, null)).toBe(true);
+    expect(refEnConflit(existe, 7)).toBe(false);
+    expect(refEnConflit(existe, 8)).toBe(true);
+    expect(refEnConflit({ existe: false, idCv: null }, null)).toBe(false);
+  });
+});
+
+describe("grams and milligrams", () => {
+  it.each([
+    ["3,45", "3450.000"],
+    ["0,0005", "0.500"],
+    ["12", "12000.000"],
+  ])("%s g -> %s mg", (g, mg) => {
+    expect(grammesEnMg(g.replace(",", "."))).toBe(mg);
+  });
+  it("shows milligrams back in grams", () => {
+    expect(mgVersGrammesSaisie("3450.000")).toBe("3,45");
+    expect(mgVersGrammesSaisie("0.500")).toBe("0,0005");
+    expect(mgVersGrammes("3450.000")).toBe("3.450");
+    expect(mgVersGrammes(null)).toBeNull();
+    expect(decimalSaisie("12.50")).toBe("12,5");
+    expect(decimalSaisie("90.00")).toBe("90");
+  });
+});

@@ -1,0 +1,42 @@
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import pdfmake from "pdfmake";
+import type { TDocumentDefinitions } from "pdfmake/interfaces";
+
+/**
+ * The one PDF renderer of the server (quotes today; invoices, credit notes, prints later). pdfmake is
+ * a single shared instance: fonts and access policies are set here once, for every document, and let
+ * it read the embedded DejaVu fonts and nothing else, local or remote (STACK.md).
+ */
+export const PDF_FONT = "EcrinDejaVuSans";
+
+/** The letterhead printed on documents: placeholders until the real one is known. */
+export const ENTREPRISE = {
+  nom: "Écrin",
+  lignes: ["Fabrication et négoce de bijoux", "Adresse de l'atelier", "Téléphone – e-mail"],
+} as const;
+
+const fontDir = join(dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
+const FONT_FILES = {
+  normal: join(fontDir, "DejaVuSans.ttf"),
+  bold: join(fontDir, "DejaVuSans-Bold.ttf"),
+  italics: join(fontDir, "DejaVuSans-Oblique.ttf"),
+  bolditalics: join(fontDir, "DejaVuSans-BoldOblique.ttf"),
+};
+const ALLOWED = new Set<string>(Object.values(FONT_FILES));
+
+let configured = false;
+function printer() {
+  if (!configured) {
+    pdfmake.addFonts({ [PDF_FONT]: FONT_FILES });
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => ALLOWED.has(path));
+    configured = true;
+  }
+  return pdfmake;
+}
+
+/** Renders a document definition (with `defaultStyle.font` = PDF_FONT) to PDF bytes. */
+export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
+  return printer().createPdf(doc).getBuffer();
+}

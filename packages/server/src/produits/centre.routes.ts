@@ -1,0 +1,123 @@
+import { centreInputSchema, lignePierreInputSchema, listQuerySchema } from "@ecrin/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type AppContext, actor } from "../http/context.ts";
+import { sendList } from "../http/list.ts";
+import { CENTRE_SORTS, type CentreSort, listCentres } from "./centre.queries.ts";
+import * as service from "./centre.service.ts";
+import * as pierres from "./centre-pierres.service.ts";
+
+export const CENTRES_URL = "/api/produits/catalogue/centres";
+export const PIERRES_URL = "/api/produits/catalogue/pierres";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ligneParams = idParams.extend({ idLigne: z.coerce.number().int().positive() });
+const listQuery = listQuerySchema(Object.keys(CENTRE_SORTS) as CentreSort[], "ref").extend({
+  idCv: z.coerce.number().int().positive().optional(),
+});
+const lignesQuery = listQuerySchema(["ordre"], "ordre");
+const pierresQuery = z.object({
+  q: z.string().trim().max(100).default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Spec 02 section 2.16: the centre catalogue and the stones of a centre (centre_pierre.php). */
+export const centreRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(CENTRES_URL, { schema: { querystring: listQuery } }, async (request, reply) => {
+      const query = request.query;
+      return sendList(reply, query, (page) => listCentres(ctx.db, query, page), {
+        filename: "centres",
+        columns: [
+          { key: "type", header: "Type" },
+          { key: "ref", header: "Ref" },
+          { key: "description", header: "Description" },
+          { key: "plusMo", header: "Facon (min)", kind: "decimal" },
+          { key: "plusFonteMg", header: "FSF (mg)", kind: "decimal" },
+          { key: "plusPoidsMg", header: "Poids (mg)", kind: "decimal" },
+          { key: "plusSerti", header: "Serti", kind: "decimal", places: 2 },
+          { key: "prixDivers", header: "Divers", kind: "decimal", places: 2 },
+          { key: "tarif", header: "Tarif" },
+          { key: "refCv", header: "Centre vide" },
+        ],
+      });
+    });
+
+    app.post(CENTRES_URL, { schema: { body: centreInputSchema } }, async (request, reply) => {
+      const created = await service.createCentre(ctx, actor(request.user).idUser, request.body);
+      return reply.status(201).send(created);
+    });
+
+    app.put(
+      `${CENTRES_URL}/:id`,
+      { schema: { params: idParams, body: centreInputSchema } },
+      async (request) =>
+        service.updateCentre(ctx, actor(request.user).idUser, request.params.id, request.body),
+    );
+
+    app.get(
+      `${CENTRES_URL}/:id/pierres`,
+      { schema: { params: idParams, querystring: lignesQuery } },
+      async (request, reply) => {
+        const lignes = await pierres.lignesPierres(ctx, request.params.id);
+        return sendList(
+          reply,
+          request.query,
+          async (page) => ({
+            rows: lignes.slice(page.offset, page.offset + page.limit),
+            total: lignes.length,
+          }),
+          {
+            filename: `pierres-centre-${request.params.id}`,
+            columns: [
+              { key: "qte", header: "Qte" },
+              { key: "type", header: "Type" },
+              { key: "forme", header: "Forme" },
+              { key: "poidsU", header: "PoidsU (ct)", kind: "decimal" },
+              { key: "dimension", header: "Dimension" },
+              { key: "pdsR", header: "Poids (ct)", kind: "decimal" },
+              { key: "qualite", header: "Qualite" },
+              { key: "prixCarat", header: "Prix/Ct", kind: "decimal", places: 2 },
+              { key: "centre", header: "Centre", format: (r) => (r.centre ? "Oui" : "Non") },
+            ],
+          },
+        );
+      },
+    );
+
+    app.post(
+      `${CENTRES_URL}/:id/pierres`,
+      { schema: { params: idParams, body: lignePierreInputSchema } },
+      async (request, reply) => {
+        const id = await pierres.addLigne(ctx, actor(request.user).idUser, request.params.id, request.body);
+        return reply.status(201).send(id);
+      },
+    );
+
+    app.put(
+      `${CENTRES_URL}/:id/pierres/:idLigne`,
+      { schema: { params: ligneParams, body: lignePierreInputSchema } },
+      async (request) =>
+        pierres.updateLigne(
+          ctx,
+          actor(request.user).idUser,
+          request.params.id,
+          request.params.idLigne,
+          request.body,
+        ),
+    );
+
+    app.delete(
+      `${CENTRES_URL}/:id/pierres/:idLigne`,
+      { schema: { params: ligneParams } },
+      async (request, reply) => {
+        await pierres.deleteLigne(ctx, actor(request.user).idUser, request.params.id, request.params.idLigne);
+        return reply.status(204).send();
+      },
+    );
+
+    app.get(PIERRES_URL, { schema: { querystring: pierresQuery } }, async (request) =>
+      pierres.pierresOptions(ctx, request.query.q, request.query.limit),
+    );
+  };

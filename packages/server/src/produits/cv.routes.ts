@@ -1,0 +1,57 @@
+import { centreVideInputSchema, listQuerySchema } from "@ecrin/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type AppContext, actor } from "../http/context.ts";
+import { sendList } from "../http/list.ts";
+import { CV_SORTS, type CvSort, listCentresVides, searchCvOptions } from "./cv.queries.ts";
+import * as service from "./cv.service.ts";
+
+export const CV_URL = "/api/produits/catalogue/cv";
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = listQuerySchema(Object.keys(CV_SORTS) as CvSort[], "ref");
+const refQuery = z.object({ ref: z.string().max(50).default("") });
+const optionsQuery = z.object({
+  q: z.string().trim().max(50).default(""),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+/** Spec 02 section 2.15: the centre vide catalogue. */
+export const cvRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(CV_URL, { schema: { querystring: listQuery } }, async (request, reply) => {
+      const query = request.query;
+      return sendList(reply, query, (page) => listCentresVides(ctx.db, query, page), {
+        filename: "centres-vides",
+        columns: [
+          { key: "type", header: "Type" },
+          { key: "ref", header: "Ref" },
+          { key: "facon", header: "Facon (min)", kind: "decimal" },
+          { key: "faconFonteMg", header: "FSF (mg)", kind: "decimal" },
+          { key: "poidsMetalMg", header: "Poids (mg)", kind: "decimal" },
+          { key: "sertiMin", header: "Serti", kind: "decimal", places: 2 },
+          { key: "prenomLigne", header: "Prenom" },
+          { key: "wordpress", header: "Wordpress", format: (r) => (r.wordpress ? "Oui" : "Non") },
+        ],
+      });
+    });
+
+    // The live check behind the disabled Ajouter and 'Ref deja Existante'.
+    app.get(`${CV_URL}/ref`, { schema: { querystring: refQuery } }, async (request) =>
+      service.refCentreVide(ctx, request.query.ref),
+    );
+
+    app.get(`${CV_URL}/options`, { schema: { querystring: optionsQuery } }, async (request) =>
+      searchCvOptions(ctx.db, request.query.q, request.query.limit),
+    );
+
+    app.post(CV_URL, { schema: { body: centreVideInputSchema } }, async (request, reply) => {
+      const created = await service.createCentreVide(ctx, actor(request.user).idUser, request.body);
+      return reply.status(201).send(created);
+    });
+
+    app.put(`${CV_URL}/:id`, { schema: { params: idParams, body: centreVideInputSchema } }, async (request) =>
+      service.updateCentreVide(ctx, actor(request.user).idUser, request.params.id, request.body),
+    );
+  };

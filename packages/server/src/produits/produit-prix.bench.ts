@@ -1,0 +1,40 @@
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import {
+  centresPourPrixQuery,
+  pierresPourPrixQuery,
+  rechercheProduitsQuery,
+} from "./produit-prix.queries.ts";
+
+const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
+  const { sql: text, params } = new PgDialect().sqlToQuery(q);
+  return { text, values: params };
+};
+
+/** The demo's centres start at 500 (demo/produits.ts); 510 is a priced piece with stones at both scales. */
+const CENTRE_BENCH = 510;
+
+/** /produit: the search as typed (3 and 4 characters) and the breakdown of one product. */
+export const PRODUIT_PRIX_BENCH: BenchEntry[] = [
+  {
+    area: "produits",
+    name: "recherche produit « so1 »",
+    method: "GET",
+    path: "/api/produits/recherche?q=so1",
+    sql: toBench(rechercheProduitsQuery("so1")),
+  },
+  {
+    area: "produits",
+    name: "recherche produit « so10 » (sélection automatique)",
+    method: "GET",
+    path: "/api/produits/recherche?q=so10",
+    sql: toBench(rechercheProduitsQuery("so10")),
+  },
+  {
+    area: "produits",
+    name: "détail du prix d'un produit (journalisé)",
+    method: "GET",
+    path: `/api/produits/${CENTRE_BENCH}/prix`,
+    sql: [toBench(centresPourPrixQuery([CENTRE_BENCH])), toBench(pierresPourPrixQuery([CENTRE_BENCH]))],
+  },
+];

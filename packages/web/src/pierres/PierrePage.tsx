@@ -1,0 +1,203 @@
+import { formatEuro, type LigneTarifPierre, PAGE_SIZES } from "@ecrin/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { FormFlow } from "../ui/FormFlow.tsx";
+import { PierreDialog } from "./PierreDialog.tsx";
+import { PierreSelect } from "./PierreSelect.tsx";
+import { PierreTarifDialog } from "./PierreTarifDialog.tsx";
+import { PIERRES_QUERY_KEY, PIERRES_URL, type ResultatRevalorisation } from "./pierre-api.ts";
+
+const columns: DataTableColumn<LigneTarifPierre>[] = [
+  { field: "type", headerName: "Type", flex: 1, minWidth: 110 },
+  { field: "forme", headerName: "Forme", minWidth: 110, valueGetter: (_v, row) => row.formeLabel },
+  { field: "couleur", headerName: "Couleur", minWidth: 100 },
+  { field: "poids", headerName: "Poids", kind: "carats", width: 100 },
+  { field: "description", headerName: "Description", flex: 2, minWidth: 200 },
+  { field: "qualite", headerName: "Qualite", width: 110 },
+  { field: "fournisseur", headerName: "Fournisseur", minWidth: 130 },
+  { field: "euro", headerName: "Euro", kind: "euro", width: 120 },
+  { field: "dollar", headerName: "Dollar", kind: "decimal", width: 110 },
+  { field: "coeff", headerName: "Coef", kind: "decimal", width: 90 },
+];
+
+interface Filtres {
+  type: number | null;
+  forme: number | null;
+  couleur: number | null;
+  qualite: number | null;
+  poidsMin: string;
+  poidsMax: string;
+}
+
+const AUCUN_FILTRE: Filtres = {
+  type: null,
+  forme: null,
+  couleur: null,
+  qualite: null,
+  poidsMin: "",
+  poidsMax: "",
+};
+
+type Dialogue =
+  | { kind: "ajouter" }
+  | { kind: "editer"; pierre: LigneTarifPierre }
+  | { kind: "prix"; ids: number[] }
+  | null;
+
+/** Spec 02 section 2.11, /pierre: the stone price list, its filters, Ajouter, Editer and Modifier Prix. */
+export function PierrePage() {
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Filtres>(AUCUN_FILTRE);
+  const [filtres, setFiltres] = useState<Filtres>(AUCUN_FILTRE);
+  const [selection, setSelection] = useState<LigneTarifPierre[]>([]);
+  const [dialogue, setDialogue] = useState<Dialogue>(null);
+  const [resultat, setResultat] = useState<ResultatRevalorisation | null>(null);
+
+  const setSelect = (k: "type" | "forme" | "couleur" | "qualite", v: number | null) => {
+    setDraft((d) => ({ ...d, [k]: v }));
+    setFiltres((f) => ({ ...f, [k]: v }));
+  };
+  const rafraichir = () => {
+    setFiltres(draft);
+    void queryClient.invalidateQueries({ queryKey: [PIERRES_QUERY_KEY] });
+  };
+  const tarifs = selection.flatMap((r) => (r.idTarif === null ? [] : [r.idTarif]));
+
+  return (
+    <Box component="section" aria-labelledby="pierre-titre" sx={{ display: "grid", gap: 2, minWidth: 0 }}>
+      <Typography id="pierre-titre" variant="h5" component="h1">
+        Tarif pierres
+      </Typography>
+      <FormFlow
+        onSubmit={rafraichir}
+        aria-label="Filtres"
+        sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "flex-start" }}
+      >
+        <PierreSelect
+          size="small"
+          label="Type"
+          liste="type_pier"
+          value={draft.type}
+          onChange={(v) => setSelect("type", v)}
+          vide="Tous"
+        />
+        <PierreSelect
+          size="small"
+          label="Forme"
+          liste="forme_pier"
+          value={draft.forme}
+          onChange={(v) => setSelect("forme", v)}
+          vide="Toutes"
+        />
+        <PierreSelect
+          size="small"
+          label="Couleur"
+          liste="couleur"
+          value={draft.couleur}
+          onChange={(v) => setSelect("couleur", v)}
+          vide="Toutes"
+        />
+        <PierreSelect
+          size="small"
+          label="Qualite"
+          liste="qualite"
+          value={draft.qualite}
+          onChange={(v) => setSelect("qualite", v)}
+          vide="Toutes"
+        />
+        <TextField
+          size="small"
+          label="Poids Min"
+          name="poidsMin"
+          value={draft.poidsMin}
+          onChange={(e) => setDraft({ ...draft, poidsMin: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          sx={{ width: 110 }}
+        />
+        <TextField
+          size="small"
+          label="Poids Max"
+          name="poidsMax"
+          value={draft.poidsMax}
+          onChange={(e) => setDraft({ ...draft, poidsMax: e.target.value })}
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          sx={{ width: 110 }}
+        />
+        <Button type="submit" variant="outlined">
+          Rafraichir
+        </Button>
+      </FormFlow>
+      {resultat && (
+        <Alert severity="success" onClose={() => setResultat(null)}>
+          {resultat.message}
+          {resultat.exemples.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2 }}>
+              {resultat.exemples.map((e) => (
+                <li key={e.ref}>
+                  {e.ref} : {formatEuro(e.avant)} → {formatEuro(e.apres)}
+                </li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      <DataTable<LigneTarifPierre>
+        label="Liste des pierres"
+        columns={columns}
+        queryKey={PIERRES_QUERY_KEY}
+        url={PIERRES_URL}
+        filters={{ ...filtres }}
+        getRowId={(row) => row.id}
+        defaultSort={{ field: "type", dir: "asc" }}
+        defaultPageSize={PAGE_SIZES.defaut}
+        checkboxSelection
+        onSelectionChange={(_ids, rows) => setSelection(rows)}
+        exportName="tarif-pierres"
+        searchLabel="Description"
+        actions={
+          <>
+            <Button variant="contained" size="small" onClick={() => setDialogue({ kind: "ajouter" })}>
+              Ajouter
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={selection.length !== 1}
+              onClick={() => selection[0] && setDialogue({ kind: "editer", pierre: selection[0] })}
+            >
+              Editer
+            </Button>
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={tarifs.length === 0}
+              onClick={() => setDialogue({ kind: "prix", ids: tarifs })}
+            >
+              Modifier Prix
+            </Button>
+          </>
+        }
+      />
+      {dialogue?.kind === "ajouter" && <PierreDialog pierre={null} onClose={() => setDialogue(null)} />}
+      {dialogue?.kind === "editer" && (
+        <PierreDialog pierre={dialogue.pierre} onClose={() => setDialogue(null)} />
+      )}
+      {dialogue?.kind === "prix" && (
+        <PierreTarifDialog
+          idTarifs={dialogue.ids}
+          onClose={() => setDialogue(null)}
+          onDone={(r) => {
+            setResultat(r);
+            setDialogue(null);
+          }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,186 @@
+import {
+  type Centre,
+  centreFormSchema,
+  decimalSaisie,
+  MSG_CONFIRMER_NOUVEAU_PRODUIT,
+  mgVersGrammes,
+  mgVersGrammesSaisie,
+} from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useRef, useState } from "react";
+import { useConfirm } from "../ui/ConfirmProvider.tsx";
+import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSchemaSave } from "../ui/useSchemaSave.ts";
+import { type CentreDraft, type CentreErrors, CentreForm } from "./CentreForm.tsx";
+import { CentrePierres } from "./CentrePierres.tsx";
+import { CENTRES_QUERY_KEY, CENTRES_URL, useReference, useSaveCentre } from "./catalogue-api.ts";
+
+const EMPTY: CentreDraft = {
+  idCentre: null,
+  ref: "",
+  description: "",
+  plusMo: "",
+  plusFonteMg: "",
+  plusPoidsMg: "",
+  plusSerti: "",
+  prixDivers: "",
+  idTarifProduit: null,
+  cv: null,
+};
+
+const grammes = (mg: unknown) => (typeof mg === "string" ? mgVersGrammes(mg) : null);
+
+const columns: DataTableColumn<Centre>[] = [
+  { field: "type", headerName: "Type", width: 110 },
+  { field: "ref", headerName: "Ref", width: 110 },
+  { field: "description", headerName: "Description", flex: 1, minWidth: 180 },
+  { field: "plusMo", headerName: "Facon", kind: "decimal", places: 0, width: 70 },
+  {
+    field: "plusFonteMg",
+    headerName: "FSF (g)",
+    kind: "decimal",
+    places: 3,
+    width: 85,
+    valueGetter: grammes,
+  },
+  {
+    field: "plusPoidsMg",
+    headerName: "Poids (g)",
+    kind: "decimal",
+    places: 3,
+    width: 85,
+    valueGetter: grammes,
+  },
+  { field: "plusSerti", headerName: "Serti", kind: "euro", width: 95 },
+  { field: "prixDivers", headerName: "Divers", kind: "euro", width: 95 },
+  { field: "tarif", headerName: "Tarif", width: 110 },
+];
+
+function toDraft(c: Centre): CentreDraft {
+  return {
+    idCentre: c.idCentre,
+    ref: c.ref,
+    description: c.description,
+    plusMo: decimalSaisie(c.plusMo),
+    plusFonteMg: mgVersGrammesSaisie(c.plusFonteMg),
+    plusPoidsMg: mgVersGrammesSaisie(c.plusPoidsMg),
+    plusSerti: decimalSaisie(c.plusSerti),
+    prixDivers: decimalSaisie(c.prixDivers),
+    idTarifProduit: c.idTarifProduit,
+    cv: c.idCv === null ? null : { idCv: c.idCv, ref: c.refCv ?? "", type: c.type },
+  };
+}
+
+const toInput = ({ idCentre: _id, cv, ...d }: CentreDraft) => ({ ...d, idCv: cv?.idCv ?? null });
+
+/** Spec 02 section 2.16, /produit/centre: the centres, and the stones of the selected one. */
+export function CentrePage() {
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const [draft, setDraft] = useState<CentreDraft>(EMPTY);
+  const [errors, setErrors] = useState<CentreErrors>({});
+  const refInput = useRef<HTMLInputElement>(null);
+  const tarifs = useReference("tarif_produit").data ?? [];
+  const save = useSaveCentre();
+
+  const load = (next: CentreDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+
+  const enregistrer = useSchemaSave({
+    schema: centreFormSchema,
+    mutation: save,
+    toVars: (input) => ({ id: draft.idCentre, input }),
+    setErrors,
+    successMessage: "Centre enregistré",
+    onSaved: (c) => load(toDraft(c)),
+  });
+
+  /** Creer: ref and description needed, then 'Voulez-vous creer un nouveau produit ?'. */
+  const creer = async () => {
+    if (save.isPending) return;
+    const parsed = centreFormSchema.safeParse(toInput(draft));
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues));
+      notify(parsed.error.issues[0]?.message ?? "", { severity: "error" });
+      return;
+    }
+    setErrors({});
+    const ok = await confirm({
+      title: MSG_CONFIRMER_NOUVEAU_PRODUIT,
+      message: `${parsed.data.ref} — ${parsed.data.description}`,
+      confirmLabel: "Creer",
+    });
+    if (!ok) return;
+    save.mutate(
+      { id: null, input: parsed.data },
+      {
+        onSuccess: (c) => {
+          load(toDraft(c));
+          notify("Produit créé");
+        },
+        onError: (e) => {
+          setErrors(serverFieldErrors(e));
+          notify(errorMessage(e), { severity: "error" });
+        },
+      },
+    );
+  };
+
+  return (
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) 460px" } }}>
+      <Box component="section" aria-labelledby="centre-title" sx={{ minWidth: 0 }}>
+        <Typography id="centre-title" variant="h5" component="h1" sx={{ mb: 1 }}>
+          Centres
+        </Typography>
+        <DataTable<Centre>
+          label="Liste des centres"
+          columns={columns}
+          queryKey={CENTRES_QUERY_KEY}
+          url={CENTRES_URL}
+          getRowId={(row) => row.idCentre}
+          defaultSort={{ field: "ref", dir: "asc" }}
+          onRowClick={(row) => load(toDraft(row))}
+          selectedId={draft.idCentre}
+          searchLabel="Filtrer par ref ou description"
+          exportName="centres"
+        />
+      </Box>
+      <Box sx={{ minWidth: 0 }}>
+        <Paper component="section" aria-labelledby="centre-form-title" sx={{ p: 2 }}>
+          <Typography id="centre-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {draft.idCentre === null ? "Nouveau centre" : `Centre ${draft.ref}`}
+          </Typography>
+          <CentreForm
+            draft={draft}
+            errors={errors}
+            tarifs={tarifs}
+            pending={save.isPending}
+            refInput={refInput}
+            onChange={setDraft}
+            onCreer={() => void creer()}
+            onEnregistrer={() => enregistrer(toInput(draft))}
+            onEffacer={() => {
+              load(EMPTY);
+              refInput.current?.focus();
+            }}
+          />
+        </Paper>
+      </Box>
+      {draft.idCentre !== null && (
+        <Box sx={{ gridColumn: "1 / -1", minWidth: 0 }}>
+          <CentrePierres
+            key={draft.idCentre}
+            idCentre={draft.idCentre}
+            titre={`${draft.ref} — ${draft.description}`}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,146 @@
+import { type LignePierre, lignePierreInputSchema } from "@ecrin/domain";
+import CheckIcon from "@mui/icons-material/Check";
+import Box from "@mui/material/Box";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useConfirm } from "../ui/ConfirmProvider.tsx";
+import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { CentrePierreForm, type LigneDraft, type LigneErrors } from "./CentrePierreForm.tsx";
+import { LIGNES_QUERY_KEY, lignesUrl, useDeleteLigne, useSaveLigne } from "./catalogue-api.ts";
+
+const EMPTY: LigneDraft = { id: null, pierre: null, idQual: null, qte: "", pdsR: "", centre: false };
+
+const columns: DataTableColumn<LignePierre>[] = [
+  { field: "qte", headerName: "Qte", type: "number", width: 60, sortable: false },
+  { field: "type", headerName: "Type", width: 110, sortable: false },
+  { field: "forme", headerName: "Forme", width: 100, sortable: false },
+  { field: "poidsU", headerName: "PoidsU", kind: "carats", width: 95, sortable: false },
+  { field: "dimension", headerName: "Dimension", width: 120, sortable: false },
+  { field: "pdsR", headerName: "Poids", kind: "carats", width: 95, sortable: false },
+  { field: "qualite", headerName: "Qualite", width: 100, sortable: false },
+  { field: "prixCarat", headerName: "Prix/Ct", kind: "euro", width: 110, sortable: false },
+  {
+    field: "centre",
+    headerName: "Centre",
+    width: 70,
+    sortable: false,
+    renderCell: (p) => (p.row.centre ? <CheckIcon fontSize="small" aria-label="Pierre de centre" /> : null),
+  },
+];
+
+/** A line loaded for edit: the picker shows its stone, the qualities offered are its own until re-picked. */
+function toDraft(l: LignePierre): LigneDraft {
+  return {
+    id: l.id,
+    pierre: {
+      idPier: l.idPierre,
+      description: `${l.type} ${l.forme}`,
+      type: l.type,
+      forme: l.forme,
+      dimension: l.dimension,
+      poids: l.poidsU,
+      qualites: l.idQual === null ? [] : [{ idQual: l.idQual, label: l.qualite ?? "" }],
+    },
+    idQual: l.idQual,
+    qte: String(l.qte),
+    pdsR: l.pdsR.replace(".", ","),
+    centre: l.centre,
+  };
+}
+
+/** Spec 02 section 2.16: the stones of the selected centre (centre_pierre.php inserer/modifier/supprimer). */
+export function CentrePierres({ idCentre, titre }: { idCentre: number; titre: string }) {
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const save = useSaveLigne(idCentre);
+  const remove = useDeleteLigne(idCentre);
+  const [draft, setDraft] = useState<LigneDraft>(EMPTY);
+  const [errors, setErrors] = useState<LigneErrors>({});
+
+  const load = (next: LigneDraft) => {
+    setDraft(next);
+    setErrors({});
+  };
+
+  const envoyer = (id: number | null) => {
+    if (save.isPending) return;
+    const parsed = lignePierreInputSchema.safeParse({
+      idPierre: draft.pierre?.idPier ?? null,
+      idQual: draft.idQual,
+      qte: draft.qte,
+      pdsR: draft.pdsR,
+      centre: draft.centre,
+    });
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues));
+      notify(parsed.error.issues[0]?.message ?? "", { severity: "error" });
+      return;
+    }
+    setErrors({});
+    save.mutate(
+      { id, input: parsed.data },
+      {
+        onSuccess: () => {
+          load(EMPTY);
+          notify(id === null ? "Pierre ajoutée" : "Pierre enregistrée");
+        },
+        onError: (e) => {
+          setErrors(serverFieldErrors(e));
+          notify(errorMessage(e), { severity: "error" });
+        },
+      },
+    );
+  };
+
+  const supprimer = async () => {
+    const id = draft.id;
+    if (id === null) return;
+    const ok = await confirm({
+      title: "Supprimer cette pierre ?",
+      message: `La ligne de ${draft.qte} pierre(s) sera retirée du centre.`,
+      confirmLabel: "Supprimer",
+    });
+    if (!ok) return;
+    remove.mutate(id, {
+      onSuccess: () => {
+        load(EMPTY);
+        notify("Pierre supprimée");
+      },
+      onError: (e) => notify(errorMessage(e), { severity: "error" }),
+    });
+  };
+
+  return (
+    <Paper component="section" aria-labelledby="pierres-title" sx={{ p: 2 }}>
+      <Typography id="pierres-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        Pierres de {titre}
+      </Typography>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) 420px" } }}>
+        <Box sx={{ minWidth: 0 }}>
+          <DataTable<LignePierre>
+            label="Pierres du centre"
+            columns={columns}
+            queryKey={LIGNES_QUERY_KEY}
+            url={lignesUrl(idCentre)}
+            getRowId={(row) => row.id}
+            onRowClick={(row) => load(toDraft(row))}
+            selectedId={draft.id}
+          />
+        </Box>
+        <CentrePierreForm
+          draft={draft}
+          errors={errors}
+          pending={save.isPending || remove.isPending}
+          onChange={setDraft}
+          onAjouter={() => envoyer(null)}
+          onEnregistrer={() => envoyer(draft.id)}
+          onSupprimer={() => void supprimer()}
+          onEffacer={() => load(EMPTY)}
+        />
+      </Box>
+    </Paper>
+  );
+}
