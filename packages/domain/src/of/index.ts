@@ -1,1 +1,2 @@
 export * from "./numero.ts";
+export * from "./statut.ts";

@@ -1,0 +1,2 @@
+export { searchOfNumeros } from "./of.queries.ts";
+export { lockOfForChange } from "./of-verrou.ts";
