@@ -23,6 +23,8 @@ export default defineConfig({
           root: "packages/web",
           include: ["src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["src/test/setup.ts"],
+          testTimeout: 30_000,
         },
       },
     ],
