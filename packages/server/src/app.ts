@@ -12,7 +12,15 @@ import { accessOf, registerAccessGuard } from "./http/access.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { imagesRoutes } from "./images/images.routes.ts";
+import { besoinRoutes } from "./of/besoin.routes.ts";
+import { ofCreationRoutes } from "./of/creation.routes.ts";
+import { editOfRoutes } from "./of/edit.routes.ts";
+import { filterRoutes } from "./of/filter.routes.ts";
 import { ofRoutes } from "./of/of.routes.ts";
+import { planningRoutes } from "./of/planning.routes.ts";
+import { ofPrintRoutes } from "./of/print.routes.ts";
+import { ofToolsRoutes } from "./of/tools.routes.ts";
+import { traceOfRoutes } from "./of/trace.routes.ts";
 import { pierresRoutes } from "./pierres/pierres.routes.ts";
 import { catalogueRoutes } from "./produits/catalogue.routes.ts";
 import { devisRoutes } from "./produits/devis.routes.ts";
@@ -37,6 +45,14 @@ const AREA_ROUTES = [
   clientsRoutes,
   referenceRoutes,
   ofRoutes,
+  ofCreationRoutes,
+  editOfRoutes,
+  traceOfRoutes,
+  planningRoutes,
+  besoinRoutes,
+  ofToolsRoutes,
+  ofPrintRoutes,
+  filterRoutes,
   analyseRoutes,
   imagesRoutes,
   produitPrixRoutes,

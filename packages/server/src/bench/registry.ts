@@ -1,7 +1,12 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { totauxFournisseursQuery } from "../analyse/fournisseur.queries.ts";
 import { listImagesQuery, produitsAffectationQuery } from "../images/images.queries.ts";
+import { BESOIN_BENCH } from "../of/besoin.bench.ts";
+import { OF_CREATION_BENCH } from "../of/creation.bench.ts";
+import { EDIT_OF_BENCH } from "../of/edit.bench.ts";
+import { FILTER_BENCH } from "../of/filter.bench.ts";
 import { ofNumerosQuery } from "../of/of.queries.ts";
+import { PLANNING_BENCH } from "../of/planning.bench.ts";
 import { PIERRES_BENCH } from "../pierres/pierres.bench.ts";
 import { CATALOGUE_BENCH } from "../produits/catalogue.bench.ts";
 import { pierresDevisQuery, produitsDevisQuery } from "../produits/devis.queries.ts";
@@ -141,4 +146,9 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
   ...CATALOGUE_BENCH,
   ...PRODUIT_PRIX_BENCH,
   ...PIERRES_BENCH,
+  ...EDIT_OF_BENCH,
+  ...OF_CREATION_BENCH,
+  ...FILTER_BENCH,
+  ...PLANNING_BENCH,
+  ...BESOIN_BENCH,
 ];

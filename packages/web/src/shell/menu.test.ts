@@ -49,6 +49,13 @@ describe("menuFor", () => {
       ["Image", "/image", "Galerie"],
       ["Image", "/affectation", "Affectation"],
       ["Pierre", "/pierre", "Tarif pierres"],
+      ["OF", "/of/tracer", "Tracer OF"],
+      ["OF", "/of/edit", "Liste et édition OF"],
+      ["OF", "/of", "Création OF"],
+      ["OF", "/of/tools", "Outils OF"],
+      ["OF", "/planning", "Planning"],
+      ["OF", "/of/besoin", "Besoins"],
+      ["Suivi", "/filter", "Suivi des OF"],
     ]);
   });
 });

@@ -63,6 +63,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   label?: string;
   /** Rendering all rows, for tests (jsdom has no layout). */
   disableVirtualization?: boolean;
+  /** Row height in px (e.g. 68 for a column of 60 px thumbnails); the compact density otherwise. */
+  rowHeight?: number;
 }
 
 const localeText = {
@@ -102,6 +104,7 @@ export function DataTable<R extends GridValidRowModel>({
   searchLabel,
   label,
   disableVirtualization,
+  rowHeight,
 }: DataTableProps<R>) {
   const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: defaultPageSize });
   const [sortModel, setSortModel] = useState<GridSortModel>(
@@ -215,6 +218,7 @@ export function DataTable<R extends GridValidRowModel>({
         onRowSelectionModelChange={onSelection}
         onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
         disableVirtualization={disableVirtualization}
+        rowHeight={rowHeight}
         density="compact"
         slotProps={{
           loadingOverlay: { variant: "linear-progress", noRowsVariant: "linear-progress" },

@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { EditOfPage } from "../pages/EditOfPage.ts";
+import { LoginPage } from "../pages/LoginPage.ts";
+import { Shell } from "../pages/Shell.ts";
+import { TraceOfPage } from "../pages/TraceOfPage.ts";
+
+test("/of/tracer: save after a change; the unsaved-changes question on changing OF and leaving", async ({
+  page,
+}) => {
+  await new LoginPage(page).loginAs("bureau");
+  const edit = new EditOfPage(page);
+  const trace = new TraceOfPage(page);
+  const n = await edit.ofAuStatut(200);
+  const autre = await edit.ofAuStatut(500);
+  await trace.open(n);
+
+  // Save is enabled only after a change; the weight is required.
+  await expect(trace.saveButton()).toBeDisabled();
+  await trace.field("Poids (g)").fill("");
+  await trace.saveButton().click();
+  await expect(page.getByText("Le poids est obligatoire.")).toBeVisible();
+  await trace.field("Poids (g)").fill("5,125");
+  await trace.saveButton().click();
+  await expect(page.getByRole("alert").filter({ hasText: "OF enregistré" })).toBeVisible();
+  await expect(trace.saveButton()).toBeDisabled();
+  await expect(trace.field("Poids (g)")).toHaveValue("5,125");
+
+  // A change, then another OF: the question; Annuler keeps the OF and the change.
+  await trace.field("Réf. client").fill("E2E-TRACE");
+  await trace.chooseOf(autre);
+  await expect(trace.question()).toBeVisible();
+  await trace.question().getByRole("button", { name: "Annuler" }).click();
+  await expect(page.getByText(`OF n° ${n} —`)).toBeVisible();
+  await expect(trace.field("Réf. client")).toHaveValue("E2E-TRACE");
+
+  // Leaving through the menu asks too; Ne pas enregistrer leaves without saving.
+  await new Shell(page).open("OF", "Liste et édition OF");
+  await expect(trace.question()).toBeVisible();
+  await trace.question().getByRole("button", { name: "Ne pas enregistrer" }).click();
+  await expect(page).toHaveURL(/\/of\/edit$/);
+  const saved = await (await page.request.get(`/api/of/${n}`)).json();
+  expect(saved.refClt).not.toBe("E2E-TRACE");
+  expect(saved.poids).toBe("5.125");
+});
+
+test("/of/tracer: an invoiced OF is locked, and the API refuses a forced change", async ({ page }) => {
+  await new LoginPage(page).loginAs("direction");
+  const n = await new EditOfPage(page).ofAuStatut(600);
+  const trace = new TraceOfPage(page);
+  await trace.open(n);
+  await expect(page.getByText("L'Of n'est plus éditable")).toBeVisible();
+  await expect(trace.field("Poids (g)")).toBeDisabled();
+  await expect(trace.field("Prix de vente HT")).toBeDisabled();
+  await expect(page.getByRole("checkbox", { name: "Labo" })).toBeDisabled();
+  await expect(trace.saveButton()).toHaveCount(0);
+
+  const before = await (await page.request.get(`/api/of/${n}`)).json();
+  const forced = await page.request.put(`/api/of/${n}/trace`, {
+    data: { statut: 50, poids: "1", idStade: 2, typTransp: 1, prixFact: "1" },
+  });
+  expect(forced.status()).toBe(409);
+  expect((await forced.json()).message).toBe("L'Of n'est plus éditable ");
+  expect(await (await page.request.get(`/api/of/${n}`)).json()).toEqual(before);
+});

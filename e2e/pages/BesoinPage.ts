@@ -1,0 +1,26 @@
+import type { Page } from "@playwright/test";
+
+/** The /of/besoin screen: the period, the needs on the left, the OFs of the chosen one on the right. */
+export class BesoinPage {
+  constructor(private readonly page: Page) {}
+
+  besoins() {
+    return this.page.getByRole("table", { name: "Besoins" });
+  }
+
+  lignes() {
+    return this.besoins()
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("cell") });
+  }
+
+  detail() {
+    return this.page.getByRole("table", { name: /^OF du besoin / });
+  }
+
+  async periode(debut: string, fin: string) {
+    await this.page.getByLabel("Date début").fill(debut);
+    await this.page.getByLabel("Date fin").fill(fin);
+    await this.page.getByRole("button", { name: "Afficher" }).click();
+  }
+}

@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The /of/tracer screen. */
+export class TraceOfPage {
+  constructor(private readonly page: Page) {}
+
+  async open(n: number) {
+    await this.page.goto(`/of/tracer?of=${n}`);
+    await expect(this.page.getByText(`OF n° ${n} —`)).toBeVisible();
+  }
+
+  field(label: string) {
+    return this.page.getByRole("textbox", { name: label });
+  }
+
+  saveButton() {
+    return this.page.getByRole("button", { name: "Enregistrer", exact: true });
+  }
+
+  /** Types a number in the OF search and presses Enter, as staff do. */
+  async chooseOf(n: number) {
+    const picker = this.page.getByLabel("N° OF");
+    await picker.fill(String(n));
+    await picker.press("Enter");
+  }
+
+  question() {
+    return this.page.getByRole("dialog").filter({ hasText: "Voulez vous enregister les modifications ?" });
+  }
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { formatDuNom, IMAGE_FORMATS } from "../images/nom.ts";
+import {
+  MSG_DIM_TROP_LONGUE,
+  MSG_NOTES_TROP_LONGUES,
+  MSG_REF_CLT_TROP_LONGUE,
+  MSG_STADE_OBLIGATOIRE,
+  MSG_TRANSPORT_OBLIGATOIRE,
+  NOTES_MAX,
+} from "./edit.ts";
+import { decimalSaisi, drapeau, idRequis, texteOptionnel } from "./edit-fields.ts";
+import { isOfVerrouille, STATUT } from "./statut.ts";
+
+/** Spec 01 sections 2, 4, 5, 8: the Trace OF form. */
+
+/** Spec 01 section 4, word for word (the spec's spelling). */
+export const MSG_QUESTION_MODIFICATIONS = "Voulez vous enregister les modifications ?";
+export const MSG_STATUT_OBLIGATOIRE = "Le statut est obligatoire.";
+export const MSG_POIDS_OBLIGATOIRE = "Le poids est obligatoire.";
+export const MSG_POIDS_INVALIDE = "Poids invalide : un nombre positif, 3 décimales au plus.";
+export const MSG_PRIX_INVALIDE = "Prix invalide : un nombre positif, 2 décimales au plus.";
+export const MSG_REMISE_INVALIDE = "Remise invalide : un pourcentage entre 0 et 100.";
+export const MSG_ECHEANCE_INVALIDE = "Échéance invalide : un nombre entier de jours.";
+export const MSG_STATUT_FACTURE_INTERDIT = "Le statut Facturé (600) est posé par la facturation.";
+export const MSG_PHOTO_ENREGISTREE = "Photo de l'OF enregistrée";
+export const MSG_PHOTO_RETIREE = "Photo de l'OF retirée";
+
+const prix = (blank: string | null) => decimalSaisi({ places: 2, invalid: MSG_PRIX_INVALIDE, blank });
+
+/** PUT /api/of/:n/trace. Weight, stade, status and transport are required (spec 01 section 5). */
+export const traceOfSchema = z.object({
+  statut: idRequis(MSG_STATUT_OBLIGATOIRE).refine((s) => !isOfVerrouille(s), MSG_STATUT_FACTURE_INTERDIT),
+  poids: decimalSaisi({
+    places: 3,
+    invalid: MSG_POIDS_INVALIDE,
+    required: MSG_POIDS_OBLIGATOIRE,
+    blank: null,
+  }).pipe(z.string()),
+  idStade: idRequis(MSG_STADE_OBLIGATOIRE),
+  typTransp: idRequis(MSG_TRANSPORT_OBLIGATOIRE),
+  dim: texteOptionnel(30, MSG_DIM_TROP_LONGUE),
+  prixFact: prix(null),
+  prixR: prix(null),
+  reaco: prix("0").pipe(z.string()),
+  refClt: texteOptionnel(100, MSG_REF_CLT_TROP_LONGUE),
+  remise: decimalSaisi({ places: 2, invalid: MSG_REMISE_INVALIDE, blank: "0", max: 3 })
+    .pipe(z.string())
+    .refine((r) => Number(r) <= 100, MSG_REMISE_INVALIDE),
+  echeance: z
+    .union([z.number(), z.string(), z.null()])
+    .optional()
+    .transform((v) => String(v ?? "").trim())
+    .pipe(z.string().regex(/^\d{0,5}$/, MSG_ECHEANCE_INVALIDE))
+    .transform((s) => (s === "" ? 0 : Number(s))),
+  dateLImp: drapeau,
+  tournee: drapeau,
+  devis: drapeau,
+  facon: drapeau,
+  pierresClt: drapeau,
+  signe: drapeau,
+  grave: drapeau,
+  labo: drapeau,
+  notes: texteOptionnel(NOTES_MAX, MSG_NOTES_TROP_LONGUES),
+  information: texteOptionnel(NOTES_MAX, MSG_NOTES_TROP_LONGUES),
+});
+export type TraceOfInput = z.input<typeof traceOfSchema>;
+export type TraceOfData = z.output<typeof traceOfSchema>;
+
+/** The statuses the Trace OF may set: every status of the list but the invoiced one. */
+export function statutsChoisissables<T extends { id: number }>(statuts: readonly T[]): T[] {
+  return statuts.filter((s) => s.id !== STATUT.facture);
+}
+
+/**
+ * Spec 01 section 4: the question "Voulez vous enregister les modifications ?" is asked on changing
+ * OF, closing or leaving, only when there are unsaved changes and the OF is still editable (< 600).
+ */
+export function doitDemanderEnregistrement(statut: number | null | undefined, modifie: boolean): boolean {
+  return modifie && statut !== null && statut !== undefined && statut < STATUT.facture;
+}
+
+/** Unsaved changes: a field differs from what was loaded (values compared as the form holds them). */
+export function isModifie<T extends object>(charge: T, courant: T): boolean {
+  return (Object.keys(charge) as Array<keyof T>).some((k) => !Object.is(charge[k], courant[k]));
+}
+
+/**
+ * Spec 01 section 5: an uploaded OF photo is named after the OF number with the file's extension
+ * ("123456.jpg"); a later photo of the same OF gets "-2", "-3"... since stored names are unique.
+ */
+export function nomPhotoOf(numSachet: number, fichier: string, essai = 1): string {
+  const ext = IMAGE_FORMATS[formatDuNom(fichier) ?? "jpeg"][0];
+  return essai <= 1 ? `${numSachet}${ext}` : `${numSachet}-${essai}${ext}`;
+}

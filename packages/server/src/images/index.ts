@@ -1,0 +1,1 @@
+export { fichierImage, miniature } from "./thumbs.ts";

@@ -1,0 +1,59 @@
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import { listOfsQuery, type OfListeFiltre, type OfSort } from "./edit.queries.ts";
+
+const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
+  const { sql: text, params } = new PgDialect().sqlToQuery(q);
+  return { text, values: params };
+};
+
+function listeSql(f: OfListeFiltre, sort: OfSort, dir: "asc" | "desc", pageSize = 10): BenchSql[] {
+  const q = listOfsQuery(f, sort, dir, { limit: pageSize, offset: 0 });
+  return [toBench(q.rows), toBench(q.total)];
+}
+
+/** /of/edit: the list as it opens, searched by number, by text, filtered and sorted by status. */
+export const EDIT_OF_BENCH: BenchEntry[] = [
+  {
+    area: "of",
+    name: "liste des OF, première page (plus récents)",
+    method: "GET",
+    path: "/api/of?page=0&pageSize=10&sort=numSachet&dir=desc",
+    sql: listeSql({}, "numSachet", "desc"),
+  },
+  {
+    area: "of",
+    name: "liste des OF, recherche « 12 » (numéros)",
+    method: "GET",
+    path: "/api/of?page=0&pageSize=10&sort=numSachet&dir=desc&q=12",
+    sql: listeSql({ q: "12" }, "numSachet", "desc"),
+  },
+  {
+    area: "of",
+    name: "liste des OF, recherche « so » (ref, client)",
+    method: "GET",
+    path: "/api/of?page=0&pageSize=10&sort=numSachet&dir=desc&q=so",
+    sql: listeSql({ q: "so" }, "numSachet", "desc"),
+  },
+  {
+    area: "of",
+    name: "liste des OF, statut 575",
+    method: "GET",
+    path: "/api/of?page=0&pageSize=10&sort=numSachet&dir=desc&statut=575",
+    sql: listeSql({ statut: 575 }, "numSachet", "desc"),
+  },
+  {
+    area: "of",
+    name: "liste des OF triée par statut",
+    method: "GET",
+    path: "/api/of?page=0&pageSize=10&sort=statut&dir=asc",
+    sql: listeSql({}, "statut", "asc"),
+  },
+  {
+    area: "of",
+    name: "un OF entier (panneau, Tracer OF)",
+    method: "GET",
+    path: "/api/of/120000",
+    sql: { text: 'select * from "of" where num_sachet = $1', values: [120000] },
+  },
+];

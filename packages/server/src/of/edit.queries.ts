@@ -1,0 +1,200 @@
+import { type OfDetail, type OfListeLigne, ofNumberPrefixRanges } from "@ecrin/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+import type { Page } from "../http/list.ts";
+
+/**
+ * The /of/edit list over a table of hundreds of thousands of OFs: the page's numbers are chosen on
+ * the "of" table alone (filters and sort on indexed columns), then only those rows are joined for
+ * their labels. The total is counted on "of" alone, without joins.
+ */
+
+export const OF_SORTS = {
+  numSachet: sql`o.num_sachet`,
+  statut: sql`o.statut`,
+  dateLivr: sql`o.date_livr`,
+} as const;
+export type OfSort = keyof typeof OF_SORTS;
+
+export interface OfListeFiltre {
+  q?: string | undefined;
+  statut?: number | undefined;
+}
+
+/** "%" and "_" typed by staff are letters, not wildcards. */
+const likeEscape = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A search of digits: OF numbers starting with them, as ranges of the key ("12" -> 12, 120-129...). */
+const rangesDe = (q: string | undefined) => {
+  const t = q?.trim() ?? "";
+  return /^\d+$/.test(t) ? ofNumberPrefixRanges(t) : null;
+};
+
+/**
+ * Other text: refs starting with it (the lower(ref) index) or an agency whose name contains it (the
+ * small client table first). The number prefix is applied by `source`.
+ */
+function filtre(f: OfListeFiltre): SQL {
+  const parts: SQL[] = [];
+  if (f.statut !== undefined) parts.push(sql`o.statut = ${f.statut}`);
+  const q = f.q?.trim();
+  if (q && rangesDe(q) === null) {
+    const motif = likeEscape(q);
+    parts.push(sql`(lower(o.ref) like ${`${motif}%`}
+      or o.id_bijouterie in (select c.id from client c where lower(c.nom_agence) like ${`%${motif}%`}))`);
+  }
+  return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
+}
+
+/**
+ * The rows searched: the whole table, or for a number prefix one index range per number length,
+ * joined by UNION ALL so each range is read in key order (a merge, not a scan of the table).
+ */
+function source(f: OfListeFiltre): SQL {
+  const ranges = rangesDe(f.q);
+  if (ranges === null) return sql`"of" o`;
+  if (ranges.length === 0) return sql`(select * from "of" where false) o`;
+  return sql`(${sql.join(
+    ranges.map(([lo, hi]) => sql`(select * from "of" where num_sachet between ${lo} and ${hi})`),
+    sql` union all `,
+  )}) o`;
+}
+
+/** A text search counts its matches up to this many: beyond, staff narrow the search rather than page. */
+export const OF_RECHERCHE_COMPTE_MAX = 1000;
+
+function total(f: OfListeFiltre): SQL {
+  const q = f.q?.trim();
+  if (q && rangesDe(q) === null) {
+    return sql`select count(*)::int as n from (select 1 from "of" o where ${filtre(f)} limit ${OF_RECHERCHE_COMPTE_MAX}) x`;
+  }
+  return sql`select count(*)::int as n from ${source(f)} where ${filtre(f)}`;
+}
+
+const ordre = (sort: OfSort, dir: "asc" | "desc") => {
+  const d = dir === "asc" ? sql`asc` : sql`desc`;
+  // The key breaks ties, in the same direction, so the index order serves both.
+  return sort === "numSachet"
+    ? sql`${OF_SORTS[sort]} ${d}`
+    : sql`${OF_SORTS[sort]} ${d} nulls last, o.num_sachet ${d}`;
+};
+
+export function listOfsQuery(
+  f: OfListeFiltre,
+  sort: OfSort,
+  dir: "asc" | "desc",
+  page: Page,
+): { rows: SQL; total: SQL } {
+  return {
+    rows: sql`
+      with page as materialized (
+        select o.num_sachet from ${source(f)} where ${filtre(f)}
+        order by ${ordre(sort, dir)} limit ${page.limit} offset ${page.offset}
+      )
+      select o.num_sachet as "numSachet", o.idp,
+             coalesce(o.photo_of, o.image, ce.img_centre) as image,
+             cl.nom_agence as client, coalesce(ce.ref, o.ref) as ref, ce.description,
+             o.id_stade as "idStade", s.description as stade, tt.description as transport,
+             tm.description as metal, o.dim, o.statut, ts.of_interne as "descStatut"
+      from page
+      join "of" o on o.num_sachet = page.num_sachet
+      join client cl on cl.id = o.id_bijouterie
+      join stade s on s.id_stade = o.id_stade
+      join type_transport tt on tt.id_type = o.typ_transp
+      join type_metal tm on tm.id_type = o.type_metal
+      join t_statuts ts on ts.statut = o.statut
+      left join centre ce on ce.id_centre = o.idp
+      order by ${ordre(sort, dir)}`,
+    total: total(f),
+  };
+}
+
+export type OfListeBrute = Omit<OfListeLigne, "prix"> & { idp: number };
+
+export async function listOfs(
+  db: Executor,
+  f: OfListeFiltre,
+  sort: OfSort,
+  dir: "asc" | "desc",
+  page: Page,
+): Promise<{ rows: OfListeBrute[]; total: number }> {
+  const q = listOfsQuery(f, sort, dir, page);
+  const [rows, total] = await Promise.all([
+    db.execute<OfListeBrute & Record<string, unknown>>(q.rows),
+    db.execute<{ n: number }>(q.total),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+type OfDetailBrut = Omit<OfDetail, "prixProduit" | "dateLImp" | OfFlag> & Record<OfFlag | "dateLImp", number>;
+type OfFlag = "tournee" | "devis" | "facon" | "pierresClt" | "signe" | "grave" | "labo";
+const FLAGS: Array<OfFlag | "dateLImp"> = [
+  "dateLImp",
+  "tournee",
+  "devis",
+  "facon",
+  "pierresClt",
+  "signe",
+  "grave",
+  "labo",
+];
+
+/** One whole OF with its labels, or undefined. Dates as ISO text, decimals as strings. */
+export async function findOfDetail(
+  db: Executor,
+  n: number,
+): Promise<Omit<OfDetail, "prixProduit"> | undefined> {
+  const res = await db.execute<OfDetailBrut & Record<string, unknown>>(sql`
+    select o.num_sachet as "numSachet", o.idp, coalesce(ce.ref, o.ref) as ref, ce.description,
+           cl.nom_agence as client, o.statut, ts.of_interne as "descStatut", o.id_stade as "idStade",
+           o.typ_transp as "typTransp", o.type_metal as "typeMetal", o.date_crea::text as "dateCrea",
+           o.date_livr::text as "dateLivr", o.date_l_imp as "dateLImp", o.tournee, o.devis, o.facon,
+           o.pierres_clt as "pierresClt", o.signe, o.grave, o.labo, o.dim, o.poids::text as poids,
+           o.notes, o.information, o.ref_clt as "refClt", o.prix_fact::text as "prixFact",
+           o.prix_r::text as "prixR", o.reaco::text as reaco, o.remise::text as remise, o.echeance,
+           o.photo_of as "photoOf", coalesce(o.image, ce.img_centre) as image
+    from "of" o
+    join client cl on cl.id = o.id_bijouterie
+    join t_statuts ts on ts.statut = o.statut
+    left join centre ce on ce.id_centre = o.idp
+    where o.num_sachet = ${n}`);
+  const row = res.rows[0];
+  if (!row) return undefined;
+  const out = { ...row } as Record<string, unknown>;
+  for (const f of FLAGS) out[f] = row[f] === 1;
+  return out as unknown as Omit<OfDetail, "prixProduit">;
+}
+
+/** Counts what makes an OF undeletable: workshop, setting and stone lines; invoices, stock, reservations. */
+export async function liensOf(db: Executor, n: number) {
+  const res = await db.execute<{ lignesAtelier: number; autresLiens: number }>(sql`
+    select
+      ((select count(*) from ouvrier where n_sachet = ${n})
+        + (select count(*) from serti where of_serto = ${n})
+        + (select count(*) from op_stock where "of" = ${n}))::int as "lignesAtelier",
+      ((select count(*) from constituant_fact where "of" = ${n} or of_reservation = ${n})
+        + (select count(*) from constituant_fact_extensia where "of" = ${n})
+        + (select count(*) from new_stock_prod where "of" = ${n})
+        + (select count(*) from new_historique_conf where "of" = ${n})
+        + (select count(*) from "of" where of_reservation = ${n}))::int as "autresLiens"`);
+  return res.rows[0] ?? { lignesAtelier: 0, autresLiens: 0 };
+}
+
+/** Which of the given reference ids exist (a stale form must not hit a foreign key). */
+export async function referencesConnues(
+  db: Executor,
+  ids: { statut?: number; idStade?: number; typTransp?: number; typeMetal?: number },
+) {
+  const res = await db.execute<{ statut: boolean; stade: boolean; transport: boolean; metal: boolean }>(sql`
+    select
+      ${ids.statut === undefined ? sql`true` : sql`exists (select 1 from t_statuts where statut = ${ids.statut})`} as statut,
+      ${ids.idStade === undefined ? sql`true` : sql`exists (select 1 from stade where id_stade = ${ids.idStade})`} as stade,
+      ${ids.typTransp === undefined ? sql`true` : sql`exists (select 1 from type_transport where id_type = ${ids.typTransp})`} as transport,
+      ${ids.typeMetal === undefined ? sql`true` : sql`exists (select 1 from type_metal where id_type = ${ids.typeMetal})`} as metal`);
+  return res.rows[0]!;
+}
+
+export async function imageExiste(db: Executor, nom: string): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from image where nom = ${nom}`);
+  return res.rows.length > 0;
+}

@@ -1,0 +1,70 @@
+import {
+  type ListResult,
+  MSG_PERIODE_INVERSEE,
+  type OfFiltreQuery,
+  type RepartitionStatuts,
+  repartitionStatuts,
+  resolveOfFiltre,
+  type TotauxAnalyseOf,
+  type TotauxListeOf,
+  toIsoDate,
+} from "@ecrin/domain";
+import type { SQL } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError } from "../http/errors.ts";
+import type { Page } from "../http/list.ts";
+import {
+  enCoursTotauxQuery,
+  extensiaTotauxQuery,
+  livresTotauxQuery,
+  type PageTri,
+  repartition,
+  rows,
+  totaux,
+} from "./filter.queries.ts";
+
+/**
+ * /filter (spec 03 section 2.8): the status distribution and the three OF lists. The period left
+ * out takes the defaults of spec 03 section 9 (1 January .. today + 30 days).
+ */
+export function resolveFiltre<F extends OfFiltreQuery>(query: F, todayIso: string = toIsoDate(new Date())) {
+  const f = resolveOfFiltre(query, todayIso);
+  // One date given and the other defaulted may still be inverted.
+  if (f.debut > f.fin) throw new BusinessError(400, MSG_PERIODE_INVERSEE, { fin: MSG_PERIODE_INVERSEE });
+  return f;
+}
+
+export async function repartitionOf(ctx: AppContext, query: OfFiltreQuery): Promise<RepartitionStatuts> {
+  const f = resolveFiltre(query);
+  return repartitionStatuts({ debut: f.debut, fin: f.fin }, await repartition(ctx.db, f));
+}
+
+/** The counts and totals of the three lists, for the section headers. */
+export async function totauxAnalyse(ctx: AppContext, query: OfFiltreQuery): Promise<TotauxAnalyseOf> {
+  const f = resolveFiltre(query);
+  const [enCours, livres, extensia] = await Promise.all([
+    totaux(ctx.db, enCoursTotauxQuery(f)),
+    totaux(ctx.db, livresTotauxQuery(f)),
+    totaux(ctx.db, extensiaTotauxQuery(f)),
+  ]);
+  return { enCours, livres, extensia };
+}
+
+export interface ListeOfResult<T> extends ListResult<T> {
+  totaux: TotauxListeOf;
+}
+
+/** One page of a list, with its count and totals (the same filters, run together). */
+export async function pageListe<T extends Record<string, unknown>>(
+  db: Executor,
+  sort: { orderBy: SQL; dir: "asc" | "desc" },
+  page: Page,
+  queries: { page: (p: PageTri) => SQL; totaux: SQL },
+): Promise<ListeOfResult<T>> {
+  const [lignes, t] = await Promise.all([
+    rows<T>(db, queries.page({ ...sort, ...page })),
+    totaux(db, queries.totaux),
+  ]);
+  return { rows: lignes, total: t.count, totaux: t };
+}

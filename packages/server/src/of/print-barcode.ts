@@ -1,0 +1,20 @@
+import bwipjs from "bwip-js/node";
+
+/**
+ * The OF number as a Code128 barcode (PNG), the bag label's barcode: a handheld scanner types the bare
+ * number back, then Enter, into any OF field. The same bytes are served alone and embedded in the PDFs.
+ */
+export function codeBarreOf(numSachet: number): Promise<Buffer> {
+  return bwipjs.toBuffer({
+    bcid: "code128",
+    text: String(numSachet),
+    scale: 3,
+    height: 10,
+    includetext: true,
+    textxalign: "center",
+  });
+}
+
+export async function codeBarreDataUrl(numSachet: number): Promise<string> {
+  return `data:image/png;base64,${(await codeBarreOf(numSachet)).toString("base64")}`;
+}

@@ -1,0 +1,146 @@
+import {
+  type DeuxOf,
+  defaultDeliveryDate,
+  MSG_OF_NON_TROUVE,
+  MSG_PARAMETRES_STOCK_INCONNUS,
+  msgOfCree,
+  msgOfReintegre,
+  msgOfsEchanges,
+  msgOfTransfere,
+  type Reintegration,
+  refusEchange,
+  refusReintegration,
+  refusTransfert,
+  STADE_OF_STOCK,
+  STATUT,
+  statutApresTransfert,
+  TRANSPORT_OF_STOCK,
+  TYPE_COMMANDE_OF_STOCK,
+  toIsoDate,
+} from "@ecrin/domain";
+import { type Tx, withTx } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError, notFound } from "../http/errors.ts";
+import { lockOfForChange } from "./of-verrou.ts";
+import * as q from "./tools.queries.ts";
+
+export interface ResultatOutil {
+  numSachet: number;
+  message: string;
+}
+
+const refuse = (message: string | null) => {
+  if (message !== null) throw new BusinessError(409, message);
+};
+
+/** Both rows locked in number order, so two tools on the same pair cannot wait on each other. */
+async function lockDeux(tx: Tx, { ofSource, ofCible }: DeuxOf) {
+  const [premier, second] = ofSource < ofCible ? [ofSource, ofCible] : [ofCible, ofSource];
+  const rows = new Map([
+    [premier, await lockOfForChange(tx, premier)],
+    [second, await lockOfForChange(tx, second)],
+  ]);
+  return { source: rows.get(ofSource)!, cible: rows.get(ofCible)! };
+}
+
+/**
+ * "Créer un OF de stock" (spec 01 section 9): product, client and metal from the settings, status 50,
+ * stade and transport from the domain's constants, type STOCK; delivery date as the OF forms default it.
+ */
+export function creerOfStock(ctx: AppContext, idUser: number): Promise<ResultatOutil> {
+  const { produitStock, clientStock, typeMetalStock } = ctx.settings;
+  return withTx(ctx.db, idUser, async (tx) => {
+    const produit = await q.copiesProduit(tx, produitStock);
+    const client = await q.copiesClient(tx, clientStock);
+    if (!produit || !client || !(await q.typeMetalExiste(tx, typeMetalStock))) {
+      throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+    }
+    const numSachet = await q.insertOfStock(tx, {
+      idp: produitStock,
+      idBijouterie: clientStock,
+      statut: STATUT.cree,
+      idStade: STADE_OF_STOCK,
+      typTransp: TRANSPORT_OF_STOCK,
+      typeMetal: typeMetalStock,
+      idTypeCommande: TYPE_COMMANDE_OF_STOCK,
+      idUser,
+      dateLivr: defaultDeliveryDate(toIsoDate(new Date())),
+      ref: produit.ref,
+      refCv: produit.refCv,
+      ...client,
+    });
+    return { numSachet, message: msgOfCree(numSachet) };
+  });
+}
+
+/**
+ * "Échanger deux OF" (PUT of_tools {of_source, of_cible}): the two bags exchange their ORDERS (client,
+ * client ref, delivery date, notes, prices, terms...: CHAMPS_COMMANDE) and keep their PIECES (product,
+ * metal, stade, size, weight, photo, status, workshop lines). The workshop use: a client's order moves
+ * to the bag whose piece is further along. Stock reservations follow the order they were made for.
+ */
+export function echangerOfs(ctx: AppContext, idUser: number, input: DeuxOf): Promise<ResultatOutil> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    const { source, cible } = await lockDeux(tx, input);
+    refuse(refusEchange(source, cible));
+    const autre = (n: number) => (n === source.numSachet ? cible.numSachet : source.numSachet);
+    for (const r of await q.reservationsVers(tx, [source.numSachet, cible.numSachet])) {
+      if (r.numSachet === source.numSachet || r.numSachet === cible.numSachet || r.ofReservation === null)
+        continue;
+      await lockOfForChange(tx, r.numSachet);
+      await q.setReservation(tx, r.numSachet, autre(r.ofReservation));
+    }
+    await q.setCommande(tx, source.numSachet, q.commandeDe(cible));
+    await q.setCommande(tx, cible.numSachet, q.commandeDe(source));
+    return { numSachet: source.numSachet, message: msgOfsEchanges(source.numSachet, cible.numSachet) };
+  });
+}
+
+/**
+ * "Transférer un OF de stock à un client" (POST of_tools {of_source, of_cible}): the stock OF (held by
+ * the stock client) takes the client order of the other OF, which becomes a stock OF in its place. A
+ * finished piece in stock leaves it (stock row removed, its stay at the stock client closed today) and
+ * is ready to invoice; its own reservation and the reservations made for that order are cleared.
+ */
+export function transfererOf(ctx: AppContext, idUser: number, input: DeuxOf): Promise<ResultatOutil> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    const { source, cible } = await lockDeux(tx, input);
+    refuse(refusTransfert(source, cible, ctx.settings.clientStock));
+    for (const r of await q.reservationsVers(tx, [cible.numSachet])) {
+      if (r.numSachet === source.numSachet) continue;
+      await lockOfForChange(tx, r.numSachet);
+      await q.setReservation(tx, r.numSachet, null);
+    }
+    await q.setCommande(tx, source.numSachet, q.commandeDe(cible), {
+      statut: statutApresTransfert(source.statut),
+      ofReservation: null,
+    });
+    await q.setCommande(tx, cible.numSachet, q.commandeDe(source));
+    if (source.statut === STATUT.enStock) await q.sortirDuStock(tx, source.numSachet);
+    const client = await q.nomClient(tx, cible.idBijouterie);
+    return { numSachet: source.numSachet, message: msgOfTransfere(source.numSachet, client) };
+  });
+}
+
+/**
+ * "Réintégrer un OF livré" (operation_stock.php?action=reintegrer): a delivered piece (575, or invoiced
+ * 600) returned by its client goes back into stock: status 650, client = the stock client, a stock row
+ * and a new stay in the stock history. THE ONE WRITE ALLOWED ON A 600 OF, and only of these fields
+ * (status, client and its address copies, reservation): it is a stock move of the physical piece, which
+ * keeps its bag number and history. The invoice (facture, constituant_fact) is never touched: the
+ * client's credit, if any, is an avoir. Every other write keeps lockOfForChange's refusal of 600.
+ */
+export function reintegrerOf(ctx: AppContext, idUser: number, input: Reintegration): Promise<ResultatOutil> {
+  const { clientStock } = ctx.settings;
+  return withTx(ctx.db, idUser, async (tx) => {
+    const row = await q.lockOfLigne(tx, input.numSachet);
+    if (!row) throw notFound(MSG_OF_NON_TROUVE);
+    refuse(refusReintegration(row));
+    const client = await q.copiesClient(tx, clientStock);
+    if (!client) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+    await q.setReintegre(tx, row.numSachet, { statut: STATUT.enStock, idBijouterie: clientStock, ...client });
+    const produit = await q.copiesProduit(tx, row.idp);
+    await q.entrerEnStock(tx, row, clientStock, produit?.description ?? null);
+    return { numSachet: row.numSachet, message: msgOfReintegre(row.numSachet) };
+  });
+}

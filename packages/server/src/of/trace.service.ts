@@ -1,0 +1,58 @@
+import { MSG_IMAGE_INTROUVABLE, type TraceOfData } from "@ecrin/domain";
+import { eq } from "drizzle-orm";
+import { of } from "../db/schema/index.ts";
+import { withTx } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError } from "../http/errors.ts";
+import { imageExiste } from "./edit.queries.ts";
+import { lireOf, verifierReferences } from "./edit.service.ts";
+import { lockOfForChange } from "./of-verrou.ts";
+
+const flag = (b: boolean) => (b ? 1 : 0);
+
+/** PUT /api/of/:n/trace: every field of the Trace OF, on a row locked and refused at 600. */
+export async function enregistrerTrace(ctx: AppContext, idUser: number, n: number, input: TraceOfData) {
+  await withTx(ctx.db, idUser, async (tx) => {
+    await lockOfForChange(tx, n);
+    await verifierReferences(tx, input);
+    await tx
+      .update(of)
+      .set({
+        statut: input.statut,
+        poids: input.poids,
+        idStade: input.idStade,
+        typTransp: input.typTransp,
+        dim: input.dim,
+        prixFact: input.prixFact,
+        prixR: input.prixR,
+        reaco: input.reaco,
+        refClt: input.refClt,
+        remise: input.remise,
+        echeance: input.echeance,
+        dateLImp: flag(input.dateLImp),
+        tournee: flag(input.tournee),
+        devis: flag(input.devis),
+        facon: flag(input.facon),
+        pierresClt: flag(input.pierresClt),
+        signe: flag(input.signe),
+        grave: flag(input.grave),
+        labo: flag(input.labo),
+        notes: input.notes,
+        information: input.information,
+      })
+      .where(eq(of.numSachet, n));
+  });
+  return lireOf(ctx.db, n);
+}
+
+/** PUT /api/of/:n/photo (an uploaded image of the image table) or DELETE (nom null): the OF's photo. */
+export async function changerPhoto(ctx: AppContext, idUser: number, n: number, nom: string | null) {
+  await withTx(ctx.db, idUser, async (tx) => {
+    await lockOfForChange(tx, n);
+    if (nom !== null && !(await imageExiste(tx, nom))) {
+      throw new BusinessError(404, MSG_IMAGE_INTROUVABLE, { nom: MSG_IMAGE_INTROUVABLE });
+    }
+    await tx.update(of).set({ photoOf: nom }).where(eq(of.numSachet, n));
+  });
+  return lireOf(ctx.db, n);
+}

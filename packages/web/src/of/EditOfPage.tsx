@@ -1,0 +1,119 @@
+import { numeroExact, type OfListeLigne } from "@ecrin/domain";
+import SearchIcon from "@mui/icons-material/Search";
+import Box from "@mui/material/Box";
+import InputAdornment from "@mui/material/InputAdornment";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useEffect, useMemo, useState } from "react";
+import { ImageThumb } from "../images/index.ts";
+import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
+import { EditOfPanel } from "./EditOfPanel.tsx";
+import { EditPrixStade } from "./EditPrixStade.tsx";
+import { OF_LIST_QUERY_KEY, OF_LIST_URL, useOfRefList } from "./edit-api.ts";
+
+const columns: DataTableColumn<OfListeLigne>[] = [
+  {
+    field: "image",
+    headerName: "image",
+    width: 76,
+    sortable: false,
+    renderCell: (p) => <ImageThumb nom={p.row.image} size={60} alt={`OF ${p.row.numSachet}`} />,
+  },
+  { field: "numSachet", headerName: "Of", width: 90 },
+  { field: "client", headerName: "Client", flex: 1, minWidth: 140, sortable: false },
+  { field: "ref", headerName: "Ref", width: 110, sortable: false },
+  { field: "description", headerName: "Desc", flex: 1, minWidth: 140, sortable: false },
+  { field: "stade", headerName: "Stade", width: 130, sortable: false },
+  { field: "transport", headerName: "Transport", width: 120, sortable: false },
+  { field: "metal", headerName: "Metal", width: 120, sortable: false },
+  { field: "dim", headerName: "Dim", width: 70, sortable: false },
+  { field: "statut", headerName: "Statut", width: 120, renderCell: (p) => p.row.descStatut },
+  {
+    field: "prix",
+    headerName: "Prix",
+    width: 110,
+    sortable: false,
+    align: "right",
+    headerAlign: "right",
+    renderCell: (p) => <EditPrixStade prix={p.row.prix} idStade={p.row.idStade} />,
+  },
+];
+
+/** Spec 01 section 2, /of/edit: the OF list (paged by the server) and the edit panel on the right. */
+export function EditOfPage() {
+  const [recherche, setRecherche] = useState("");
+  const [statut, setStatut] = useState<number | "">("");
+  const [selected, setSelected] = useState<number | null>(null);
+  const q = useDebouncedValue(recherche, 300);
+  const statuts = useOfRefList("t_statuts").data ?? [];
+
+  // The search selects the OF when it is exactly an OF number.
+  useEffect(() => {
+    const n = numeroExact(q);
+    if (n !== null) setSelected(n);
+  }, [q]);
+
+  const filters = useMemo(
+    () => ({ recherche: q.trim() || undefined, statut: statut || undefined }),
+    [q, statut],
+  );
+
+  return (
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) 380px" } }}>
+      <Box component="section" aria-labelledby="of-edit-title" sx={{ minWidth: 0 }}>
+        <Typography id="of-edit-title" variant="h5" component="h1" sx={{ mb: 1 }}>
+          Liste et édition OF
+        </Typography>
+        <Box sx={{ display: "flex", gap: 1, mb: 1, flexWrap: "wrap" }}>
+          <TextField
+            size="small"
+            label="Rechercher un OF"
+            placeholder="N° d'OF, ref ou client"
+            value={recherche}
+            onChange={(e) => setRecherche(e.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Statut"
+            value={statut}
+            onChange={(e) => setStatut(e.target.value === "" ? "" : Number(e.target.value))}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">Tous</MenuItem>
+            {statuts.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.id} — {s.label}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <DataTable<OfListeLigne>
+          label="Liste des OF"
+          columns={columns}
+          rowHeight={68}
+          queryKey={OF_LIST_QUERY_KEY}
+          url={OF_LIST_URL}
+          filters={filters}
+          getRowId={(row) => row.numSachet}
+          defaultSort={{ field: "numSachet", dir: "desc" }}
+          onRowClick={(row) => setSelected(row.numSachet)}
+          selectedId={selected}
+          exportName="of"
+        />
+      </Box>
+      <EditOfPanel numSachet={selected} onDeleted={() => setSelected(null)} />
+    </Box>
+  );
+}

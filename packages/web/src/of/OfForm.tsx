@@ -1,0 +1,170 @@
+import { formatEuro, type ProduitTrouve, prixSelonStade } from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import TextField from "@mui/material/TextField";
+import type { Ref } from "react";
+import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { FormFlow } from "../ui/FormFlow.tsx";
+import { type RefItem, usePrixOf } from "./creation-api.ts";
+import { OfFormProduit } from "./OfFormProduit.tsx";
+
+/** The OF being typed: ids picked in lists, numbers and dates as typed. */
+export interface OfDraft {
+  idBijouterie: number | null;
+  nomClient: string;
+  produit: ProduitTrouve | null;
+  idTypeCommande: number | null;
+  typCom: number | null;
+  typTransp: number | null;
+  typeMetal: number | null;
+  idStade: number | null;
+  dateLivr: string;
+  dateLImp: boolean;
+  tournee: boolean;
+  refClt: string;
+  dim: string;
+  prixFact: string;
+  poidsConfie: string;
+  notesConfie: string;
+  notes: string;
+  pierresClt: boolean;
+  facon: boolean;
+  devis: boolean;
+}
+
+export type OfErrors = Partial<Record<string, string>>;
+
+export interface OfListes {
+  typesCommande: readonly RefItem[];
+  commissions: readonly RefItem[];
+  transports: readonly RefItem[];
+  metaux: readonly RefItem[];
+  stades: readonly RefItem[];
+}
+
+interface OfFormProps {
+  draft: OfDraft;
+  errors: OfErrors;
+  listes: OfListes;
+  pending: boolean;
+  produitRef: Ref<HTMLInputElement>;
+  onChange: (draft: OfDraft) => void;
+  onAjouter: () => void;
+}
+
+type IdField = "idTypeCommande" | "typCom" | "typTransp" | "typeMetal" | "idStade";
+type TextFieldKey = "dateLivr" | "refClt" | "dim" | "prixFact" | "poidsConfie" | "notesConfie" | "notes";
+type FlagField = "dateLImp" | "tournee" | "pierresClt" | "facon" | "devis";
+
+/** Spec 01 sections 2 and 5: the OF creation form; Enter walks the fields and adds on the last. */
+export function OfForm({ draft, errors, listes, pending, produitRef, onChange, onAjouter }: OfFormProps) {
+  const set = <K extends keyof OfDraft>(key: K, value: OfDraft[K]) => onChange({ ...draft, [key]: value });
+  const prix = usePrixOf(draft.produit?.idCentre ?? null);
+  const prixCatalogue = prix.data ? prixSelonStade(prix.data, draft.idStade).prix : null;
+
+  const liste = (key: IdField, label: string, items: readonly RefItem[]) => (
+    <TextField
+      select
+      label={label}
+      name={key}
+      size="small"
+      required
+      value={draft[key] ?? ""}
+      onChange={(e) => set(key, e.target.value === "" ? null : Number(e.target.value))}
+      error={errors[key] !== undefined}
+      helperText={errors[key]}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      <option value="" />
+      {items.map((i) => (
+        <option key={i.id} value={i.id}>
+          {i.label}
+        </option>
+      ))}
+    </TextField>
+  );
+  const texte = (
+    key: TextFieldKey,
+    label: string,
+    extra: Partial<React.ComponentProps<typeof TextField>> = {},
+  ) => (
+    <TextField
+      label={label}
+      name={key}
+      size="small"
+      value={draft[key]}
+      onChange={(e) => set(key, e.target.value)}
+      error={errors[key] !== undefined}
+      helperText={errors[key]}
+      {...extra}
+    />
+  );
+  const drapeau = (key: FlagField, label: string) => (
+    <FormControlLabel
+      label={label}
+      control={<Checkbox name={key} checked={draft[key]} onChange={(e) => set(key, e.target.checked)} />}
+    />
+  );
+
+  return (
+    <FormFlow onSubmit={onAjouter} aria-label="Nouvel OF">
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <ClientTreePicker
+            value={draft.idBijouterie}
+            onChange={(id, c) => onChange({ ...draft, idBijouterie: id, nomClient: c?.nomAgence ?? "" })}
+            onlySelectable
+            required
+            autoFocus
+            error={errors.idBijouterie !== undefined}
+            helperText={errors.idBijouterie}
+          />
+        </Box>
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <OfFormProduit
+            value={draft.produit}
+            onChange={(p) => set("produit", p)}
+            error={errors.idp}
+            inputRef={produitRef}
+          />
+        </Box>
+        {liste("idTypeCommande", "Type commande", listes.typesCommande)}
+        {liste("typCom", "Commission", listes.commissions)}
+        {liste("typTransp", "Type transport", listes.transports)}
+        {liste("typeMetal", "Type métal", listes.metaux)}
+        {liste("idStade", "Stade", listes.stades)}
+        {texte("dateLivr", "Date de livraison", {
+          type: "date",
+          slotProps: { inputLabel: { shrink: true } },
+        })}
+        {drapeau("dateLImp", "Date impérative")}
+        {drapeau("tournee", "Tournée")}
+        {texte("refClt", "Référence client")}
+        {texte("dim", "Dimension")}
+        {texte("poidsConfie", "Poids confié (g)", { slotProps: { htmlInput: { inputMode: "decimal" } } })}
+        {texte("notesConfie", "Notes confié")}
+        <Box sx={{ gridColumn: "1 / -1", display: "grid" }}>
+          {texte("notes", "Notes", { multiline: true, minRows: 2 })}
+        </Box>
+        {drapeau("pierresClt", "Pierres client")}
+        {drapeau("facon", "Façon")}
+        {drapeau("devis", "Devis")}
+        {texte("prixFact", "Prix (€)", {
+          helperText:
+            errors.prixFact ??
+            (prixCatalogue !== null ? `Prix catalogue : ${formatEuro(prixCatalogue)}` : undefined),
+          slotProps: { htmlInput: { inputMode: "decimal" } },
+        })}
+      </Box>
+      <Box sx={{ display: "flex", gap: 1, mt: 2, justifyContent: "flex-end" }}>
+        {draft.produit !== null && (
+          <Button type="submit" variant="contained" loading={pending}>
+            Ajouter
+          </Button>
+        )}
+      </Box>
+    </FormFlow>
+  );
+}

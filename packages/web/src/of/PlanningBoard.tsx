@@ -1,0 +1,104 @@
+import {
+  AIDE_A_REPLANIFIER,
+  COLONNE_A_REPLANIFIER,
+  colonnePlanning,
+  formatDate,
+  LIBELLE_A_REPLANIFIER,
+  MSG_DEPLACEMENT_NON_CONFIRME,
+  MSG_OF_DEPLACE,
+  type OfPlanning,
+  type SemainePlanning,
+} from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import { useMemo, useState } from "react";
+import { errorMessage } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { PlanningColonne } from "./PlanningColonne.tsx";
+import { useDeplacerOf } from "./planning-api.ts";
+
+export interface PlanningBoardProps {
+  semaine: SemainePlanning;
+  ofs: OfPlanning[];
+  aReplanifierTotal: number;
+  onOuvrir: (of: OfPlanning) => void;
+  onImprimerJour: (date: string) => void;
+}
+
+/** The five working days of the week and the sixth column; moves are saved before they show. */
+export function PlanningBoard({
+  semaine,
+  ofs,
+  aReplanifierTotal,
+  onOuvrir,
+  onImprimerJour,
+}: PlanningBoardProps) {
+  const notify = useNotify();
+  const deplacer = useDeplacerOf();
+  const [enCours, setEnCours] = useState<ReadonlySet<number>>(new Set());
+
+  const parColonne = useMemo(() => {
+    const m = new Map<string, OfPlanning[]>();
+    for (const of of ofs) {
+      const c = colonnePlanning(of.dateLivr, semaine.lundi);
+      m.set(c, [...(m.get(c) ?? []), of]);
+    }
+    return m;
+  }, [ofs, semaine.lundi]);
+
+  const onDeplacer = (of: OfPlanning, dateLivr: string) => {
+    if (of.dateLivr === dateLivr || enCours.has(of.numSachet)) return;
+    setEnCours((s) => new Set(s).add(of.numSachet));
+    deplacer.mutate(
+      { numSachet: of.numSachet, dateLivr },
+      {
+        onSuccess: () =>
+          notify(`${MSG_OF_DEPLACE} OF ${of.numSachet} : ${formatDate(dateLivr)}.`, { severity: "success" }),
+        onError: (e) => {
+          console.warn(MSG_DEPLACEMENT_NON_CONFIRME, e);
+          notify(`${MSG_DEPLACEMENT_NON_CONFIRME} ${errorMessage(e)}`, { severity: "error" });
+        },
+        onSettled: () =>
+          setEnCours((s) => {
+            const next = new Set(s);
+            next.delete(of.numSachet);
+            return next;
+          }),
+      },
+    );
+  };
+  const onDeposer = (numSachet: number, dateLivr: string) => {
+    const of = ofs.find((o) => o.numSachet === numSachet);
+    if (of) onDeplacer(of, dateLivr);
+  };
+
+  const commun = { jours: semaine.jours, enCours, onDeplacer, onDeposer, onOuvrir };
+  return (
+    <Box
+      sx={{
+        display: "grid",
+        gap: 1,
+        gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))", xl: "repeat(6, minmax(0, 1fr))" },
+        alignItems: "start",
+      }}
+    >
+      {semaine.jours.map((j) => (
+        <PlanningColonne
+          key={j.date}
+          titre={`${j.nom} ${formatDate(j.date)}`}
+          jour={j}
+          ofs={parColonne.get(j.date) ?? []}
+          onImprimer={() => onImprimerJour(j.date)}
+          {...commun}
+        />
+      ))}
+      <PlanningColonne
+        titre={LIBELLE_A_REPLANIFIER}
+        aide={AIDE_A_REPLANIFIER}
+        jour={null}
+        ofs={parColonne.get(COLONNE_A_REPLANIFIER) ?? []}
+        total={aReplanifierTotal}
+        {...commun}
+      />
+    </Box>
+  );
+}

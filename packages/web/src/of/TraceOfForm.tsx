@@ -1,0 +1,183 @@
+import { decimalSaisie, type OfDetail, statutsChoisissables } from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import TextField from "@mui/material/TextField";
+import { EditRefSelect } from "./EditOfFields.tsx";
+
+/** The Trace OF fields as the form holds them (numbers as typed, flags as booleans). */
+export interface TraceDraft {
+  statut: number | "";
+  poids: string;
+  idStade: number | "";
+  typTransp: number | "";
+  dim: string;
+  prixFact: string;
+  prixR: string;
+  reaco: string;
+  refClt: string;
+  remise: string;
+  echeance: string;
+  dateLImp: boolean;
+  tournee: boolean;
+  devis: boolean;
+  facon: boolean;
+  pierresClt: boolean;
+  signe: boolean;
+  grave: boolean;
+  labo: boolean;
+  notes: string;
+  information: string;
+}
+
+export function toTraceDraft(of: OfDetail): TraceDraft {
+  return {
+    statut: of.statut,
+    poids: decimalSaisie(of.poids),
+    idStade: of.idStade,
+    typTransp: of.typTransp,
+    dim: of.dim ?? "",
+    prixFact: decimalSaisie(of.prixFact),
+    prixR: decimalSaisie(of.prixR),
+    reaco: decimalSaisie(of.reaco),
+    refClt: of.refClt ?? "",
+    remise: decimalSaisie(of.remise),
+    echeance: String(of.echeance),
+    dateLImp: of.dateLImp,
+    tournee: of.tournee,
+    devis: of.devis,
+    facon: of.facon,
+    pierresClt: of.pierresClt,
+    signe: of.signe,
+    grave: of.grave,
+    labo: of.labo,
+    notes: of.notes ?? "",
+    information: of.information ?? "",
+  };
+}
+
+type TexteKey = "poids" | "dim" | "prixFact" | "prixR" | "reaco" | "refClt" | "remise" | "echeance";
+type FlagKey = "dateLImp" | "tournee" | "devis" | "facon" | "pierresClt" | "signe" | "grave" | "labo";
+
+const TEXTES: Array<{ key: TexteKey; label: string; required?: boolean; decimal?: boolean }> = [
+  { key: "poids", label: "Poids (g)", required: true, decimal: true },
+  { key: "dim", label: "Taille / longueur" },
+  { key: "prixFact", label: "Prix de vente HT", decimal: true },
+  { key: "prixR", label: "Prix de revient", decimal: true },
+  { key: "reaco", label: "Supplément (réaco)", decimal: true },
+  { key: "refClt", label: "Réf. client" },
+  { key: "remise", label: "Remise (%)", decimal: true },
+  { key: "echeance", label: "Échéance (jours)", decimal: true },
+];
+
+const FLAGS: Array<{ key: FlagKey; label: string }> = [
+  { key: "dateLImp", label: "Date impérative" },
+  { key: "tournee", label: "Tournée" },
+  { key: "devis", label: "Devis" },
+  { key: "facon", label: "Façon" },
+  { key: "pierresClt", label: "Pierres client" },
+  { key: "signe", label: "Signé" },
+  { key: "grave", label: "Gravé" },
+  { key: "labo", label: "Labo" },
+];
+
+interface Props {
+  draft: TraceDraft;
+  errors: Record<string, string>;
+  disabled: boolean;
+  onChange: (next: TraceDraft) => void;
+}
+
+/** Every field of spec 01 section 2 (Trace OF): status, weight, stade, size, transport, prices... */
+export function TraceOfForm({ draft, errors, disabled, onChange }: Props) {
+  const set = <K extends keyof TraceDraft>(k: K, v: TraceDraft[K]) => onChange({ ...draft, [k]: v });
+  const grid = {
+    display: "grid",
+    gap: 1.5,
+    gridTemplateColumns: { xs: "1fr", sm: "repeat(3, minmax(0, 1fr))" },
+  };
+  return (
+    <Box sx={{ display: "grid", gap: 1.5 }}>
+      <Box sx={grid}>
+        <EditRefSelect
+          liste="t_statuts"
+          label="Statut"
+          value={draft.statut}
+          onChange={(v) => set("statut", v)}
+          error={errors.statut}
+          disabled={disabled}
+          choix={statutsChoisissables}
+        />
+        <EditRefSelect
+          liste="stade"
+          label="Stade"
+          value={draft.idStade}
+          onChange={(v) => set("idStade", v)}
+          error={errors.idStade}
+          disabled={disabled}
+        />
+        <EditRefSelect
+          liste="type_transport"
+          label="Type Transport"
+          value={draft.typTransp}
+          onChange={(v) => set("typTransp", v)}
+          error={errors.typTransp}
+          disabled={disabled}
+        />
+        {TEXTES.map((f) => (
+          <TextField
+            key={f.key}
+            size="small"
+            label={f.label}
+            required={f.required}
+            value={draft[f.key]}
+            onChange={(e) => set(f.key, e.target.value)}
+            error={errors[f.key] !== undefined}
+            helperText={errors[f.key]}
+            disabled={disabled}
+            slotProps={f.decimal ? { htmlInput: { inputMode: "decimal" } } : undefined}
+          />
+        ))}
+      </Box>
+      <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
+        {FLAGS.map((f) => (
+          <FormControlLabel
+            key={f.key}
+            label={f.label}
+            control={
+              <Checkbox
+                checked={draft[f.key]}
+                onChange={(e) => set(f.key, e.target.checked)}
+                disabled={disabled}
+              />
+            }
+          />
+        ))}
+      </Box>
+      <Box sx={{ ...grid, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}>
+        <TextField
+          size="small"
+          label="Description"
+          multiline
+          minRows={2}
+          value={draft.notes}
+          onChange={(e) => set("notes", e.target.value)}
+          error={errors.notes !== undefined}
+          helperText={errors.notes}
+          disabled={disabled}
+        />
+        <TextField
+          size="small"
+          label="Information"
+          multiline
+          minRows={2}
+          value={draft.information}
+          onChange={(e) => set("information", e.target.value)}
+          error={errors.information !== undefined}
+          helperText={errors.information}
+          disabled={disabled}
+        />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,171 @@
+import {
+  doitDemanderEnregistrement,
+  isModifie,
+  isOfVerrouille,
+  MSG_OF_ENREGISTRE,
+  MSG_OF_NON_EDITABLE,
+  type OfDetail,
+  traceOfSchema,
+} from "@ecrin/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import LinearProgress from "@mui/material/LinearProgress";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useEffect, useState } from "react";
+import { FormFlow } from "../ui/FormFlow.tsx";
+import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { type OfNumero, OfPicker } from "../ui/OfPicker.tsx";
+import { useOf } from "./edit-api.ts";
+import { useTraceLeaveGuard } from "./TraceLeaveGuard.tsx";
+import { type TraceDraft, TraceOfForm, toTraceDraft } from "./TraceOfForm.tsx";
+import { TraceOfPhoto } from "./TraceOfPhoto.tsx";
+import { useQuestionModifications } from "./TraceQuestionDialog.tsx";
+import { useSaveTrace } from "./trace-api.ts";
+
+export interface TraceOfPanelProps {
+  /** The OF opened first (null: the search only). */
+  numSachet: number | null;
+  /** Shows a Fermer button; called once the unsaved-changes question is answered. */
+  onClose?: () => void;
+  /** Told when another OF is opened (the page keeps it in its URL). */
+  onOfChange?: (n: number | null) => void;
+}
+
+/**
+ * Spec 01 sections 2, 4, 5 (Trace OF): search an OF by number, edit every field, save enabled only
+ * after a change; the question "Voulez vous enregister les modifications ?" on changing OF, closing or
+ * leaving below 600; at 600 everything is disabled with "L'Of n'est plus éditable ".
+ */
+export function TraceOfPanel({ numSachet, onClose, onOfChange }: TraceOfPanelProps) {
+  const notify = useNotify();
+  const [n, setN] = useState<number | null>(numSachet);
+  const query = useOf(n);
+  const of = query.data?.numSachet === n ? query.data : undefined;
+  const save = useSaveTrace();
+  const [charge, setCharge] = useState<{ of: OfDetail; draft: TraceDraft } | null>(null);
+  const [draft, setDraft] = useState<TraceDraft | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { demander, dialog } = useQuestionModifications();
+
+  useEffect(() => setN(numSachet), [numSachet]);
+  // A freshly loaded (or saved) OF becomes the reference of the change tracking.
+  // A refetch of the same OF never overwrites what is being typed.
+  const charger = (o: OfDetail) => {
+    const d = toTraceDraft(o);
+    setCharge({ of: o, draft: d });
+    setDraft(d);
+    setErrors({});
+  };
+  useEffect(() => {
+    if (!of || charge?.of === of) return;
+    if (charge?.of.numSachet === of.numSachet && draft && isModifie(charge.draft, draft)) return;
+    charger(of);
+  });
+
+  const courant = charge && charge.of.numSachet === n ? charge : null;
+  const verrouille = courant ? isOfVerrouille(courant.of.statut) : false;
+  const modifie = courant !== null && draft !== null && isModifie(courant.draft, draft);
+  const demanderAvant = doitDemanderEnregistrement(courant?.of.statut, modifie);
+
+  const enregistrer = async (): Promise<boolean> => {
+    if (!courant || !draft || save.isPending) return false;
+    const parsed = traceOfSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues));
+      return false;
+    }
+    setErrors({});
+    try {
+      charger(await save.mutateAsync({ n: courant.of.numSachet, input: draft }));
+      notify(MSG_OF_ENREGISTRE);
+      return true;
+    } catch (e) {
+      setErrors(serverFieldErrors(e));
+      notify(errorMessage(e), { severity: "error" });
+      return false;
+    }
+  };
+
+  /** True when the OF may be left: nothing to save, saved, or the changes given up. */
+  const avantDeQuitter = async (): Promise<boolean> => {
+    if (!demanderAvant) return true;
+    const reponse = await demander();
+    if (reponse === "rester") return false;
+    if (reponse === "abandonner") return true;
+    return enregistrer();
+  };
+
+  useTraceLeaveGuard(demanderAvant, avantDeQuitter);
+
+  const changerOf = async (choisi: OfNumero | null) => {
+    const suivant = choisi?.numSachet ?? null;
+    if (suivant === n || !(await avantDeQuitter())) return;
+    setN(suivant);
+    onOfChange?.(suivant);
+  };
+
+  const fermer = async () => {
+    if (await avantDeQuitter()) onClose?.();
+  };
+
+  const valeurPicker: OfNumero | null = courant
+    ? {
+        numSachet: courant.of.numSachet,
+        ref: courant.of.ref ?? "",
+        client: courant.of.client,
+        statut: courant.of.statut,
+      }
+    : null;
+
+  return (
+    <Paper component="section" aria-labelledby="trace-title" sx={{ p: 2, display: "grid", gap: 2 }}>
+      <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+        <Typography id="trace-title" variant="h5" component="h1">
+          Tracer OF
+        </Typography>
+        <Box sx={{ width: 340 }}>
+          <OfPicker value={valeurPicker} onChange={(o) => void changerOf(o)} autoFocus={n === null} />
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        {onClose && <Button onClick={() => void fermer()}>Fermer</Button>}
+      </Box>
+      {query.isFetching && !courant && <LinearProgress aria-label="Chargement de l'OF" />}
+      {query.isError && <Alert severity="warning">{errorMessage(query.error)}</Alert>}
+      {courant && draft && (
+        <FormFlow
+          onSubmit={() => void enregistrer()}
+          aria-label="Tracer l'OF"
+          sx={{ display: "grid", gap: 2 }}
+        >
+          <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+            <TraceOfPhoto numSachet={courant.of.numSachet} photo={courant.of.photoOf} disabled={verrouille} />
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>
+                OF n° {courant.of.numSachet} — {courant.of.ref} {courant.of.description}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {courant.of.client} · {courant.of.descStatut}
+              </Typography>
+            </Box>
+          </Box>
+          {verrouille && <Alert severity="info">{MSG_OF_NON_EDITABLE}</Alert>}
+          <TraceOfForm draft={draft} errors={errors} disabled={verrouille} onChange={setDraft} />
+          {!verrouille && (
+            <Box sx={{ display: "flex", gap: 1 }}>
+              <Button type="submit" variant="contained" disabled={!modifie || save.isPending}>
+                Enregistrer
+              </Button>
+              <Button onClick={() => setDraft(courant.draft)} disabled={!modifie || save.isPending}>
+                Annuler les modifications
+              </Button>
+            </Box>
+          )}
+        </FormFlow>
+      )}
+      {dialog}
+    </Paper>
+  );
+}
