@@ -92,8 +92,15 @@ export async function generateDemo(db: Db, opts: GenerateOptions): Promise<void>
         .join(", ")}`,
     );
   });
-  progress("Statistiques (ANALYZE)");
-  await db.execute(sql`analyze`);
+  // After millions of rows, VACUUM sets the visibility map so counts use index-only scans (the OF
+  // list's total went from 43 to 22 ms); the small set only needs its statistics.
+  if (opts.scale === "large") {
+    progress("Statistiques et carte de visibilité (VACUUM ANALYZE)");
+    await db.execute(sql`vacuum analyze`);
+  } else {
+    progress("Statistiques (ANALYZE)");
+    await db.execute(sql`analyze`);
+  }
 }
 
 async function userIds(tx: Tx): Promise<number[]> {
