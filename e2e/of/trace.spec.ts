@@ -43,6 +43,22 @@ test("/of/tracer: save after a change; the unsaved-changes question on changing 
   expect(saved.poids).toBe("5.125");
 });
 
+test("/of/tracer: the browser's Back button asks too", async ({ page }) => {
+  await new LoginPage(page).loginAs("bureau");
+  const n = await new EditOfPage(page).ofAuStatut(200);
+  const trace = new TraceOfPage(page);
+  // Reached inside the app (no page load), so Back is a move the router can hold.
+  await new Shell(page).open("OF", "Tracer OF");
+  await trace.chooseOf(n);
+  await expect(page.getByText(`OF n° ${n} —`)).toBeVisible();
+  await trace.field("Réf. client").fill("E2E-RETOUR");
+  await page.goBack();
+  await expect(trace.question()).toBeVisible();
+  await trace.question().getByRole("button", { name: "Annuler" }).click();
+  await expect(page).toHaveURL(/\/of\/tracer/);
+  await expect(trace.field("Réf. client")).toHaveValue("E2E-RETOUR");
+});
+
 test("/of/tracer: an invoiced OF is locked, and the API refuses a forced change", async ({ page }) => {
   await new LoginPage(page).loginAs("direction");
   const n = await new EditOfPage(page).ofAuStatut(600);

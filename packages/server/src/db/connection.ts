@@ -34,6 +34,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => v);
 export async function openDatabase(opts: OpenOptions): Promise<Database & { pglite?: PGlite }> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle pooled connection can be cut by the server (restart, admin command): pg reports it on
+    // the pool, and an unheard 'error' event would crash the process. The pool replaces the client.
+    pool.on("error", (err) => console.error(`PostgreSQL : connexion inactive perdue (${err.message})`));
     const db = drizzlePg(pool, { schema });
     return { db, kind: "postgres", close: () => pool.end() };
   }

@@ -3,7 +3,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, type RenderResult, render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, vi } from "vitest";
 import { SessionProvider } from "../admin/auth/SessionProvider.tsx";
 import { USER_STORAGE_KEY } from "../admin/auth/storedUser.ts";
@@ -54,16 +54,26 @@ interface Options {
 export function renderWithProviders(ui: ReactElement, options: Options = {}): RenderResult {
   const { route = "/", user = null, queryClient = testQueryClient() } = options;
   if (user) window.localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  return render(
-    <ThemeProvider theme={theme}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
+  // A data router, as in the app (App.tsx), so screens that hold navigation (useBlocker) work here.
+  const router = createMemoryRouter(
+    [
+      {
+        path: "*",
+        element: (
           <SessionProvider reload={() => undefined}>
             <NotifyProvider>
               <ConfirmProvider>{ui}</ConfirmProvider>
             </NotifyProvider>
           </SessionProvider>
-        </MemoryRouter>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  return render(
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </ThemeProvider>,
   );
