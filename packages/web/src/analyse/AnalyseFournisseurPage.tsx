@@ -20,10 +20,10 @@ import TableContainer from "@mui/material/TableContainer";
 import TableFooter from "@mui/material/TableFooter";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { PieChart } from "@mui/x-charts/PieChart";
 import { useState } from "react";
+import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { useAnalyseFournisseurs } from "./api.ts";
@@ -58,25 +58,19 @@ export function AnalyseFournisseurPage() {
         Analyse fournisseur
       </Typography>
       <FormFlow onSubmit={onSubmit} aria-label="Période" sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-        <TextField
+        <DateField
           label="Date début"
           name="debut"
-          type="date"
           value={draft.debut}
-          onChange={(e) => setDraft({ ...draft, debut: e.target.value })}
-          error={errors.debut !== undefined}
-          helperText={errors.debut}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => setDraft({ ...draft, debut: v })}
+          error={errors.debut}
         />
-        <TextField
+        <DateField
           label="Date fin"
           name="fin"
-          type="date"
           value={draft.fin}
-          onChange={(e) => setDraft({ ...draft, fin: e.target.value })}
-          error={errors.fin !== undefined}
-          helperText={errors.fin}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => setDraft({ ...draft, fin: v })}
+          error={errors.fin}
         />
         <Button
           type="submit"

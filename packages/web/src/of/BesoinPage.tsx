@@ -16,10 +16,10 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { BesoinDetail } from "./BesoinDetail.tsx";
@@ -57,27 +57,21 @@ export function BesoinPage() {
         Besoins
       </Typography>
       <FormFlow onSubmit={onSubmit} aria-label="Période" sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-        <TextField
+        <DateField
           label="Date début"
           name="debut"
-          type="date"
           size="small"
           value={brouillon.debut}
-          onChange={(e) => setBrouillon({ ...brouillon, debut: e.target.value })}
-          error={errors.debut !== undefined}
-          helperText={errors.debut}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => setBrouillon({ ...brouillon, debut: v })}
+          error={errors.debut}
         />
-        <TextField
+        <DateField
           label="Date fin"
           name="fin"
-          type="date"
           size="small"
           value={brouillon.fin}
-          onChange={(e) => setBrouillon({ ...brouillon, fin: e.target.value })}
-          error={errors.fin !== undefined}
-          helperText={errors.fin}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(v) => setBrouillon({ ...brouillon, fin: v })}
+          error={errors.fin}
         />
         <ClientTreePicker
           value={brouillon.client}
