@@ -1,5 +1,6 @@
 export * from "./admin/index.ts";
 export * from "./analyse/index.ts";
+export * from "./atelier/index.ts";
 export * from "./images/index.ts";
 export * from "./of/index.ts";
 export * from "./pierres/index.ts";

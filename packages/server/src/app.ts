@@ -8,6 +8,15 @@ import { clientsRoutes } from "./admin/clients.routes.ts";
 import { coursRoutes } from "./admin/cours.routes.ts";
 import { referenceRoutes } from "./admin/reference.routes.ts";
 import { analyseRoutes } from "./analyse/analyse.routes.ts";
+import { boiteOrRoutes } from "./atelier/boite-or.routes.ts";
+import { atelierChargeRoutes } from "./atelier/charge.routes.ts";
+import { finalisationRoutes } from "./atelier/finalisation.routes.ts";
+import { atelierLignesRoutes } from "./atelier/lignes.routes.ts";
+import { atelierVueRoutes } from "./atelier/vue.routes.ts";
+import { comptaRoutes } from "./compta/compta.routes.ts";
+import { traiteRoutes } from "./compta/traite.routes.ts";
+import { avoirRoutes } from "./facturation/avoir.routes.ts";
+import { livraisonRoutes } from "./facturation/livraison.routes.ts";
 import { accessOf, registerAccessGuard } from "./http/access.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
@@ -59,6 +68,15 @@ const AREA_ROUTES = [
   pierresRoutes,
   devisRoutes,
   catalogueRoutes,
+  atelierLignesRoutes,
+  finalisationRoutes,
+  boiteOrRoutes,
+  atelierVueRoutes,
+  atelierChargeRoutes,
+  livraisonRoutes,
+  avoirRoutes,
+  traiteRoutes,
+  comptaRoutes,
 ];
 
 export async function buildApp(

@@ -27,6 +27,30 @@ export const DEFAULT_SETTINGS = {
   urlImpressionLignes: "",
   urlImpressionBaguier: "",
   urlImpressionRegistrePolice: "",
+  /**
+   * The seller printed on invoices, credit notes and bills (French B2B mentions, code de commerce
+   * L441-9 and CGI 242 nonies A): placeholders to be set with `npm run setting`.
+   */
+  vendeurRaisonSociale: "Écrin Joaillerie",
+  vendeurFormeJuridique: "SAS",
+  vendeurCapital: "100 000 €",
+  vendeurSiren: "123456789",
+  vendeurSiret: "12345678900012",
+  vendeurRcs: "RCS Paris 123 456 789",
+  vendeurTva: "FR12123456789",
+  vendeurAdresse: "12 rue de la Paix",
+  vendeurCp: "75002",
+  vendeurVille: "Paris",
+  vendeurTelephone: "01 23 45 67 89",
+  vendeurEmail: "contact@example.com",
+  vendeurIban: "FR76 3000 4000 0500 0012 3456 789",
+  /** Late-payment penalty rate printed on invoices (with the 40 € fixed recovery indemnity). */
+  penalitesRetard: "3 fois le taux d'intérêt légal",
+  /** Accounting export (Quadra, FEC): sales journal and accounts; client account = prefix + client id. */
+  journalVentes: "VT",
+  compteVentes: "70700000",
+  compteTvaCollectee: "44571000",
+  compteClientPrefixe: "411",
 } as const;
 
 export type Settings = {

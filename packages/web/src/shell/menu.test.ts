@@ -56,6 +56,19 @@ describe("menuFor", () => {
       ["OF", "/planning", "Planning"],
       ["OF", "/of/besoin", "Besoins"],
       ["Suivi", "/filter", "Suivi des OF"],
+      ["Facturation", "/livraion", "Facturation"],
+      ["Facturation", "/avoir", "Avoirs"],
+      ["Suivi", "/suivi_prod", "Suivi atelier"],
+      ["Atelier", "/finaliser", "Finaliser OF"],
+      ["Atelier", "/atelier/envoi", "Envoi joaillier"],
+      ["Atelier", "/serti/envoi", "Envoi serti"],
+      ["Atelier", "/atelier/boite_or", "Boîte or"],
+      ["Atelier", "/atelier", "Atelier"],
+      ["Atelier", "/atelier/analyse_ouvrier", "Charge joaillier"],
+      ["Atelier", "/atelier/analyse", "Perte métal"],
+      ["Compta", "/compta", "Comptabilité"],
+      ["Compta", "/traite", "Traite client"],
+      ["Compta", "/traite_fournisseur", "Traite fournisseur"],
     ]);
   });
 });

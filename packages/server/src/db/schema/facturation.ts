@@ -119,7 +119,17 @@ export const constituantFactExtensia = pgTable(
   ],
 );
 
-/** Credit notes. */
+/**
+ * One row per numbering series ('facture', 'facture_extensia', 'avoir'). Invoice and credit-note
+ * numbers are their primary keys, given as max + 1 while this row is locked (FOR UPDATE): a rolled-back
+ * invoice consumes no number, two invoicings queue on the lock, so each series stays continuous and
+ * chronological (French law) where a sequence would leave gaps.
+ */
+export const numerotation = pgTable("numerotation", {
+  serie: varchar("serie", { length: 30 }).primaryKey(),
+});
+
+/** Credit notes (own continuous numbering, series 'avoir'). */
 export const avoir = pgTable(
   "avoir",
   {
@@ -131,6 +141,8 @@ export const avoir = pgTable(
     ref: varchar("ref", { length: 100 }),
     description: text("description").notNull(),
     totHt: money("tot_ht").notNull(),
+    /** The standard-channel invoice this credit note corrects, when given (printed: number and date). */
+    idFact: integer("id_fact").references(() => facture.idFact),
   },
   (t) => [
     index("avoir_id_clt_date_idx").on(t.idClt, t.date),

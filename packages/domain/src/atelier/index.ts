@@ -1,0 +1,2 @@
+export * from "./lignes.ts";
+export * from "./messages.ts";

@@ -1,0 +1,38 @@
+CREATE TABLE "numerotation" (
+	"serie" varchar(30) PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "avoir" ADD COLUMN "id_fact" integer;--> statement-breakpoint
+ALTER TABLE "avoir" ADD CONSTRAINT "avoir_id_fact_facture_id_fact_fk" FOREIGN KEY ("id_fact") REFERENCES "public"."facture"("id_fact") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+INSERT INTO "numerotation" ("serie") VALUES ('facture'), ('facture_extensia'), ('avoir');
+--> statement-breakpoint
+-- An issued invoice or credit note is final (a correction is a credit note): no route can change or
+-- delete one, and this trigger makes sure no code can either. Only the payment date of an invoice may
+-- be recorded later. TRUNCATE (the demo loader's --force) does not fire row triggers.
+CREATE OR REPLACE FUNCTION ecrin_document_immuable() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME IN ('facture', 'facture_extensia')
+     AND (to_jsonb(NEW) - 'date_paiement') = (to_jsonb(OLD) - 'date_paiement') THEN
+    RETURN NEW;
+  END IF;
+  RAISE EXCEPTION 'Un document émis (%) ne peut être ni modifié ni supprimé.', TG_TABLE_NAME
+    USING ERRCODE = 'integrity_constraint_violation';
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER facture_immuable BEFORE UPDATE OR DELETE ON "facture"
+  FOR EACH ROW EXECUTE FUNCTION ecrin_document_immuable();
+--> statement-breakpoint
+CREATE TRIGGER facture_extensia_immuable BEFORE UPDATE OR DELETE ON "facture_extensia"
+  FOR EACH ROW EXECUTE FUNCTION ecrin_document_immuable();
+--> statement-breakpoint
+CREATE TRIGGER constituant_fact_immuable BEFORE UPDATE OR DELETE ON "constituant_fact"
+  FOR EACH ROW EXECUTE FUNCTION ecrin_document_immuable();
+--> statement-breakpoint
+CREATE TRIGGER constituant_fact_extensia_immuable BEFORE UPDATE OR DELETE ON "constituant_fact_extensia"
+  FOR EACH ROW EXECUTE FUNCTION ecrin_document_immuable();
+--> statement-breakpoint
+CREATE TRIGGER avoir_immuable BEFORE UPDATE OR DELETE ON "avoir"
+  FOR EACH ROW EXECUTE FUNCTION ecrin_document_immuable();
+--> statement-breakpoint
+SELECT ecrin_audit_attach_all();

@@ -1,0 +1,7 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../http/context.ts";
+
+/** Being built. */
+export const boiteOrRoutes =
+  (_ctx: AppContext): FastifyPluginAsyncZod =>
+  async () => {};
