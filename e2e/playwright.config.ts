@@ -52,6 +52,7 @@ export default defineConfig({
       ECRIN_DEMO: "1",
       PUBLIC_SITE_URL: PUBLIC_SITE,
       DATABASE_URL: "",
+      WEB_DIST: process.env.WEB_DIST ?? "",
     },
     stdout: "pipe",
     stderr: "pipe",

@@ -29,7 +29,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? "0.0.0.0",
     demo: env.ECRIN_DEMO !== "0",
     publicSiteUrl: env.PUBLIC_SITE_URL || undefined,
-    webDist: resolve(new URL(".", import.meta.url).pathname, "../../web/dist"),
+    // WEB_DIST lets parallel browser runs each serve their own build.
+    webDist: env.WEB_DIST
+      ? resolve(baseDir, env.WEB_DIST)
+      : resolve(new URL(".", import.meta.url).pathname, "../../web/dist"),
     sessionHours: Number(env.SESSION_HOURS ?? 12),
     secureCookies: env.SECURE_COOKIES === "1",
   };
