@@ -1,11 +1,13 @@
 import { couleurPlanning, formatDate, isoWeekday, JOURS_PLANNING, type OfPlanning } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { ENTREPRISE, PDF_FONT, renderPdf } from "../pdf/index.ts";
+import { PDF_CREATOR, PDF_FONT, renderPdf } from "../pdf/index.ts";
 
 export interface PlanningPdfData {
   debut: string;
   fin: string;
   ofs: OfPlanning[];
+  /** The company name printed in the header (settings). */
+  vendeur: string;
   /** Compression off in tests, to read the text back. */
   compress?: boolean;
 }
@@ -62,7 +64,7 @@ export function planningDocument(d: PlanningPdfData): TDocumentDefinitions {
           tableJour(ofs),
         ]);
   return {
-    info: { title: `Planning ${periode}`, creator: ENTREPRISE.nom },
+    info: { title: `Planning ${periode}`, creator: PDF_CREATOR },
     pageSize: "A4",
     pageOrientation: "landscape",
     pageMargins: [30, 30, 30, 40],
@@ -72,7 +74,7 @@ export function planningDocument(d: PlanningPdfData): TDocumentDefinitions {
     content: [
       {
         columns: [
-          { text: ENTREPRISE.nom, fontSize: 16, bold: true },
+          { text: d.vendeur, fontSize: 16, bold: true },
           { text: `PLANNING — ${periode}`, fontSize: 14, bold: true, alignment: "right" },
         ],
       },

@@ -41,5 +41,10 @@ export async function deplacerOf(
 /** The planning print of a period (a day, or the next five working days). */
 export async function imprimerPlanning(ctx: AppContext, q: PlanningImpressionQuery): Promise<Buffer> {
   const { debut, fin, ...filtre } = q;
-  return renderPlanningPdf({ debut, fin, ofs: await planningPeriode(ctx.db, debut, fin, filtre) });
+  return renderPlanningPdf({
+    debut,
+    fin,
+    ofs: await planningPeriode(ctx.db, debut, fin, filtre),
+    vendeur: ctx.settings.vendeurRaisonSociale,
+  });
 }

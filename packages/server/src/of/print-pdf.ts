@@ -1,6 +1,6 @@
 import { formatDate, formatPoids } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { ENTREPRISE, PDF_FONT } from "../pdf/index.ts";
+import { PDF_CREATOR, PDF_FONT } from "../pdf/index.ts";
 import type { OfImprime } from "./print.queries.ts";
 
 /** An OF with what the print embeds: its barcode (sheets) and photo (sheets, order), as data URLs. */
@@ -21,7 +21,7 @@ function base(
   compress: boolean | undefined,
 ): TDocumentDefinitions {
   return {
-    info: { title: titre, creator: ENTREPRISE.nom },
+    info: { title: titre, creator: PDF_CREATOR },
     pageSize: "A4",
     pageOrientation: landscape ? "landscape" : "portrait",
     pageMargins: [30, 30, 30, 40],

@@ -10,11 +10,8 @@ import type { TDocumentDefinitions } from "pdfmake/interfaces";
  */
 export const PDF_FONT = "EcrinDejaVuSans";
 
-/** The letterhead printed on documents: placeholders until the real one is known. */
-export const ENTREPRISE = {
-  nom: "Écrin",
-  lignes: ["Fabrication et négoce de bijoux", "Adresse de l'atelier", "Téléphone – e-mail"],
-} as const;
+/** The application, named as the PDFs' creator; the company's letterhead comes from the settings (vendeur.ts). */
+export const PDF_CREATOR = "Écrin";
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
 const FONT_FILES = {

@@ -1,6 +1,6 @@
 import { type DevisResultat, formatCarats, formatDate, formatEuro, formatNumberFr } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { ENTREPRISE, PDF_FONT, renderPdf } from "../pdf/index.ts";
+import { PDF_CREATOR, PDF_FONT, renderPdf } from "../pdf/index.ts";
 import type { ClientDevis } from "./devis.queries.ts";
 
 export interface DevisPdfData {
@@ -10,6 +10,8 @@ export interface DevisPdfData {
   /** Minutes and milligrams as entered (canonical decimal strings). */
   saisie: { tempsMo: string; temps3d: string; poidsMg: string; poidsFaconMg: string };
   resultat: DevisResultat;
+  /** The seller's letterhead (identiteVendeur of the settings). */
+  vendeur: { nom: string; lignes: string[] };
   /** Compression off in tests, to read the text back. */
   compress?: boolean;
 }
@@ -94,7 +96,7 @@ export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
   ];
 
   return {
-    info: { title: `Devis ${ENTREPRISE.nom}`, creator: ENTREPRISE.nom },
+    info: { title: `Devis ${d.vendeur.nom}`, creator: PDF_CREATOR },
     pageSize: "A4",
     pageMargins: [40, 40, 40, 50],
     compress: d.compress ?? true,
@@ -108,7 +110,7 @@ export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
     content: [
       {
         columns: [
-          [{ text: ENTREPRISE.nom, fontSize: 20, bold: true }, ...ENTREPRISE.lignes],
+          [{ text: d.vendeur.nom, fontSize: 20, bold: true }, ...d.vendeur.lignes],
           {
             stack: [{ text: "DEVIS", fontSize: 16, bold: true }, `Date : ${formatDate(d.date)}`],
             alignment: "right",

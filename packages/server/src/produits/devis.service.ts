@@ -12,6 +12,7 @@ import {
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
+import { identiteVendeur } from "../pdf/index.ts";
 import * as q from "./devis.queries.ts";
 import { devisPdf } from "./devis-pdf.ts";
 
@@ -78,5 +79,12 @@ export async function devisPdfService(ctx: AppContext, input: DevisPdf, date = n
   if (client === undefined)
     throw new BusinessError(404, MSG_DEVIS_CLIENT_INCONNU, { idClient: MSG_DEVIS_CLIENT_INCONNU });
   const resultat = calculerDevis(input.couts, input.pierres, cours);
-  return devisPdf({ date, client, reference: input.reference, saisie: input.couts, resultat });
+  return devisPdf({
+    date,
+    client,
+    reference: input.reference,
+    saisie: input.couts,
+    resultat,
+    vendeur: identiteVendeur(ctx.settings),
+  });
 }

@@ -183,6 +183,7 @@ describe("the quote document", () => {
       reference: "SO1003",
       saisie,
       resultat: calculerDevis(saisie, [SAPHIR], cours),
+      vendeur: { nom: "Écrin", lignes: ["12 rue de la Paix"] },
     });
     const text = JSON.stringify(doc.content);
     for (const attendu of [
