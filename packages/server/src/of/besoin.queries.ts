@@ -1,5 +1,6 @@
 import { type LigneBesoin, type OfBesoin, STATUT } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
 
 export interface PeriodeClient {
@@ -20,12 +21,7 @@ function lignesEnBesoin(p: PeriodeClient, cle?: { idPierre: number; idQual: numb
     sql`o.pierres_clt = 0`,
   ];
   if (p.client !== undefined) {
-    conds.push(sql`o.id_bijouterie in (
-      with recursive sous(id) as (
-        select ${p.client}::int
-        union all
-        select c.id from client c join sous on c.id_parent = sous.id
-      ) select id from sous)`);
+    conds.push(dansArbreClient(sql`o.id_bijouterie`, p.client));
   }
   if (cle) {
     conds.push(sql`cp.id_pierre = ${cle.idPierre}`);

@@ -7,6 +7,7 @@ import {
   type TotauxListeOf,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
 
 /**
@@ -26,12 +27,7 @@ export function ofConditions(f: OfFiltre, facture: FactureFiltre = "toutes"): SQ
   const conds: SQL[] = [];
   if (f.client !== undefined) {
     // A group takes in all its agencies, however deep.
-    conds.push(sql`o.id_bijouterie in (
-      with recursive sous(id) as (
-        select ${f.client}::int
-        union all
-        select c.id from client c join sous on c.id_parent = sous.id
-      ) select id from sous)`);
+    conds.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
   }
   const attendus = flagsAttendus(f);
   const flags: Array<[SQL, 0 | 1 | null]> = [

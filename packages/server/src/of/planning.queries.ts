@@ -7,6 +7,7 @@ import {
   STATUT,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
 
 /**
@@ -16,12 +17,7 @@ import type { Executor } from "../db/tx.ts";
 export function planningConditions(f: PlanningFiltre): SQL {
   const conds: SQL[] = [sql`o.statut < ${STATUT.facture}`];
   if (f.client !== undefined) {
-    conds.push(sql`o.id_bijouterie in (
-      with recursive sous(id) as (
-        select ${f.client}::int
-        union all
-        select c.id from client c join sous on c.id_parent = sous.id
-      ) select id from sous)`);
+    conds.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
   }
   const tournee = flagAttendu(f.tournee);
   if (tournee !== null) conds.push(sql`o.tournee = ${tournee}`);
