@@ -16,7 +16,7 @@ import { useState } from "react";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
-import { useRefListe } from "./creation-api.ts";
+import { RefFiltreSelect } from "./RefFiltreSelect.tsx";
 
 /** The draft as typed: every field a string ("" = all), read by the domain schema on Afficher. */
 type Brouillon = Record<Exclude<keyof OfFiltre, "client">, string> & { client: number | null };
@@ -56,27 +56,6 @@ const TEXTES: ReadonlyArray<{ champ: keyof Brouillon; label: string; numeric?: b
 ];
 
 const champSx = { minWidth: 140 };
-
-function RefSelect(props: { liste: string; label: string; value: string; onChange: (v: string) => void }) {
-  const { data = [] } = useRefListe(props.liste);
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={data.some((r) => String(r.id) === props.value) ? props.value : ""}
-      onChange={(e) => props.onChange(e.target.value)}
-      sx={champSx}
-    >
-      <MenuItem value="">Tout</MenuItem>
-      {data.map((r) => (
-        <MenuItem key={r.id} value={String(r.id)}>
-          {props.liste === "t_statuts" ? `${r.id} – ${r.label}` : r.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /**
  * The filters of /filter (spec 03 sections 5, 7 and 9): client (a group takes in its agencies),
@@ -142,7 +121,7 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
         </TextField>
       ))}
       {LISTES.map((l) => (
-        <RefSelect
+        <RefFiltreSelect
           key={l.champ}
           liste={l.liste}
           label={l.label}

@@ -9,7 +9,8 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
-import { type RefItem, useRefListe } from "./creation-api.ts";
+import type { RefItem } from "./creation-api.ts";
+import { RefFiltreSelect } from "./RefFiltreSelect.tsx";
 
 type IdFiltre = "typeCommande" | "stade" | "metal" | "type" | "statut";
 
@@ -27,36 +28,6 @@ const LISTES: ReadonlyArray<{
 ];
 
 const selectSx = { minWidth: 150 };
-
-function RefSelect(props: {
-  liste: string;
-  label: string;
-  value: number | undefined;
-  garder?: ((r: RefItem) => boolean) | undefined;
-  /** Statuses show their number before their name. */
-  avecCode?: boolean;
-  onChange: (v: number | undefined) => void;
-}) {
-  const { data = [] } = useRefListe(props.liste);
-  const items = props.garder ? data.filter(props.garder) : data;
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value === undefined || items.length === 0 ? "" : String(props.value)}
-      onChange={(e) => props.onChange(e.target.value === "" ? undefined : Number(e.target.value))}
-      sx={selectSx}
-    >
-      <MenuItem value="">Tout</MenuItem>
-      {items.map((r) => (
-        <MenuItem key={r.id} value={String(r.id)}>
-          {props.avecCode ? `${r.id} – ${r.label}` : r.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 function OuiNonSelect(props: {
   label: string;
@@ -115,14 +86,13 @@ export function PlanningFiltres(props: {
         onChange={(v) => set("imperatif", v)}
       />
       {LISTES.map((l) => (
-        <RefSelect
+        <RefFiltreSelect
           key={l.champ}
           liste={l.liste}
           label={l.label}
-          value={f[l.champ]}
+          value={f[l.champ] === undefined ? "" : String(f[l.champ])}
           garder={l.garder}
-          avecCode={l.champ === "statut"}
-          onChange={(v) => set(l.champ, v)}
+          onChange={(v) => set(l.champ, v === "" ? undefined : Number(v))}
         />
       ))}
       <Button type="submit" variant="contained" loading={props.chargement}>
