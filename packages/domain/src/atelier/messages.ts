@@ -20,6 +20,15 @@ export const MSG_LIGNE_INTROUVABLE = "Ligne introuvable.";
 export const MSG_LIGNE_DEJA_RENDUE = "Cette ligne est déjà rendue.";
 export const MSG_LIGNE_NON_RENDUE = "Cette ligne n'est pas rendue.";
 export const MSG_OUVRIER_INACTIF = "Cet ouvrier n'est plus actif.";
+export const MSG_OUVRIER_INTROUVABLE = "Ouvrier introuvable.";
+export const MSG_AUCUNE_LIGNE_EN_COURS = "Aucune ligne en cours pour cet OF.";
+export const MSG_LIGNE_MODIFIEE = "Ligne modifiée.";
+export const MSG_LIGNE_SUPPRIMEE = "Ligne supprimée.";
+export const MSG_RETOUR_ANNULE = "Retour annulé : la ligne est de nouveau en cours.";
+export const msgOfEnvoye = (numSachet: number, ouvrier: string): string =>
+  `OF ${numSachet} envoyé à ${ouvrier}.`;
+export const msgOfRetourne = (numSachet: number, ouvrier: string): string =>
+  `OF ${numSachet} retourné par ${ouvrier}.`;
 export const MSG_UN_POIDS_OBLIGATOIRE = "Renseignez au moins un des deux poids.";
 export const msgLignesNonRendues = (joaillier: number, serti: number): string =>
   `${[

@@ -1,7 +1,147 @@
+import {
+  envoiJoaillierSchema,
+  envoiSertiSchema,
+  lignesJoaillierQuerySchema,
+  lignesSertiQuerySchema,
+  MSG_OF_NON_TROUVE,
+  modifierLigneJoaillierSchema,
+  modifierLigneSertiSchema,
+  retourJoaillierSchema,
+  retourSertiSchema,
+} from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../http/context.ts";
+import { z } from "zod";
+import { type AppContext, actor } from "../http/context.ts";
+import { notFound } from "../http/errors.ts";
+import { sendList } from "../http/list.ts";
+import * as q from "./lignes.queries.ts";
+import * as service from "./lignes.service.ts";
+import { JOAILLIER, SERTI } from "./lignes.service.ts";
 
-/** Being built. */
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ofParams = z.object({
+  n: z.coerce.number({ error: MSG_OF_NON_TROUVE }).int().positive(MSG_OF_NON_TROUVE),
+});
+
+/**
+ * The workshop lines (spec 02 sections 2.1, 2.2, 4.2): jeweller and setter lines, sent, returned,
+ * edited, deleted and reset. Each command is one transaction that locks the OF first.
+ */
 export const atelierLignesRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/api/atelier/ouvriers", async () => q.ouvriersActifs(ctx.db));
+
+    app.get("/api/atelier/of/:n/prefill", { schema: { params: ofParams } }, async (request) => {
+      const prefill = await q.prefillOf(ctx.db, request.params.n);
+      if (!prefill) throw notFound(MSG_OF_NON_TROUVE);
+      return prefill;
+    });
+
+    app.get(
+      "/api/atelier/joaillier/lignes",
+      { schema: { querystring: lignesJoaillierQuerySchema } },
+      async (request, reply) => {
+        const query = request.query;
+        return sendList(reply, query, (page) => q.listLignesJoaillier(ctx.db, query, page), {
+          filename: "lignes-joaillier",
+          columns: [
+            { key: "nSachet", header: "OF" },
+            { key: "joaillier", header: "Joaillier" },
+            { key: "dateEnvoi", header: "Date Envoi", kind: "date" },
+            { key: "poidsD", header: "Poids", kind: "decimal" },
+            { key: "poidsR", header: "Poids Rendu", kind: "decimal" },
+            { key: "temps", header: "Temps", kind: "decimal" },
+            { key: "dateRetour", header: "Date Retour", kind: "date" },
+            { key: "ref", header: "Ref" },
+            { key: "description", header: "Description" },
+          ],
+        });
+      },
+    );
+
+    app.get(
+      "/api/atelier/serti/lignes",
+      { schema: { querystring: lignesSertiQuerySchema } },
+      async (request, reply) => {
+        const query = request.query;
+        return sendList(reply, query, (page) => q.listLignesSerti(ctx.db, query, page), {
+          filename: "lignes-serti",
+          columns: [
+            { key: "ofSerto", header: "OF" },
+            { key: "sertisseur", header: "Sertisseur" },
+            { key: "dateE", header: "Date Envoi", kind: "date" },
+            { key: "pdsD", header: "Poids", kind: "decimal" },
+            { key: "pdsR", header: "Poids Rendu", kind: "decimal" },
+            { key: "prix", header: "Prix", kind: "decimal" },
+            { key: "dateR", header: "Date Retour", kind: "date" },
+            { key: "ref", header: "Ref" },
+            { key: "description", header: "Description" },
+          ],
+        });
+      },
+    );
+
+    app.post(
+      "/api/atelier/joaillier/envoi",
+      { schema: { body: envoiJoaillierSchema } },
+      async (request, reply) => {
+        const r = await service.envoyer(ctx, actor(request.user).idUser, JOAILLIER, request.body);
+        return reply.status(201).send({ idLigne: r.id, message: r.message });
+      },
+    );
+
+    app.post("/api/atelier/serti/envoi", { schema: { body: envoiSertiSchema } }, async (request, reply) => {
+      const { idSerto, ...rest } = request.body;
+      const r = await service.envoyer(ctx, actor(request.user).idUser, SERTI, {
+        idOuvrier: idSerto,
+        ...rest,
+      });
+      return reply.status(201).send({ idSert: r.id, message: r.message });
+    });
+
+    app.post(
+      "/api/atelier/joaillier/retour",
+      { schema: { body: retourJoaillierSchema } },
+      async (request) => {
+        const { idLigne, ...v } = request.body;
+        return service.retourner(ctx, actor(request.user).idUser, JOAILLIER, idLigne, v);
+      },
+    );
+
+    app.post("/api/atelier/serti/retour", { schema: { body: retourSertiSchema } }, async (request) => {
+      const { idSert, ...v } = request.body;
+      return service.retourner(ctx, actor(request.user).idUser, SERTI, idSert, v);
+    });
+
+    app.put(
+      "/api/atelier/joaillier/lignes/:id",
+      { schema: { params: idParams, body: modifierLigneJoaillierSchema } },
+      async (request) =>
+        service.modifier(ctx, actor(request.user).idUser, JOAILLIER, request.params.id, request.body),
+    );
+
+    app.put(
+      "/api/atelier/serti/lignes/:id",
+      { schema: { params: idParams, body: modifierLigneSertiSchema } },
+      async (request) =>
+        service.modifier(ctx, actor(request.user).idUser, SERTI, request.params.id, {
+          idOuvrier: request.body.idSerto,
+          poids: request.body.poids,
+        }),
+    );
+
+    for (const [kind, genre] of [
+      ["joaillier", JOAILLIER],
+      ["serti", SERTI],
+    ] as const) {
+      app.delete(`/api/atelier/${kind}/lignes/:id`, { schema: { params: idParams } }, async (request) =>
+        service.supprimer(ctx, actor(request.user).idUser, genre, request.params.id),
+      );
+      app.post(
+        `/api/atelier/${kind}/lignes/:id/annuler-retour`,
+        { schema: { params: idParams } },
+        async (request) => service.annulerRetour(ctx, actor(request.user).idUser, genre, request.params.id),
+      );
+    }
+  };

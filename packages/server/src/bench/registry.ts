@@ -1,5 +1,6 @@
 import { PgDialect } from "drizzle-orm/pg-core";
 import { totauxFournisseursQuery } from "../analyse/fournisseur.queries.ts";
+import { CHARGE_BENCH } from "../atelier/charge.bench.ts";
 import { listImagesQuery, produitsAffectationQuery } from "../images/images.queries.ts";
 import { BESOIN_BENCH } from "../of/besoin.bench.ts";
 import { OF_CREATION_BENCH } from "../of/creation.bench.ts";
@@ -151,4 +152,5 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
   ...FILTER_BENCH,
   ...PLANNING_BENCH,
   ...BESOIN_BENCH,
+  ...CHARGE_BENCH,
 ];

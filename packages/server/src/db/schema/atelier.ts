@@ -118,6 +118,7 @@ export const serti = pgTable(
   (t) => [
     index("serti_of_serto_idx").on(t.ofSerto),
     index("serti_id_serto_rendu_serti_idx").on(t.idSerto, t.renduSerti),
+    index("serti_date_r_idx").on(t.dateR),
     check01("serti", "rendu_serti", t.renduSerti),
     checkPositive("serti", "pds_d", t.pdsD),
     checkPositive("serti", "pds_r", t.pdsR),

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/edit.ts";
+import {
+  chargeDetailQuerySchema,
+  chargeQuerySchema,
+  formatHeures,
+  formatMinutes,
+  heuresDeMinutes,
+  JOURNEE_HEURES,
+  repartitionJournee,
+} from "./charge.ts";
+
+const NBSP = "\u00a0";
+
+describe("hours of a workshop day (spec 02 section 9: 7-hour day, minutes / 60)", () => {
+  it("the day lasts 7 hours", () => {
+    expect(JOURNEE_HEURES).toBe(7);
+  });
+
+  it.each([
+    ["0", "0.00"],
+    ["330", "5.50"],
+    ["420", "7.00"],
+    ["10", "0.17"],
+    ["20", "0.33"],
+    ["0.30", "0.01"],
+    ["45.50", "0.76"],
+    ["1234.56", "20.58"],
+  ])("%s min are %s h (exact decimals, half up)", (minutes, heures) => {
+    expect(heuresDeMinutes(minutes)).toBe(heures);
+  });
+});
+
+describe("the doughnut split: done versus 7 minus done, never negative", () => {
+  it.each([
+    ["330", { faites: "5.50", restantes: "1.50", depassement: false }],
+    ["0", { faites: "0.00", restantes: "7.00", depassement: false }],
+    ["420", { faites: "7.00", restantes: "0.00", depassement: false }],
+    ["510", { faites: "8.50", restantes: "0.00", depassement: true }],
+    // 100 min = 1.666.. h: shown 1.67, the rest 5.33, together exactly 7.
+    ["100", { faites: "1.67", restantes: "5.33", depassement: false }],
+  ])("%s min", (minutes, attendu) => {
+    expect(repartitionJournee(minutes)).toEqual(attendu);
+  });
+});
+
+describe("French display", () => {
+  it.each([
+    ["5.50", `5,5${NBSP}h`],
+    ["7.00", `7${NBSP}h`],
+    ["0.17", `0,17${NBSP}h`],
+    ["0.00", `0${NBSP}h`],
+    ["12.25", `12,25${NBSP}h`],
+  ])("%s h shows %s", (h, texte) => {
+    expect(formatHeures(h)).toBe(texte);
+  });
+
+  it.each([
+    ["45.00", `45${NBSP}min`],
+    ["12.50", `12,5${NBSP}min`],
+    ["1200", `1\u202f200${NBSP}min`],
+  ])("%s min shows %s", (m, texte) => {
+    expect(formatMinutes(m)).toBe(texte);
+  });
+});
+
+describe("the delivery date asked", () => {
+  it("accepts a real date", () => {
+    expect(chargeQuerySchema.parse({ date: "2025-03-14" })).toEqual({ date: "2025-03-14" });
+  });
+
+  it.each([["2025-02-30"], ["14/03/2025"], [""], [undefined]])("refuses %o", (date) => {
+    const r = chargeQuerySchema.safeParse({ date });
+    expect(r.error?.issues[0]?.message).toBe(MSG_DATE_LIVRAISON_INVALIDE);
+  });
+
+  it("the detail needs the jeweller and sorts by OF by default", () => {
+    expect(chargeDetailQuerySchema.safeParse({ date: "2025-03-14" }).success).toBe(false);
+    const q = chargeDetailQuerySchema.parse({ date: "2025-03-14", joaillier: "3" });
+    expect(q).toMatchObject({ joaillier: 3, sort: "numSachet", dir: "asc", page: 0 });
+  });
+});

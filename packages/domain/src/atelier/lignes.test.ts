@@ -1,0 +1,195 @@
+import { describe, expect, it } from "vitest";
+import { STATUT } from "../of/statut.ts";
+import {
+  ANNULATION_RETOUR_JOAILLIER,
+  ANNULATION_RETOUR_SERTI,
+  envoiJoaillierSchema,
+  envoiSertiSchema,
+  lignesJoaillierQuerySchema,
+  lignesSertiQuerySchema,
+  modifierLigneJoaillierSchema,
+  refusActionLigne,
+  refusEnvoi,
+  refusOuvrier,
+  retourJoaillierSchema,
+  retourSertiSchema,
+  STATUT_APRES,
+} from "./lignes.ts";
+import {
+  MSG_ATELIER_NOMBRE_POSITIF,
+  MSG_JOAILLIER_OBLIGATOIRE,
+  MSG_LIGNE_DEJA_RENDUE,
+  MSG_LIGNE_INTROUVABLE,
+  MSG_LIGNE_NON_RENDUE,
+  MSG_NUM_OF_OBLIGATOIRE,
+  MSG_OF_DEJA_PRESENT,
+  MSG_OUVRIER_INACTIF,
+  MSG_OUVRIER_INTROUVABLE,
+  MSG_POIDS_NOMBRE,
+  MSG_POIDS_RENDU_VALIDE,
+  MSG_POIDS_VALIDE,
+  MSG_PRIX_VALIDE,
+  MSG_SERTISSEUR_OBLIGATOIRE,
+  MSG_TEMPS_VALIDE,
+} from "./messages.ts";
+
+/** The messages of a failed parse, by field. */
+function erreurs(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const out: Record<string, string> = {};
+  for (const i of result.error?.issues ?? []) out[String(i.path[0])] ??= i.message;
+  return out;
+}
+
+describe("Envoi Joaillier (spec 02 section 5)", () => {
+  it("accepts a jeweller, an OF and a weight typed with a French comma", () => {
+    expect(envoiJoaillierSchema.parse({ idOuvrier: "3", numSachet: "1204", poids: "12,5" })).toEqual({
+      idOuvrier: 3,
+      numSachet: 1204,
+      poids: "12.5",
+    });
+  });
+
+  it.each([
+    [{ numSachet: 1, poids: "1" }, "idOuvrier", MSG_JOAILLIER_OBLIGATOIRE],
+    [{ idOuvrier: "", numSachet: 1, poids: "1" }, "idOuvrier", MSG_JOAILLIER_OBLIGATOIRE],
+    [{ idOuvrier: 1, numSachet: "", poids: "1" }, "numSachet", MSG_NUM_OF_OBLIGATOIRE],
+    [{ idOuvrier: 1, numSachet: 1, poids: "" }, "poids", MSG_POIDS_VALIDE],
+    [{ idOuvrier: 1, numSachet: 1, poids: "abc" }, "poids", MSG_POIDS_VALIDE],
+    [{ idOuvrier: 1, numSachet: 1, poids: "-1" }, "poids", MSG_ATELIER_NOMBRE_POSITIF],
+  ])("%j is refused on %s with '%s'", (input, champ, message) => {
+    expect(erreurs(envoiJoaillierSchema.safeParse(input))[champ]).toBe(message);
+  });
+
+  it("weight 0 is allowed (greater than -1)", () => {
+    expect(envoiJoaillierSchema.safeParse({ idOuvrier: 1, numSachet: 1, poids: "0" }).success).toBe(true);
+  });
+});
+
+describe("Envoi Serti (spec 02 section 5)", () => {
+  it.each([
+    [{ numSachet: 1, poids: "1" }, "idSerto", MSG_SERTISSEUR_OBLIGATOIRE],
+    [{ idSerto: 2, poids: "1" }, "numSachet", MSG_NUM_OF_OBLIGATOIRE],
+    [{ idSerto: 2, numSachet: 1, poids: "x" }, "poids", MSG_POIDS_NOMBRE],
+    [{ idSerto: 2, numSachet: 1, poids: "-2" }, "poids", MSG_ATELIER_NOMBRE_POSITIF],
+  ])("%j is refused on %s with '%s'", (input, champ, message) => {
+    expect(erreurs(envoiSertiSchema.safeParse(input))[champ]).toBe(message);
+  });
+});
+
+describe("Retour Joaillier (spec 02 section 5)", () => {
+  const ok = { idLigne: 9, poids: "10", poidsRendu: "9,85", temps: "120" };
+
+  it("keeps the exact decimals", () => {
+    expect(retourJoaillierSchema.parse(ok)).toEqual({
+      idLigne: 9,
+      poids: "10",
+      poidsRendu: "9.85",
+      temps: "120",
+    });
+  });
+
+  it.each([
+    [{ ...ok, idLigne: undefined }, "idLigne", MSG_NUM_OF_OBLIGATOIRE],
+    [{ ...ok, poids: "" }, "poids", MSG_POIDS_VALIDE],
+    [{ ...ok, poidsRendu: "" }, "poidsRendu", MSG_POIDS_RENDU_VALIDE],
+    [{ ...ok, poidsRendu: "n" }, "poidsRendu", MSG_POIDS_RENDU_VALIDE],
+    [{ ...ok, temps: "" }, "temps", MSG_TEMPS_VALIDE],
+    [{ ...ok, poidsRendu: "-0,5" }, "poidsRendu", MSG_ATELIER_NOMBRE_POSITIF],
+    [{ ...ok, temps: "-3" }, "temps", MSG_ATELIER_NOMBRE_POSITIF],
+  ])("%j is refused on %s with '%s'", (input, champ, message) => {
+    expect(erreurs(retourJoaillierSchema.safeParse(input))[champ]).toBe(message);
+  });
+});
+
+describe("Retour Serti (spec 02 section 5)", () => {
+  const ok = { idSert: 4, poids: "5", poidsRendu: "4,9", prix: "35,50" };
+
+  it("keeps the exact decimals", () => {
+    expect(retourSertiSchema.parse(ok)).toEqual({ idSert: 4, poids: "5", poidsRendu: "4.9", prix: "35.50" });
+  });
+
+  it.each([
+    [{ ...ok, idSert: "" }, "idSert", MSG_NUM_OF_OBLIGATOIRE],
+    [{ ...ok, prix: "" }, "prix", MSG_PRIX_VALIDE],
+    [{ ...ok, prix: "-1" }, "prix", MSG_ATELIER_NOMBRE_POSITIF],
+    [{ ...ok, poids: "-1" }, "poids", MSG_ATELIER_NOMBRE_POSITIF],
+  ])("%j is refused on %s with '%s'", (input, champ, message) => {
+    expect(erreurs(retourSertiSchema.safeParse(input))[champ]).toBe(message);
+  });
+});
+
+describe("Modifier a line", () => {
+  it("takes the worker and the weight sent, not the OF", () => {
+    expect(modifierLigneJoaillierSchema.parse({ idOuvrier: 2, poids: "3,2", numSachet: 99 })).toEqual({
+      idOuvrier: 2,
+      poids: "3.2",
+    });
+  });
+});
+
+describe("statuses (spec 02 section 4.1)", () => {
+  it("a send and a jeweller return set 200, a setting return 500", () => {
+    expect(STATUT_APRES.envoi).toBe(200);
+    expect(STATUT_APRES.retourJoaillier).toBe(200);
+    expect(STATUT_APRES.retourSerti).toBe(500);
+    expect(STATUT_APRES.retourSerti).toBe(STATUT.fabrique);
+  });
+});
+
+describe("refusOuvrier: only active workers are sent an OF", () => {
+  it.each([
+    [{ actif: 1 }, null],
+    [{ actif: 0 }, MSG_OUVRIER_INACTIF],
+    [undefined, MSG_OUVRIER_INTROUVABLE],
+  ])("%j -> %s", (ouvrier, attendu) => {
+    expect(refusOuvrier(ouvrier)).toBe(attendu);
+  });
+});
+
+describe("refusEnvoi (spec 02 section 4.2)", () => {
+  it("refuses 'OF déjà présent' while the same worker has the OF unreturned", () => {
+    expect(MSG_OF_DEJA_PRESENT).toBe("OF déjà présent");
+    expect(refusEnvoi(1)).toBe(MSG_OF_DEJA_PRESENT);
+    expect(refusEnvoi(0)).toBeNull();
+  });
+});
+
+describe("refusActionLigne", () => {
+  it.each([
+    ["retour", { rendu: 0 }, null],
+    ["retour", { rendu: 1 }, MSG_LIGNE_DEJA_RENDUE],
+    ["modification", { rendu: 0 }, null],
+    ["modification", { rendu: 1 }, MSG_LIGNE_DEJA_RENDUE],
+    ["suppression", { rendu: 1 }, MSG_LIGNE_DEJA_RENDUE],
+    ["annulationRetour", { rendu: 1 }, null],
+    ["annulationRetour", { rendu: 0 }, MSG_LIGNE_NON_RENDUE],
+    ["retour", undefined, MSG_LIGNE_INTROUVABLE],
+  ] as const)("%s of %j -> %s", (action, ligne, attendu) => {
+    expect(refusActionLigne(ligne, action)).toBe(attendu);
+  });
+});
+
+describe("the return side's delete (spec 02 section 4.2)", () => {
+  it("a jeweller line: returned weight and time 0, rendu 0, no return date", () => {
+    expect(ANNULATION_RETOUR_JOAILLIER).toEqual({ poidsR: "0", temps: "0", rendu: 0, dateRetour: null });
+  });
+  it("a setting line: returned weight and price 0, rendu_serti 0, no return date", () => {
+    expect(ANNULATION_RETOUR_SERTI).toEqual({ pdsD: "0", pdsR: "0", prix: "0", renduSerti: 0, dateR: null });
+  });
+});
+
+describe("list filters", () => {
+  it("rendu 0 / 1 / absent, worker and OF", () => {
+    expect(lignesJoaillierQuerySchema.parse({ rendu: "0", idOuvrier: "3", numSachet: "12" })).toMatchObject({
+      rendu: 0,
+      idOuvrier: 3,
+      numSachet: 12,
+    });
+    expect(lignesSertiQuerySchema.parse({ rendu: "1" }).rendu).toBe(1);
+    expect(lignesSertiQuerySchema.parse({}).rendu).toBeUndefined();
+    expect(lignesJoaillierQuerySchema.safeParse({ rendu: "2" }).success).toBe(false);
+  });
+});

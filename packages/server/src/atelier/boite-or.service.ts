@@ -1,0 +1,57 @@
+import {
+  type BoiteOrSaisie,
+  MSG_BOITE_OR_AJOUTEE,
+  MSG_BOITE_OR_INTROUVABLE,
+  MSG_BOITE_OR_SUPPRIMEE,
+  MSG_JOAILLIER_INTROUVABLE,
+  MSG_OUVRIER_INACTIF,
+  refusSuppressionBoiteOr,
+} from "@ecrin/domain";
+import { withTx } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError, notFound } from "../http/errors.ts";
+import * as q from "./boite-or.queries.ts";
+
+export interface BoiteOrAjoutee {
+  idBoite: number;
+  message: string;
+}
+
+/**
+ * Ajouter Boite Or (spec 02 section 2.4): gold given to or returned by an active jeweller, dated today.
+ * The row is open (no num_pesee) until his next weighing closes it.
+ */
+export function ajouterBoiteOr(
+  ctx: AppContext,
+  idUser: number,
+  input: BoiteOrSaisie,
+): Promise<BoiteOrAjoutee> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    const j = await q.findJoaillier(tx, input.idOuvr);
+    if (!j) throw notFound(MSG_JOAILLIER_INTROUVABLE);
+    if (j.actif !== 1) throw new BusinessError(409, MSG_OUVRIER_INACTIF);
+    const idBoite = await q.insertBoiteOr(tx, {
+      idOuvr: input.idOuvr,
+      doneOuvr: input.doneOuvr,
+      renduOuvr: input.renduOuvr,
+      label: input.label ?? null,
+    });
+    return { idBoite, message: MSG_BOITE_OR_AJOUTEE };
+  });
+}
+
+/** Deleting a row ('Voulez vous supprimer ?'): refused once a weighing closed it. */
+export function supprimerBoiteOr(
+  ctx: AppContext,
+  idUser: number,
+  idBoite: number,
+): Promise<{ message: string }> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    const row = await q.lockBoiteOr(tx, idBoite);
+    if (!row) throw notFound(MSG_BOITE_OR_INTROUVABLE);
+    const refus = refusSuppressionBoiteOr(row);
+    if (refus !== null) throw new BusinessError(409, refus);
+    await q.deleteBoiteOr(tx, idBoite);
+    return { message: MSG_BOITE_OR_SUPPRIMEE };
+  });
+}

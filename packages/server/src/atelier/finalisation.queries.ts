@@ -1,0 +1,89 @@
+import type { LigneJoaillier, LigneSerti, OfAtelierEntete, OfFinalise } from "@ecrin/domain";
+import { eq, sql } from "drizzle-orm";
+import { of } from "../db/schema/index.ts";
+import type { Executor, Tx } from "../db/tx.ts";
+
+type Row<T> = T & Record<string, unknown>;
+
+/** The OF's header: product ref and description, client, weight and stade. */
+export async function findOfEntete(db: Executor, n: number): Promise<OfAtelierEntete | undefined> {
+  const res = await db.execute<Row<OfAtelierEntete>>(sql`
+    select o.num_sachet as "numSachet", o.statut, ts.of_interne as "descStatut", coalesce(ce.ref, o.ref) as ref, ce.description,
+           cl.nom_agence as client, o.poids::text as poids, st.description as stade
+    from "of" o
+    join client cl on cl.id = o.id_bijouterie
+    join stade st on st.id_stade = o.id_stade
+    join t_statuts ts on ts.statut = o.statut
+    left join centre ce on ce.id_centre = o.idp
+    where o.num_sachet = ${n}`);
+  return res.rows[0];
+}
+
+export async function lignesJoaillier(db: Executor, n: number): Promise<LigneJoaillier[]> {
+  const res = await db.execute<Row<LigneJoaillier>>(sql`
+    select l.id_ligne as "idLigne", l.n_sachet as "nSachet", l.id_ouvrier as "idOuvrier", j.label as joaillier,
+           l.date_envoi::text as "dateEnvoi", l.poids_d::text as "poidsD", l.poids_r::text as "poidsR",
+           l.temps::text as temps, l.rendu, l.date_retour::text as "dateRetour",
+           coalesce(ce.ref, o.ref) as ref, ce.description
+    from ouvrier l
+    join joaillier j on j.id = l.id_ouvrier
+    join "of" o on o.num_sachet = l.n_sachet
+    left join centre ce on ce.id_centre = o.idp
+    where l.n_sachet = ${n}
+    order by l.date_envoi, l.id_ligne`);
+  return res.rows;
+}
+
+export async function lignesSerti(db: Executor, n: number): Promise<LigneSerti[]> {
+  const res = await db.execute<Row<LigneSerti>>(sql`
+    select l.id_sert as "idSert", l.of_serto as "ofSerto", l.id_serto as "idSerto", s.label as sertisseur,
+           l.date_e::text as "dateE", l.pds_d::text as "pdsD", l.pds_r::text as "pdsR",
+           l.prix::text as prix, l.rendu_serti as "renduSerti", l.date_r::text as "dateR",
+           coalesce(ce.ref, o.ref) as ref, ce.description
+    from serti l
+    join sertisseur s on s.id = l.id_serto
+    join "of" o on o.num_sachet = l.of_serto
+    left join centre ce on ce.id_centre = o.idp
+    where l.of_serto = ${n}
+    order by l.date_e, l.id_sert`);
+  return res.rows;
+}
+
+/** How many jeweller (rendu 0) and setting (rendu_serti 0) lines of the OF are still out. */
+export async function lignesNonRendues(db: Executor, n: number) {
+  const res = await db.execute<{ joaillierNonRendues: number; sertiNonRendues: number }>(sql`
+    select (select count(*) from ouvrier where n_sachet = ${n} and rendu = 0)::int as "joaillierNonRendues",
+           (select count(*) from serti where of_serto = ${n} and rendu_serti = 0)::int as "sertiNonRendues"`);
+  return res.rows[0] ?? { joaillierNonRendues: 0, sertiNonRendues: 0 };
+}
+
+export async function setStatut(tx: Tx, n: number, statut: number) {
+  await tx.update(of).set({ statut }).where(eq(of.numSachet, n));
+}
+
+/**
+ * The finalised OFs, from the audit trail: every change of an OF's status to 550 (whoever made it),
+ * one row per OF at its latest such change, most recent first. Reading the audit keeps the history
+ * true after the OF moves on (575, 600) without a table of its own.
+ */
+export async function historiqueFinalises(db: Executor, statutFinalise: number, limit: number) {
+  const finalise = String(statutFinalise);
+  const res = await db.execute<Row<OfFinalise>>(sql`
+    select h.num_sachet as "numSachet", h.date, coalesce(ce.ref, o.ref) as ref, cl.nom_agence as client,
+           o.statut
+    from (
+      select a.row_id::int as num_sachet, max(a.at) as date
+      from audit a
+      where a.table_name = 'of'
+        and a.after ->> 'statut' = ${finalise}
+        and (a.before ->> 'statut') is distinct from ${finalise}
+      group by a.row_id
+      order by max(a.at) desc, a.row_id desc
+      limit ${limit}
+    ) h
+    left join "of" o on o.num_sachet = h.num_sachet
+    left join client cl on cl.id = o.id_bijouterie
+    left join centre ce on ce.id_centre = o.idp
+    order by h.date desc, h.num_sachet desc`);
+  return res.rows.map((r) => ({ ...r, date: new Date(r.date).toISOString() }));
+}

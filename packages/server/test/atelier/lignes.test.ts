@@ -1,0 +1,402 @@
+import {
+  MSG_ATELIER_NOMBRE_POSITIF,
+  MSG_JOAILLIER_OBLIGATOIRE,
+  MSG_LIGNE_DEJA_RENDUE,
+  MSG_LIGNE_NON_RENDUE,
+  MSG_NUM_OF_OBLIGATOIRE,
+  MSG_OF_DEJA_PRESENT,
+  MSG_OF_NON_EDITABLE,
+  MSG_OF_NON_TROUVE,
+  MSG_OUVRIER_INACTIF,
+  MSG_POIDS_NOMBRE,
+  MSG_PRIX_VALIDE,
+  MSG_SERTISSEUR_OBLIGATOIRE,
+  MSG_TEMPS_VALIDE,
+  msgOfEnvoye,
+  STATUT,
+} from "@ecrin/domain";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { joaillier, of, ouvrier, serti } from "../../src/db/schema/index.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+
+let t: TestApp;
+let cookie: string;
+/** Demo OFs not invoiced and never sent to the workshop, each used by one group of tests. */
+let libres: number[];
+let ofFacture: number;
+let joa1: { id: number; label: string };
+let joa2: { id: number; label: string };
+let serto: { id: number; label: string };
+let inactif: number;
+let aujourdhui: string;
+/** The jeweller line and the setting line the tests follow from send to reset. */
+let idJ: number;
+let idS: number;
+
+const db = () => t.database.db;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await db().execute<T & Record<string, unknown>>(query)).rows;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  cookie = await t.cookieOf("bureau");
+  libres = (
+    await rows<{ n: number }>(sql`
+      select o.num_sachet as n from "of" o
+      where o.statut <> ${STATUT.facture}
+        and not exists (select 1 from ouvrier l where l.n_sachet = o.num_sachet)
+        and not exists (select 1 from serti s where s.of_serto = o.num_sachet)
+      order by o.num_sachet limit 6`)
+  ).map((r) => r.n);
+  ofFacture = (
+    await rows<{ n: number }>(sql`select num_sachet as n from "of" where statut = 600 limit 1`)
+  )[0]!.n;
+  const actifs = await rows<{ id: number; label: string }>(
+    sql`select id, label from joaillier where actif = 1 order by id limit 2`,
+  );
+  [joa1, joa2] = [actifs[0]!, actifs[1]!];
+  serto = (
+    await rows<{ id: number; label: string }>(sql`select id, label from sertisseur where actif = 1 limit 1`)
+  )[0]!;
+  inactif = (await db().insert(joaillier).values({ label: "Parti Depuis", actif: 0 }).returning())[0]!.id;
+  aujourdhui = (await rows<{ d: string }>(sql`select current_date::text as d`))[0]!.d;
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: Record<string, unknown>) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+const post = (url: string, payload: Record<string, unknown>) => call("POST", url, payload);
+
+const statutOf = async (n: number) =>
+  (await db().select({ s: of.statut }).from(of).where(eq(of.numSachet, n)))[0]!.s;
+const setStatut = (n: number, statut: number) => db().update(of).set({ statut }).where(eq(of.numSachet, n));
+const ligneJ = async (id: number) => (await db().select().from(ouvrier).where(eq(ouvrier.idLigne, id)))[0];
+const ligneS = async (id: number) => (await db().select().from(serti).where(eq(serti.idSert, id)))[0];
+const countJ = async (n: number) =>
+  (await rows<{ c: number }>(sql`select count(*)::int as c from ouvrier where n_sachet = ${n}`))[0]!.c;
+
+describe("reference data", () => {
+  it("GET /api/atelier/ouvriers offers the active jewellers and setters only", async () => {
+    const res = await call("GET", "/api/atelier/ouvriers");
+    expect(res.statusCode).toBe(200);
+    const { joailliers, sertisseurs } = res.json();
+    const actifsJ = await rows<{ n: number }>(sql`select count(*)::int as n from joaillier where actif = 1`);
+    expect(joailliers).toHaveLength(actifsJ[0]!.n);
+    expect(joailliers.map((j: { id: number }) => j.id)).not.toContain(inactif);
+    expect(joailliers[0]).toEqual({
+      id: expect.any(Number),
+      label: expect.any(String),
+      avatar: expect.anything(),
+    });
+    const actifsS = await rows<{ n: number }>(sql`select count(*)::int as n from sertisseur where actif = 1`);
+    expect(sertisseurs).toHaveLength(actifsS[0]!.n);
+  });
+
+  it("GET /api/atelier/of/:n/prefill: the OF's weight, the centre's theoretical time and setting price", async () => {
+    const n = libres[0]!;
+    const [attendu] = await rows<{ poids: string | null; mo: string; serti: string; ref: string }>(sql`
+      select o.poids, c.plus_mo as mo, c.plus_serti as serti, coalesce(o.ref, c.ref) as ref
+      from "of" o join centre c on c.id_centre = o.idp where o.num_sachet = ${n}`);
+    const res = await call("GET", `/api/atelier/of/${n}/prefill`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ numSachet: n, poids: attendu!.poids, ref: attendu!.ref });
+    expect(Number(body.temps)).toBe(Number(attendu!.mo));
+    expect(Number(body.prix)).toBe(Number(attendu!.serti));
+    const absent = await call("GET", "/api/atelier/of/99999999/prefill");
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json().message).toBe(MSG_OF_NON_TROUVE);
+  });
+});
+
+describe("jeweller lines", () => {
+  it("send (bureau): one line in progress, the OF at 200; the same send again is 'OF déjà présent'", async () => {
+    const n = libres[0]!;
+    await setStatut(n, STATUT.cree);
+    const res = await post("/api/atelier/joaillier/envoi", {
+      idOuvrier: joa1.id,
+      numSachet: n,
+      poids: "12,5",
+    });
+    expect(res.statusCode).toBe(201);
+    const { idLigne, message } = res.json();
+    idJ = idLigne;
+    expect(message).toBe(msgOfEnvoye(n, joa1.label));
+    expect(await statutOf(n)).toBe(STATUT.enFabrication);
+    expect(await ligneJ(idLigne)).toMatchObject({
+      nSachet: n,
+      idOuvrier: joa1.id,
+      poidsD: "12.500",
+      rendu: 0,
+      dateEnvoi: aujourdhui,
+      dateRetour: null,
+    });
+
+    const again = await post("/api/atelier/joaillier/envoi", {
+      idOuvrier: joa1.id,
+      numSachet: n,
+      poids: "1",
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG_OF_DEJA_PRESENT);
+    expect(await countJ(n)).toBe(1);
+
+    const list = await call("GET", `/api/atelier/joaillier/lignes?rendu=0&numSachet=${n}`);
+    expect(list.json()).toMatchObject({
+      total: 1,
+      rows: [{ idLigne, nSachet: n, idOuvrier: joa1.id, joaillier: joa1.label, poidsD: "12.500", rendu: 0 }],
+    });
+    expect(list.json().rows[0].ref).not.toBeUndefined();
+  });
+
+  it("another jeweller may have the same OF; only active jewellers are sent to", async () => {
+    const n = libres[0]!;
+    const autre = await post("/api/atelier/joaillier/envoi", {
+      idOuvrier: joa2.id,
+      numSachet: n,
+      poids: "1",
+    });
+    expect(autre.statusCode).toBe(201);
+    const parti = await post("/api/atelier/joaillier/envoi", {
+      idOuvrier: inactif,
+      numSachet: n,
+      poids: "1",
+    });
+    expect(parti.statusCode).toBe(409);
+    expect(parti.json().message).toBe(MSG_OUVRIER_INACTIF);
+    // Clean: the second line goes (send side delete).
+    const del = await call("DELETE", `/api/atelier/joaillier/lignes/${autre.json().idLigne}`);
+    expect(del.statusCode).toBe(200);
+    expect(await ligneJ(autre.json().idLigne)).toBeUndefined();
+  });
+
+  it("refuses an invoiced OF (600) and an unknown one, creating nothing", async () => {
+    const avant = await countJ(ofFacture);
+    const res = await post("/api/atelier/joaillier/envoi", {
+      idOuvrier: joa1.id,
+      numSachet: ofFacture,
+      poids: "1",
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(MSG_OF_NON_EDITABLE);
+    expect(await countJ(ofFacture)).toBe(avant);
+    expect(await statutOf(ofFacture)).toBe(STATUT.facture);
+    const absent = await post("/api/atelier/joaillier/envoi", {
+      idOuvrier: joa1.id,
+      numSachet: 99999999,
+      poids: "1",
+    });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json().message).toBe(MSG_OF_NON_TROUVE);
+  });
+
+  it.each([
+    [{ numSachet: 1, poids: "1" }, MSG_JOAILLIER_OBLIGATOIRE],
+    [{ idOuvrier: 1, poids: "1" }, MSG_NUM_OF_OBLIGATOIRE],
+    [{ idOuvrier: 1, numSachet: 1, poids: "-1" }, MSG_ATELIER_NOMBRE_POSITIF],
+  ])("send %j is a 400 with '%s'", async (payload, message) => {
+    const res = await post("/api/atelier/joaillier/envoi", payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+
+  it("Modifier changes the jeweller and the weight of a line in progress", async () => {
+    const n = libres[0]!;
+    const res = await call("PUT", `/api/atelier/joaillier/lignes/${idJ}`, {
+      idOuvrier: joa2.id,
+      poids: "13",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ numSachet: n });
+    expect(await ligneJ(idJ)).toMatchObject({ idOuvrier: joa2.id, poidsD: "13.000" });
+    const inactive = await call("PUT", `/api/atelier/joaillier/lignes/${idJ}`, {
+      idOuvrier: inactif,
+      poids: "1",
+    });
+    expect(inactive.json().message).toBe(MSG_OUVRIER_INACTIF);
+  });
+
+  it("return: weights, time, rendu 1, returned today, the OF at 200; then no edit, no delete, no second return", async () => {
+    const n = libres[0]!;
+    const id = idJ;
+    await setStatut(n, STATUT.cree);
+    const bad = await post("/api/atelier/joaillier/retour", {
+      idLigne: id,
+      poids: "13",
+      poidsRendu: "12",
+      temps: "",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG_TEMPS_VALIDE);
+
+    const res = await post("/api/atelier/joaillier/retour", {
+      idLigne: id,
+      poids: "13",
+      poidsRendu: "12,75",
+      temps: "95",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ numSachet: n, statut: STATUT.enFabrication });
+    expect(await statutOf(n)).toBe(STATUT.enFabrication);
+    expect(await ligneJ(id)).toMatchObject({
+      poidsD: "13.000",
+      poidsR: "12.750",
+      temps: "95.00",
+      rendu: 1,
+      dateRetour: aujourdhui,
+    });
+    const rendues = await call("GET", `/api/atelier/joaillier/lignes?rendu=1&numSachet=${n}`);
+    expect(rendues.json().rows.map((r: { idLigne: number }) => r.idLigne)).toEqual([id]);
+
+    for (const [method, url, payload] of [
+      ["POST", "/api/atelier/joaillier/retour", { idLigne: id, poids: "1", poidsRendu: "1", temps: "1" }],
+      ["PUT", `/api/atelier/joaillier/lignes/${id}`, { idOuvrier: joa1.id, poids: "1" }],
+      ["DELETE", `/api/atelier/joaillier/lignes/${id}`, undefined],
+    ] as const) {
+      const r = await call(method, url, payload);
+      expect(r.statusCode, `${method} ${url}`).toBe(409);
+      expect(r.json().message).toBe(MSG_LIGNE_DEJA_RENDUE);
+    }
+    // Once returned, the same jeweller may have the OF again.
+    const renvoi = await post("/api/atelier/joaillier/envoi", {
+      idOuvrier: joa2.id,
+      numSachet: n,
+      poids: "1",
+    });
+    expect(renvoi.statusCode).toBe(201);
+    await call("DELETE", `/api/atelier/joaillier/lignes/${renvoi.json().idLigne}`);
+  });
+
+  it("the return side's delete resets: returned weight and time 0, rendu 0, no return date", async () => {
+    const res = await post(`/api/atelier/joaillier/lignes/${idJ}/annuler-retour`, {});
+    expect(res.statusCode).toBe(200);
+    expect(await ligneJ(idJ)).toMatchObject({
+      poidsD: "13.000",
+      poidsR: "0.000",
+      temps: "0.00",
+      rendu: 0,
+      dateRetour: null,
+    });
+    const again = await post(`/api/atelier/joaillier/lignes/${idJ}/annuler-retour`, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG_LIGNE_NON_RENDUE);
+  });
+
+  it("no command changes a line whose OF is invoiced (600)", async () => {
+    const n = libres[0]!;
+    await setStatut(n, STATUT.facture);
+    try {
+      const r = await post("/api/atelier/joaillier/retour", {
+        idLigne: idJ,
+        poids: "1",
+        poidsRendu: "1",
+        temps: "1",
+      });
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toBe(MSG_OF_NON_EDITABLE);
+      const d = await call("DELETE", `/api/atelier/joaillier/lignes/${idJ}`);
+      expect(d.json().message).toBe(MSG_OF_NON_EDITABLE);
+      expect(await ligneJ(idJ)).toMatchObject({ rendu: 0 });
+    } finally {
+      await setStatut(n, STATUT.enFabrication);
+    }
+  });
+});
+
+describe("setting lines", () => {
+  it("send: the OF at 200, 'OF déjà présent' for the same setter; validation messages", async () => {
+    const n = libres[1]!;
+    await setStatut(n, STATUT.cree);
+    const res = await post("/api/atelier/serti/envoi", { idSerto: serto.id, numSachet: n, poids: "4" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(msgOfEnvoye(n, serto.label));
+    expect(await statutOf(n)).toBe(STATUT.enFabrication);
+    idS = res.json().idSert;
+    expect(await ligneS(idS)).toMatchObject({ ofSerto: n, pdsD: "4.000", renduSerti: 0, dateE: aujourdhui });
+    const again = await post("/api/atelier/serti/envoi", { idSerto: serto.id, numSachet: n, poids: "4" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MSG_OF_DEJA_PRESENT);
+
+    const sans = await post("/api/atelier/serti/envoi", { numSachet: n, poids: "4" });
+    expect(sans.json().message).toBe(MSG_SERTISSEUR_OBLIGATOIRE);
+    const texte = await post("/api/atelier/serti/envoi", { idSerto: serto.id, numSachet: n, poids: "abc" });
+    expect(texte.statusCode).toBe(400);
+    expect(texte.json().message).toBe(MSG_POIDS_NOMBRE);
+    const facture = await post("/api/atelier/serti/envoi", {
+      idSerto: serto.id,
+      numSachet: ofFacture,
+      poids: "1",
+    });
+    expect(facture.json().message).toBe(MSG_OF_NON_EDITABLE);
+  });
+
+  it("return: weights, price, rendu_serti 1, returned today, the OF at 500; the list shows it returned", async () => {
+    const n = libres[1]!;
+    const noPrice = await post("/api/atelier/serti/retour", {
+      idSert: idS,
+      poids: "4",
+      poidsRendu: "3,9",
+      prix: "",
+    });
+    expect(noPrice.json().message).toBe(MSG_PRIX_VALIDE);
+    const res = await post("/api/atelier/serti/retour", {
+      idSert: idS,
+      poids: "4",
+      poidsRendu: "3,9",
+      prix: "42,50",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await statutOf(n)).toBe(STATUT.fabrique);
+    expect(await ligneS(idS)).toMatchObject({
+      pdsR: "3.900",
+      prix: "42.50",
+      renduSerti: 1,
+      dateR: aujourdhui,
+    });
+    const list = await call("GET", `/api/atelier/serti/lignes?rendu=1&numSachet=${n}`);
+    expect(list.json()).toMatchObject({
+      total: 1,
+      rows: [
+        { idSert: idS, ofSerto: n, sertisseur: serto.label, prix: "42.50", renduSerti: 1, dateR: aujourdhui },
+      ],
+    });
+  });
+
+  it("the return side's delete resets: weights and price 0, rendu_serti 0, no return date", async () => {
+    const res = await post(`/api/atelier/serti/lignes/${idS}/annuler-retour`, {});
+    expect(res.statusCode).toBe(200);
+    expect(await ligneS(idS)).toMatchObject({
+      pdsD: "0.000",
+      pdsR: "0.000",
+      prix: "0.00",
+      renduSerti: 0,
+      dateR: null,
+    });
+    // Back in progress: it can be edited then deleted on the send side.
+    const put = await call("PUT", `/api/atelier/serti/lignes/${idS}`, { idSerto: serto.id, poids: "5" });
+    expect(put.statusCode).toBe(200);
+    expect(await ligneS(idS)).toMatchObject({ pdsD: "5.000" });
+    const del = await call("DELETE", `/api/atelier/serti/lignes/${idS}`);
+    expect(del.statusCode).toBe(200);
+    expect(await ligneS(idS)).toBeUndefined();
+  });
+});
+
+describe("access and concurrency", () => {
+  it("needs a session", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/atelier/ouvriers" });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it("five identical sends at the same moment: exactly one line, the others 'OF déjà présent'", async () => {
+    const n = libres[2]!;
+    const send = () => post("/api/atelier/joaillier/envoi", { idOuvrier: joa1.id, numSachet: n, poids: "2" });
+    const results = await Promise.all([send(), send(), send(), send(), send()]);
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 409, 409, 409, 409]);
+    for (const r of results.filter((x) => x.statusCode === 409))
+      expect(r.json().message).toBe(MSG_OF_DEJA_PRESENT);
+    expect(await countJ(n)).toBe(1);
+  });
+});

@@ -1,0 +1,137 @@
+import {
+  type BoiteOrFiltre,
+  type LigneBoiteOr,
+  MSG_CONFIRM_SUPPRESSION,
+  PAGE_SIZE_BOITE_OR,
+  refusSuppressionBoiteOr,
+} from "@ecrin/domain";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import Box from "@mui/material/Box";
+import IconButton from "@mui/material/IconButton";
+import Paper from "@mui/material/Paper";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useMemo, useState } from "react";
+import { useConfirm } from "../ui/ConfirmProvider.tsx";
+import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DateField } from "../ui/DateField.tsx";
+import { errorMessage } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { BoiteOrJoaillierSelect } from "./BoiteOrJoaillierSelect.tsx";
+import { BoiteOrSolde } from "./BoiteOrSolde.tsx";
+import { ATELIER_QUERY_KEY, BOITE_OR_URL, useSupprimerBoiteOr } from "./boite-or-api.ts";
+
+interface Filtres {
+  idOuvr: number | null;
+  dateDebut: string;
+  dateFin: string;
+}
+
+const AUCUN: Filtres = { idOuvr: null, dateDebut: "", dateFin: "" };
+
+/** Only complete dates filter: a date being typed is not sent. */
+function filtreDe(f: Filtres): BoiteOrFiltre {
+  const date = (d: string) => (/^\d{4}-\d{2}-\d{2}$/.test(d) ? d : undefined);
+  return { idOuvr: f.idOuvr ?? undefined, dateDebut: date(f.dateDebut), dateFin: date(f.dateFin) };
+}
+
+/** Liste Boite Or, titled Détail Boite Or / Solde: filters Joaillier, Date Début, Date Fin (spec 02 section 2.4). */
+export function BoiteOrListe() {
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const { mutate: supprimer, isPending: suppressionEnCours } = useSupprimerBoiteOr();
+  const [filtres, setFiltres] = useState<Filtres>(AUCUN);
+  const filtre = filtreDe(filtres);
+
+  const columns = useMemo<DataTableColumn<LigneBoiteOr>[]>(() => {
+    const onSupprimer = async (row: LigneBoiteOr) => {
+      if (!(await confirm({ title: MSG_CONFIRM_SUPPRESSION, confirmLabel: "Supprimer" }))) return;
+      supprimer(row.idBoite, {
+        onSuccess: (r) => notify(r.message),
+        onError: (e) => notify(errorMessage(e), { severity: "error" }),
+      });
+    };
+    return [
+      { field: "joaillier", headerName: "Joaillier", flex: 1, minWidth: 150 },
+      { field: "date", headerName: "Date", kind: "date", width: 110 },
+      { field: "doneOuvr", headerName: "Poids Donné", kind: "poids", width: 120 },
+      { field: "renduOuvr", headerName: "Poids Rendu", kind: "poids", width: 120 },
+      { field: "label", headerName: "Libellé", flex: 1, minWidth: 150 },
+      { field: "numPesee", headerName: "Pesée", width: 80, sortable: false },
+      {
+        field: "actions",
+        headerName: "",
+        width: 60,
+        sortable: false,
+        renderCell: ({ row }) => {
+          const refus = refusSuppressionBoiteOr(row);
+          return (
+            <Tooltip title={refus ?? "Supprimer"}>
+              <span>
+                <IconButton
+                  size="small"
+                  aria-label={`Supprimer la ligne du ${row.date}`}
+                  disabled={refus !== null || suppressionEnCours}
+                  onClick={() => void onSupprimer(row)}
+                >
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          );
+        },
+      },
+    ];
+  }, [confirm, notify, supprimer, suppressionEnCours]);
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="boite-or-liste-titre"
+      sx={{ p: 2, display: "grid", gap: 2, minWidth: 0 }}
+    >
+      <Typography id="boite-or-liste-titre" variant="h6" component="h2">
+        Détail Boite Or / Solde
+      </Typography>
+      <Box
+        role="search"
+        aria-label="Filtres"
+        sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "2fr 1fr 1fr" } }}
+      >
+        <BoiteOrJoaillierSelect
+          name="filtreJoaillier"
+          value={filtres.idOuvr}
+          onChange={(idOuvr) => setFiltres((f) => ({ ...f, idOuvr }))}
+          vide="Tous"
+        />
+        <DateField
+          size="small"
+          label="Date Début"
+          name="dateDebut"
+          value={filtres.dateDebut}
+          onChange={(dateDebut) => setFiltres((f) => ({ ...f, dateDebut }))}
+        />
+        <DateField
+          size="small"
+          label="Date Fin"
+          name="dateFin"
+          value={filtres.dateFin}
+          onChange={(dateFin) => setFiltres((f) => ({ ...f, dateFin }))}
+        />
+      </Box>
+      <BoiteOrSolde filtre={filtre} />
+      <DataTable<LigneBoiteOr>
+        label="Liste Boite Or"
+        columns={columns}
+        queryKey={ATELIER_QUERY_KEY}
+        url={BOITE_OR_URL}
+        filters={{ ...filtre }}
+        getRowId={(row) => row.idBoite}
+        defaultSort={{ field: "date", dir: "desc" }}
+        defaultPageSize={PAGE_SIZE_BOITE_OR}
+        pageSizeOptions={[PAGE_SIZE_BOITE_OR]}
+        exportName="boite-or"
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  MSG_OF_DEJA_FINALISE,
+  MSG_PRET_FINALISATION,
+  msgLignesNonRendues,
+  type OfAtelier,
+  type OfFinalise,
+} from "@ecrin/domain";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders, stubFetch } from "../test/render.tsx";
+import { FinaliserPage } from "./FinaliserPage.tsx";
+import { SuiviProdPage } from "./SuiviProdPage.tsx";
+
+const N = 4321;
+const numero = { numSachet: N, ref: "BA-001", client: "Bijouterie Lille", statut: 200 };
+
+function ofAtelier(over: { statut?: number; pret: boolean; message: string }): OfAtelier {
+  return {
+    of: {
+      numSachet: N,
+      statut: over.statut ?? 200,
+      descStatut: "En fabrication",
+      ref: "BA-001",
+      description: "Bague",
+      client: "Bijouterie Lille",
+      poids: "4.250",
+      stade: "Pièce finie",
+    },
+    joaillier: [],
+    serti: [],
+    etat: { pret: over.pret, message: over.message },
+  };
+}
+
+/** The server of these screens: the OF detail as given, the finalisation recorded, the lists empty. */
+function stub(detail: OfAtelier, historique: OfFinalise[] = []) {
+  const finalisations: unknown[] = [];
+  const fetch = stubFetch((url, init) => {
+    const u = new URL(url, "http://localhost");
+    if (u.pathname === "/api/of/numeros") return { body: [numero] };
+    if (u.pathname === `/api/atelier/of/${N}/finaliser` && init.method === "POST") {
+      finalisations.push(JSON.parse(String(init.body)));
+      const ecran = (finalisations.at(-1) as { ecran: string }).ecran;
+      return { body: { numSachet: N, statut: ecran === "suivi" ? 500 : 550, message: `OF ${N} finalisé` } };
+    }
+    if (u.pathname === `/api/atelier/of/${N}`) return { body: detail };
+    if (u.pathname === "/api/atelier/finalises") return { body: historique };
+    if (u.pathname.endsWith("/lignes")) return { body: { rows: [], total: 0 } };
+    if (u.pathname === "/api/atelier/ouvriers") return { body: { joailliers: [], sertisseurs: [] } };
+    if (u.pathname.endsWith("/prefill"))
+      return {
+        body: {
+          numSachet: N,
+          statut: 200,
+          poids: "4.250",
+          temps: "60",
+          prix: "0",
+          ref: null,
+          description: null,
+        },
+      };
+    return undefined;
+  });
+  return { fetch, finalisations };
+}
+
+async function scanner(label: string, n: number) {
+  const input = screen.getByLabelText(label);
+  input.focus();
+  fireEvent.change(input, { target: { value: String(n) } });
+  await act(async () => {
+    fireEvent.keyDown(input, { key: "Enter" });
+  });
+  return input as HTMLInputElement;
+}
+
+describe("FinaliserPage", () => {
+  it("a scanned ready OF shows 'Pret Pour Finalisation'; Enter finalises it (550 screen) and clears it", async () => {
+    const { finalisations } = stub(ofAtelier({ pret: true, message: MSG_PRET_FINALISATION }));
+    renderWithProviders(<FinaliserPage />);
+    const input = await scanner("N° OF", N);
+    expect(await screen.findByText(MSG_PRET_FINALISATION)).toBeTruthy();
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter" });
+    });
+    await waitFor(() => expect(finalisations).toEqual([{ ecran: "finaliser" }]));
+    expect(await screen.findByText(`OF ${N} finalisé`)).toBeTruthy();
+    await waitFor(() => expect(input.value).toBe(""));
+  });
+
+  it("Enter on an OF with lines out finalises nothing and says why", async () => {
+    const raison = msgLignesNonRendues(1, 0);
+    const { finalisations } = stub(ofAtelier({ pret: false, message: raison }));
+    renderWithProviders(<FinaliserPage />);
+    const input = await scanner("N° OF", N);
+    expect(await screen.findByText(raison)).toBeTruthy();
+    input.focus();
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter" });
+    });
+    expect(finalisations).toEqual([]);
+    expect(screen.getByRole("button", { name: "Finaliser" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("shows 'Of Déja Finalisé' and the history of finalised OFs", async () => {
+    stub(ofAtelier({ statut: 550, pret: false, message: MSG_OF_DEJA_FINALISE }), [
+      { numSachet: N, date: "2026-03-02T09:05:00Z", ref: "BA-001", client: "Bijouterie Lille", statut: 550 },
+    ]);
+    renderWithProviders(<FinaliserPage />);
+    const historique = await screen.findByRole("list", { name: "OF finalisés" });
+    await waitFor(() => expect(historique.textContent).toContain(`OF ${N} — BA-001`));
+    await scanner("N° OF", N);
+    expect(await screen.findByText(MSG_OF_DEJA_FINALISE)).toBeTruthy();
+  });
+});
+
+describe("SuiviProdPage", () => {
+  it("Finaliser OF finalises the OF searched from the follow-up screen (500)", async () => {
+    const { finalisations } = stub(ofAtelier({ pret: true, message: MSG_PRET_FINALISATION }));
+    renderWithProviders(<SuiviProdPage />);
+    await scanner("Recherche OF", N);
+    const bouton = screen.getByRole("button", { name: "Finaliser OF" });
+    await waitFor(() => expect(bouton.hasAttribute("disabled")).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(bouton));
+    fireEvent.click(bouton);
+    await waitFor(() => expect(finalisations).toEqual([{ ecran: "suivi" }]));
+    expect(await screen.findByText(`OF ${N} finalisé`)).toBeTruthy();
+  });
+
+  it("Finaliser OF stays disabled while a line is out", async () => {
+    stub(ofAtelier({ pret: false, message: msgLignesNonRendues(0, 1) }));
+    renderWithProviders(<SuiviProdPage />);
+    await scanner("Recherche OF", N);
+    expect(await screen.findByText(msgLignesNonRendues(0, 1))).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Finaliser OF" }).hasAttribute("disabled")).toBe(true);
+  });
+});

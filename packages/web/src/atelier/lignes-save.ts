@@ -1,0 +1,41 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import type { z } from "zod";
+import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+
+interface LignesSaveOptions<S extends z.ZodType, Result extends { message: string }> {
+  /** The domain schema: the same one the server validates with. */
+  schema: S;
+  mutation: UseMutationResult<Result, Error, z.output<S>>;
+  setErrors: (errors: Record<string, string>) => void;
+  onSaved: (result: Result) => void;
+}
+
+/**
+ * useSchemaSave's flow with the server's own message as the timed success message ('OF 12 envoyé à
+ * ...'); a refusal ('OF déjà présent', "L'Of n'est plus éditable ") shows as a timed error message.
+ */
+export function useLignesSave<S extends z.ZodType, Result extends { message: string }>(
+  opts: LignesSaveOptions<S, Result>,
+) {
+  const notify = useNotify();
+  return (input: unknown) => {
+    if (opts.mutation.isPending) return;
+    const parsed = opts.schema.safeParse(input);
+    if (!parsed.success) {
+      opts.setErrors(issuesToFieldErrors(parsed.error.issues));
+      return;
+    }
+    opts.setErrors({});
+    opts.mutation.mutate(parsed.data, {
+      onSuccess: (result) => {
+        opts.onSaved(result);
+        notify(result.message);
+      },
+      onError: (e) => {
+        opts.setErrors(serverFieldErrors(e));
+        notify(errorMessage(e), { severity: "error" });
+      },
+    });
+  };
+}
