@@ -1,6 +1,7 @@
 export * from "./admin/index.ts";
 export * from "./analyse/index.ts";
 export * from "./atelier/index.ts";
+export * from "./compta/index.ts";
 export * from "./facturation/index.ts";
 export * from "./images/index.ts";
 export * from "./of/index.ts";

@@ -1,7 +1,67 @@
+import { MSG_TRAITE_INTROUVABLE, traiteClientSchema, traiteFournisseurSchema } from "@ecrin/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../http/context.ts";
+import { z } from "zod";
+import { type AppContext, actor } from "../http/context.ts";
+import * as q from "./traite.queries.ts";
+import * as service from "./traite.service.ts";
 
-/** Being built. */
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: MSG_TRAITE_INTROUVABLE })
+    .int(MSG_TRAITE_INTROUVABLE)
+    .positive(MSG_TRAITE_INTROUVABLE)
+    .max(2_147_483_647, MSG_TRAITE_INTROUVABLE),
+});
+
+/** The bill opens inline in the tab the screen opened; never cached. */
+function pdf(reply: FastifyReply, filename: string, data: Buffer) {
+  return reply
+    .type("application/pdf")
+    .header("content-disposition", `inline; filename="${filename}.pdf"`)
+    .header("cache-control", "no-store")
+    .send(data);
+}
+
+/**
+ * /traite and /traite_fournisseur (spec 02 section 2.18): create a bill, then print it as a lettre de
+ * change (one form per instalment). A bill with a missing field is refused with the spec's alert
+ * "Il manque les variables suivantes : ..." (the schemas carry the rule).
+ */
 export const traiteRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/api/compta/traites/prochain-effet", async () => service.prochainEffet(ctx));
+
+    app.post("/api/compta/traites", { schema: { body: traiteClientSchema } }, async (request, reply) =>
+      reply.status(201).send(await service.createTraite(ctx, actor(request.user).idUser, request.body)),
+    );
+
+    app.get("/api/compta/traites/:id/pdf", { schema: { params: idParams } }, async (request, reply) =>
+      pdf(reply, `traite-${request.params.id}`, await service.traitePdf(ctx, request.params.id)),
+    );
+
+    app.get("/api/compta/banques", async () => q.listBanques(ctx.db));
+
+    app.get("/api/compta/traites-fournisseur/fournisseurs", async () => q.listFournisseurs(ctx.db));
+
+    app.post(
+      "/api/compta/traites-fournisseur",
+      { schema: { body: traiteFournisseurSchema } },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await service.createTraiteFournisseur(ctx, actor(request.user).idUser, request.body)),
+    );
+
+    app.get(
+      "/api/compta/traites-fournisseur/:id/pdf",
+      { schema: { params: idParams } },
+      async (request, reply) =>
+        pdf(
+          reply,
+          `traite-fournisseur-${request.params.id}`,
+          await service.traiteFournisseurPdf(ctx, request.params.id),
+        ),
+    );
+  };

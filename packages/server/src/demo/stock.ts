@@ -106,4 +106,20 @@ export async function reserver(ctx: DemoContext): Promise<void> {
     update "of" o set of_reservation = c.num_sachet
     from pieces p join commandes c on c.idp = p.idp and c.rang = p.rang
     where o.num_sachet = p.num_sachet`);
+  // Invoicing (/livraion) delivers a reserved piece with its order: one order of the standard channel
+  // ready to invoice (575) gets a free identical piece of the stock reserved, so the case exists.
+  await ctx.ex.execute(sql`
+    update "of" o set of_reservation = x.commande
+    from (
+      select s.num_sachet as piece, c.num_sachet as commande
+      from "of" c
+      join "of" s on s.idp = c.idp and s.statut = 650 and s.id_bijouterie = ${ctx.settings.clientStock}
+        and s.of_reservation is null
+      join new_stock_prod p on p.of = s.num_sachet
+      where c.statut = 575 and c.id_bijouterie <> ${ctx.settings.clientStock}
+        and upper(coalesce(c.nom_ligne, '')) <> upper(${ctx.settings.nomLigneCanalAlternatif})
+      order by c.num_sachet, s.num_sachet
+      limit 1
+    ) x
+    where o.num_sachet = x.piece`);
 }

@@ -1,7 +1,78 @@
+import {
+  avoirCreationSchema,
+  avoirsPdfQuerySchema,
+  avoirsQuerySchema,
+  MSG_AVOIR_FACTURE_INVALIDE,
+} from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../http/context.ts";
+import { z } from "zod";
+import { type AppContext, actor } from "../http/context.ts";
+import { sendList } from "../http/list.ts";
+import { listAvoirs } from "./avoir.queries.ts";
+import * as service from "./avoir.service.ts";
+import { avoirsPdf } from "./avoir-pdf.ts";
 
-/** Being built. */
+const factureParams = z.object({
+  id: z.coerce
+    .number({ error: MSG_AVOIR_FACTURE_INVALIDE })
+    .int(MSG_AVOIR_FACTURE_INVALIDE)
+    .positive(MSG_AVOIR_FACTURE_INVALIDE)
+    .max(2_147_483_647, MSG_AVOIR_FACTURE_INVALIDE),
+});
+const factureQuery = z.object({ idClt: z.coerce.number().int().positive().optional() });
+
+/**
+ * /avoir (spec 02 section 2.19): Liste des Avoirs, Creer, Imprimer. An issued credit note is final:
+ * there is no route to change or delete one (and a trigger refuses it, migration 0003).
+ */
 export const avoirRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      "/api/facturation/avoirs",
+      { schema: { querystring: avoirsQuerySchema } },
+      async (request, reply) => {
+        const query = request.query;
+        return sendList(reply, query, (page) => listAvoirs(ctx.db, query, page), {
+          filename: "avoirs",
+          columns: [
+            { key: "idAvoir", header: "Id Avoir" },
+            { key: "client", header: "Client" },
+            { key: "description", header: "Description" },
+            { key: "ref", header: "Ref" },
+            { key: "totHt", header: "Total HT", kind: "decimal" },
+            { key: "date", header: "Date", kind: "date" },
+            { key: "idFact", header: "Facture" },
+          ],
+        });
+      },
+    );
+
+    app.post("/api/facturation/avoirs", { schema: { body: avoirCreationSchema } }, async (request, reply) =>
+      reply.status(201).send(await service.createAvoir(ctx, actor(request.user).idUser, request.body)),
+    );
+
+    // Imprimer: one PDF, one page per credit note, opened inline in a new tab.
+    app.get(
+      "/api/facturation/avoirs/pdf",
+      { schema: { querystring: avoirsPdfQuerySchema } },
+      async (request, reply) => {
+        const { ids } = request.query;
+        return reply
+          .type("application/pdf")
+          .header(
+            "content-disposition",
+            `inline; filename="${ids.length === 1 ? `avoir-${ids[0]}` : "avoirs"}.pdf"`,
+          )
+          .header("cache-control", "no-store")
+          .send(await avoirsPdf(ctx, ids));
+      },
+    );
+
+    // The invoice the Creer dialog names: its date, HT total and what was already credited on it.
+    app.get(
+      "/api/facturation/avoirs/factures/:id",
+      { schema: { params: factureParams, querystring: factureQuery } },
+      async (request) => service.findFactureCorrigee(ctx, request.params.id, request.query.idClt),
+    );
+  };

@@ -1,7 +1,31 @@
+import { facturerSchema, facturesPdfQuerySchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../http/context.ts";
+import { type AppContext, actor } from "../http/context.ts";
+import { facturesPdf } from "./facture-pdf.ts";
+import * as service from "./livraison.service.ts";
 
-/** Being built. */
+/** Invoicing /livraion (spec 01 sections 2, 5, 7): the groups to invoice, Facturer, the invoice print. */
 export const livraisonRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
-  async () => {};
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get("/api/facturation/a-facturer", async () => service.listerAFacturer(ctx));
+
+    app.post("/api/facturation/facturer", { schema: { body: facturerSchema } }, async (request, reply) =>
+      reply.status(201).send(await service.facturer(ctx, actor(request.user).idUser, request.body)),
+    );
+
+    app.get(
+      "/api/facturation/factures/pdf",
+      { schema: { querystring: facturesPdfQuerySchema } },
+      async (request, reply) => {
+        const { ids, canal } = request.query;
+        const pdf = await facturesPdf(ctx, { ids, canal });
+        const nom = ids.length === 1 ? `facture-${canal === "alternatif" ? "x" : ""}${ids[0]}` : "factures";
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${nom}.pdf"`)
+          .header("cache-control", "no-store")
+          .send(pdf);
+      },
+    );
+  };

@@ -1,4 +1,93 @@
-/** Being built. */
+import { CHAMPS_TRAITE_CLIENT, traiteClientSchema } from "@ecrin/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Paper from "@mui/material/Paper";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { FormFlow } from "../ui/FormFlow.tsx";
+import {
+  type SaisieEffet,
+  saisieEffetInitiale,
+  TraiteChampsEffet,
+  valeursEffet,
+} from "./TraiteChampsEffet.tsx";
+import { TraiteEcheancier } from "./TraiteEcheancier.tsx";
+import { useCreerTraite, useProchainEffet } from "./traite-api.ts";
+import { useEnvoiTraite } from "./useEnvoiTraite.ts";
+
+/**
+ * Spec 02 section 2.18, /traite: the customer bill of exchange. Client, Creation date (today),
+ * Echeance (+30 days), Total TTC, N° Effet (the one after the last stored), Nb Decoupe (1); Creer
+ * Traite saves it and opens its lettre de change, one form per instalment.
+ */
 export function TraitePage() {
-  return null;
+  const prochain = useProchainEffet();
+  const [client, setClient] = useState<number | null>(null);
+  const [effet, setEffet] = useState<SaisieEffet>(saisieEffetInitiale);
+  const numEffetParDefaut = prochain.data ? String(prochain.data.numEffet) : "";
+  const valeurs = { idBijouterie: client, ...valeursEffet(effet, numEffetParDefaut) };
+
+  // The next bill of the same client: its amount and number start again, the dates stay.
+  const { errors, alerte, envoyer, pending } = useEnvoiTraite({
+    schema: traiteClientSchema,
+    champs: CHAMPS_TRAITE_CLIENT,
+    creation: useCreerTraite(),
+    onCree: () =>
+      setEffet((e) => ({ ...e, totalTtc: "", numEffet: null, nbDecoupe: saisieEffetInitiale().nbDecoupe })),
+  });
+
+  return (
+    <Box component="section" aria-labelledby="traite-titre" sx={{ display: "grid", gap: 2, maxWidth: 880 }}>
+      <Typography id="traite-titre" variant="h5" component="h1">
+        Traite client
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <FormFlow
+          onSubmit={() => envoyer(valeurs)}
+          aria-label="Traite client"
+          sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}
+        >
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <ClientTreePicker
+              value={client}
+              onChange={(id) => setClient(id)}
+              required
+              autoFocus
+              size="medium"
+              error={errors.idBijouterie !== undefined}
+              helperText={errors.idBijouterie || undefined}
+            />
+          </Box>
+          <TraiteChampsEffet
+            saisie={effet}
+            numEffetParDefaut={numEffetParDefaut}
+            numEffetLabel="N° Effet"
+            numEffetNumerique
+            onChange={(patch) => setEffet((e) => ({ ...e, ...patch }))}
+            errors={errors}
+          />
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <TraiteEcheancier
+              totalTtc={valeurs.totalTtc}
+              nbDecoupe={valeurs.nbDecoupe}
+              echeance={valeurs.dateEcheance}
+              numEffet={valeurs.numEffet}
+            />
+          </Box>
+          {alerte && (
+            <Alert severity="error" sx={{ gridColumn: "1 / -1" }}>
+              {alerte}
+            </Alert>
+          )}
+          <Box sx={{ gridColumn: "1 / -1" }}>
+            <Button type="submit" variant="contained" loading={pending}>
+              Creer Traite
+            </Button>
+          </Box>
+        </FormFlow>
+      </Paper>
+    </Box>
+  );
 }

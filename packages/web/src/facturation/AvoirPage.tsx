@@ -1,4 +1,114 @@
-/** Being built. */
+import { IMPRESSION_MAX_AVOIRS, type LigneAvoir, PAGE_SIZES } from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Typography from "@mui/material/Typography";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DateField } from "../ui/DateField.tsx";
+import { errorMessage } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { AvoirCreerDialog } from "./AvoirCreerDialog.tsx";
+import { AVOIRS_QUERY_KEY, AVOIRS_URL, avoirsPdfUrl } from "./avoir-api.ts";
+
+const columns: DataTableColumn<LigneAvoir>[] = [
+  { field: "idAvoir", headerName: "Id Avoir", width: 100 },
+  { field: "client", headerName: "Client", flex: 1, minWidth: 180 },
+  { field: "description", headerName: "Description", flex: 2, minWidth: 220 },
+  { field: "ref", headerName: "Ref", minWidth: 120 },
+  { field: "totHt", headerName: "Total HT", kind: "euro", width: 130 },
+  { field: "date", headerName: "Date", kind: "date", width: 110 },
+  { field: "idFact", headerName: "Facture", width: 100, sortable: false },
+];
+
+interface Filtres {
+  idClt: number | null;
+  du: string;
+  au: string;
+}
+
+/** Spec 02 section 2.19, /avoir: Liste des Avoirs (filtered by client and dates), Creer, Imprimer. */
 export function AvoirPage() {
-  return null;
+  const notify = useNotify();
+  const [filtres, setFiltres] = useState<Filtres>({ idClt: null, du: "", au: "" });
+  const [selection, setSelection] = useState<number[]>([]);
+  const [creation, setCreation] = useState(false);
+  const imprimer = useMutation({ mutationFn: (ids: number[]) => ouvrirPdf(avoirsPdfUrl(ids)) });
+
+  const onImprimer = () =>
+    imprimer.mutate(
+      [...selection].sort((a, b) => a - b),
+      { onError: (e) => notify(errorMessage(e), { severity: "error" }) },
+    );
+
+  return (
+    <Box component="section" aria-labelledby="avoir-titre" sx={{ display: "grid", gap: 2, minWidth: 0 }}>
+      <Typography id="avoir-titre" variant="h5" component="h1">
+        Liste des Avoirs
+      </Typography>
+      <Box
+        role="search"
+        aria-label="Filtres des avoirs"
+        sx={{
+          display: "grid",
+          gap: 1.5,
+          alignItems: "start",
+          gridTemplateColumns: { xs: "1fr", sm: "minmax(240px, 360px) 180px 180px" },
+        }}
+      >
+        <ClientTreePicker
+          value={filtres.idClt}
+          onChange={(id) => setFiltres((f) => ({ ...f, idClt: id }))}
+          onlySelectable={false}
+        />
+        <DateField
+          label="Du"
+          name="du"
+          size="small"
+          value={filtres.du}
+          onChange={(du) => setFiltres((f) => ({ ...f, du }))}
+        />
+        <DateField
+          label="Au"
+          name="au"
+          size="small"
+          value={filtres.au}
+          onChange={(au) => setFiltres((f) => ({ ...f, au }))}
+        />
+      </Box>
+      <DataTable<LigneAvoir>
+        label="Liste des Avoirs"
+        columns={columns}
+        queryKey={AVOIRS_QUERY_KEY}
+        url={AVOIRS_URL}
+        filters={{ idClt: filtres.idClt, du: filtres.du, au: filtres.au }}
+        getRowId={(row) => row.idAvoir}
+        defaultSort={{ field: "idAvoir", dir: "desc" }}
+        defaultPageSize={PAGE_SIZES.defaut}
+        checkboxSelection
+        onSelectionChange={(ids) => setSelection(ids.map(Number))}
+        exportName="avoirs"
+        searchLabel="Ref ou description"
+        actions={
+          <>
+            <Button variant="contained" size="small" onClick={() => setCreation(true)}>
+              Creer
+            </Button>
+            <Button
+              variant="outlined"
+              size="small"
+              loading={imprimer.isPending}
+              disabled={selection.length === 0 || selection.length > IMPRESSION_MAX_AVOIRS}
+              onClick={onImprimer}
+            >
+              Imprimer{selection.length > 1 ? ` (${selection.length})` : ""}
+            </Button>
+          </>
+        }
+      />
+      {creation && <AvoirCreerDialog onClose={() => setCreation(false)} />}
+    </Box>
+  );
 }

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, smallint, text, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { client } from "./admin.ts";
 import { checkPercent, checkPositive, grams, money, percent, unitPrice } from "./columns.ts";
 import { of } from "./of.ts";
@@ -110,6 +121,8 @@ export const constituantFactExtensia = pgTable(
     /** Grams. */
     poids: grams("poids"),
     prenom: varchar("prenom", { length: 100 }),
+    /** Stock OF delivered against this order's reservation (NULL = none), as on constituant_fact. */
+    ofReservation: integer("of_reservation").references(() => of.numSachet),
   },
   (t) => [
     index("constituant_fact_extensia_fact_idx").on(t.fact),
@@ -141,6 +154,11 @@ export const avoir = pgTable(
     ref: varchar("ref", { length: 100 }),
     description: text("description").notNull(),
     totHt: money("tot_ht").notNull(),
+    /**
+     * VAT rate fixed when the credit note is issued (the corrected invoice's, else the normal rate), so
+     * a reprint or an export years later gives the same figures.
+     */
+    tauxTva: percent("taux_tva").notNull().default("20"),
     /** The standard-channel invoice this credit note corrects, when given (printed: number and date). */
     idFact: integer("id_fact").references(() => facture.idFact),
   },
@@ -148,6 +166,7 @@ export const avoir = pgTable(
     index("avoir_id_clt_date_idx").on(t.idClt, t.date),
     index("avoir_date_idx").on(t.date),
     checkPositive("avoir", "tot_ht", t.totHt),
+    checkPercent("avoir", "taux_tva", t.tauxTva),
   ],
 );
 
@@ -167,6 +186,7 @@ export const traite = pgTable(
   },
   (t) => [
     index("traite_id_bijouterie_idx").on(t.idBijouterie, t.dateCreation),
+    uniqueIndex("traite_num_effet_idx").on(t.numEffet),
     checkPositive("traite", "total_ttc", t.totalTtc),
     check("traite_nb_decoupe", sql`${t.nbDecoupe} >= 1`),
     check("traite_dates", sql`${t.dateEcheance} >= ${t.dateCreation}`),

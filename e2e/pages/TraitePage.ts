@@ -1,0 +1,60 @@
+import { expect, type Page } from "@playwright/test";
+import { choisirClient, libelle } from "./AvoirPage.ts";
+
+/** The bill screens /traite and /traite_fournisseur: one form, Creer Traite, the alert, the PDF tab. */
+export class TraitePage {
+  constructor(private readonly page: Page) {}
+
+  form(name: "Traite client" | "Traite fournisseur") {
+    return this.page.getByRole("form", { name });
+  }
+
+  champ(label: string) {
+    return this.page.getByLabel(libelle(label));
+  }
+
+  async choisirClient(nom: string) {
+    await choisirClient(this.page, this.page, nom);
+  }
+
+  /** Picks an option of a MUI select or autocomplete by its label. */
+  async choisir(label: string, option: string) {
+    const box = this.page.getByRole("combobox", { name: new RegExp(`^${label}`) });
+    // An autocomplete is typed into; a select's list hides the page from the accessibility tree once open.
+    const saisie = (await box.evaluate((e) => e.tagName)) === "INPUT";
+    await box.click();
+    if (saisie) await box.fill(option);
+    await this.page.getByRole("option").filter({ hasText: option }).first().click();
+  }
+
+  alerte() {
+    return this.page.getByRole("alert").filter({ hasText: "Il manque les variables suivantes : " });
+  }
+
+  echeances() {
+    return this.page.getByRole("table", { name: "Échéances" }).getByRole("row");
+  }
+
+  /**
+   * Runs the action that creates (the button, or Enter on the last field): the bill is saved, then
+   * its PDF fetched into the new tab. Gives the creation's answer and the PDF as the server sends it
+   * (Chromium keeps no body of a fetched blob, so it is asked again through the session).
+   */
+  async creer(declencher: () => Promise<unknown>): Promise<{ cree: { idTraite: number }; pdf: Buffer }> {
+    const popup = this.page.waitForEvent("popup");
+    const [creation, pdf] = await Promise.all([
+      this.page.waitForResponse(
+        (r) => r.request().method() === "POST" && /\/api\/compta\/traites/.test(r.url()),
+      ),
+      this.page.waitForResponse((r) => /\/api\/compta\/traites(-fournisseur)?\/\d+\/pdf$/.test(r.url())),
+      declencher(),
+    ]);
+    expect(creation.status()).toBe(201);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    const onglet = await popup;
+    await expect.poll(() => onglet.url()).toMatch(/^blob:/);
+    await onglet.close();
+    return { cree: await creation.json(), pdf: await (await this.page.request.get(pdf.url())).body() };
+  }
+}

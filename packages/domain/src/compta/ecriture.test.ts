@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import { totauxDocument } from "../facturation/totaux.ts";
+import {
+  compteClient,
+  compteCollectifClients,
+  ecritureDe,
+  ecrituresDe,
+  estEquilibree,
+  pieceRef,
+  reglagesComptaValides,
+  totauxSens,
+} from "./ecriture.ts";
+import { avoir, COMPTES, facture } from "./exemples.fixture.ts";
+
+describe("accounts", () => {
+  it("builds the client account from the prefix and the id on 8 characters", () => {
+    expect(compteClient("411", 123)).toBe("41100123");
+    expect(compteClient("411", 12345)).toBe("41112345");
+    expect(compteClient("C", 7)).toBe("C0000007");
+    expect(compteCollectifClients("411")).toBe("41100000");
+  });
+
+  it("refuses an id that does not fit", () => {
+    expect(() => compteClient("411", 123456)).toThrow(RangeError);
+    expect(() => compteClient("411", 0)).toThrow(RangeError);
+  });
+
+  it("names each series apart: F for invoices, FX for the alternate channel, AV for credit notes", () => {
+    expect(pieceRef({ nature: "facture", canal: "standard", numero: 10001 })).toBe("F10001");
+    expect(pieceRef({ nature: "facture", canal: "alternatif", numero: 12 })).toBe("FX12");
+    expect(pieceRef({ nature: "avoir", canal: "standard", numero: 7 })).toBe("AV7");
+  });
+});
+
+describe("the entry of an invoice", () => {
+  it("debits the client TTC, credits sales HT and VAT, and balances", () => {
+    const e = ecritureDe(facture(), COMPTES);
+    expect(e).not.toBeNull();
+    expect(e?.pieceRef).toBe("F10001");
+    expect(e?.libelle).toBe("Facture F10001 Bijouterie Hélène");
+    expect(e?.lignes.map((l) => [l.compte, l.sens, l.montantCents, l.contrepartie])).toEqual([
+      ["41100123", "D", 122760, "70700000"],
+      ["70700000", "C", 102300, "41100123"],
+      ["44571000", "C", 20460, "41100123"],
+    ]);
+    expect(e?.lignes[0]?.echeance).toBe("2025-04-30");
+    expect(e?.lignes[0]?.compteGeneral).toBe("41100000");
+    expect(e?.lignes[0]?.auxiliaire).toEqual({ numero: "41100123", libelle: "Bijouterie Hélène" });
+    expect(totauxSens(e?.lignes ?? [])).toEqual({ debitCents: 122760, creditCents: 122760 });
+    expect(e && estEquilibree(e)).toBe(true);
+  });
+
+  it("reverses a credit note: sales and VAT debited, the client credited", () => {
+    const e = ecritureDe(avoir(), COMPTES);
+    expect(e?.libelle).toBe("Avoir AV7 Bijouterie Hélène");
+    expect(e?.lignes.map((l) => [l.compte, l.sens, l.montantCents])).toEqual([
+      ["41100123", "C", 11999],
+      ["70700000", "D", 9999],
+      ["44571000", "D", 2000],
+    ]);
+    expect(e && estEquilibree(e)).toBe(true);
+  });
+
+  it("leaves out a zero VAT line, and a document of zero altogether", () => {
+    const t = totauxDocument(["50"], "0", "0");
+    const e = ecritureDe(facture({ totalHt: t.totalHt, tva: t.tva, totalTtc: t.totalTtc }), COMPTES);
+    expect(e?.lignes.map((l) => l.compte)).toEqual(["41100123", "70700000"]);
+    const zero = facture({ totalHt: "0.00", tva: "0.00", totalTtc: "0.00" });
+    expect(ecritureDe(zero, COMPTES)).toBeNull();
+    expect(ecrituresDe([zero, facture()], COMPTES).map((x) => x.pieceRef)).toEqual(["F10001"]);
+  });
+
+  it("refuses totals that do not add up rather than writing an unbalanced entry", () => {
+    expect(() => ecritureDe(facture({ totalTtc: "1227.61" }), COMPTES)).toThrow(/does not balance/);
+  });
+
+  it("refuses an account that is not 8 ASCII characters", () => {
+    expect(() => ecritureDe(facture(), { ...COMPTES, compteVentes: "707000000" })).toThrow(RangeError);
+    expect(() => ecritureDe(facture(), { ...COMPTES, compteTva: "4457é" })).toThrow(RangeError);
+  });
+});
+
+describe("the accounting settings", () => {
+  it("accepts the defaults and refuses what the files cannot hold", () => {
+    expect(reglagesComptaValides(COMPTES, "123456789")).toBe(true);
+    expect(reglagesComptaValides(COMPTES, "123 456 789")).toBe(true);
+    expect(reglagesComptaValides({ ...COMPTES, journal: "VTE" }, "123456789")).toBe(false);
+    expect(reglagesComptaValides({ ...COMPTES, compteVentes: "707000000" }, "123456789")).toBe(false);
+    expect(reglagesComptaValides({ ...COMPTES, compteTva: "" }, "123456789")).toBe(false);
+    expect(reglagesComptaValides({ ...COMPTES, prefixeClient: "4110000é" }, "123456789")).toBe(false);
+    expect(reglagesComptaValides(COMPTES, "12345678")).toBe(false);
+  });
+});

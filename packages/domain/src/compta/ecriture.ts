@@ -1,0 +1,217 @@
+import { toCents } from "../shared/decimal.ts";
+import { texteAscii } from "./ascii.ts";
+
+/**
+ * The sales entries of the accounting exports (Quadra and FEC give the same entries). One entry per
+ * document: an invoice debits the client its TTC and credits sales its HT and VAT its VAT; a credit
+ * note is the same entry reversed. Amounts come from totauxDocument, so TTC = HT + VAT exactly and
+ * every entry balances.
+ */
+
+/** The two invoice channels: standard (table facture) and alternate (facture_extensia, its own series). */
+export const CANAUX = ["standard", "alternatif"] as const;
+export type Canal = (typeof CANAUX)[number];
+
+export const LIBELLE_CANAL: Readonly<Record<Canal, string>> = {
+  standard: "Standard",
+  alternatif: "Alternatif",
+};
+
+export type NatureDocument = "facture" | "avoir";
+
+/** An invoice or a credit note with its totals, as the exports read it. */
+export interface DocumentVente {
+  nature: NatureDocument;
+  /** The channel of an invoice; credit notes are "standard". */
+  canal: Canal;
+  numero: number;
+  /** ISO date of the document. */
+  date: string;
+  /** ISO due date of an invoice, null when none. */
+  echeance: string | null;
+  idClient: number;
+  nomClient: string;
+  totalHt: string;
+  tva: string;
+  totalTtc: string;
+}
+
+/** The accounts of the sales journal (settings journalVentes, compteVentes, compteTvaCollectee...). */
+export interface ComptesVentes {
+  journal: string;
+  compteVentes: string;
+  compteTva: string;
+  /** Client account = prefix + client id (411 + 123 -> 41100123). */
+  prefixeClient: string;
+}
+
+/** Accounts are 8 characters in Quadra. */
+export const LONGUEUR_COMPTE = 8;
+export const JOURNAL_VENTES_LIBELLE = "Journal des ventes";
+export const LIBELLE_COMPTE_VENTES = "Ventes";
+export const LIBELLE_COMPTE_TVA = "TVA collectee";
+export const LIBELLE_COMPTE_CLIENTS = "Clients";
+
+export type Sens = "D" | "C";
+
+export interface LigneEcriture {
+  /** The account of the line: the client's own account on the client line. */
+  compte: string;
+  /** The general ledger account (FEC CompteNum): the collective client account on the client line. */
+  compteGeneral: string;
+  libelleCompte: string;
+  /** The client's account and name on the client line (FEC CompAuxNum / CompAuxLib), else null. */
+  auxiliaire: { numero: string; libelle: string } | null;
+  sens: Sens;
+  /** Positive, in cents. */
+  montantCents: number;
+  /** The other side of the entry (the client for sales and VAT, sales for the client). */
+  contrepartie: string;
+  echeance: string | null;
+}
+
+export interface Ecriture {
+  journal: string;
+  /** The document's reference, unique over the three series: F10001, FX12, AV7. */
+  pieceRef: string;
+  numero: number;
+  date: string;
+  libelle: string;
+  lignes: LigneEcriture[];
+}
+
+/** The piece reference: the series letter(s) and the number (both invoice series and credit notes). */
+export function pieceRef(doc: Pick<DocumentVente, "nature" | "canal" | "numero">): string {
+  if (doc.nature === "avoir") return `AV${doc.numero}`;
+  return doc.canal === "standard" ? `F${doc.numero}` : `FX${doc.numero}`;
+}
+
+function compteFixe(compte: string): string {
+  if (compte === "" || compte.length > LONGUEUR_COMPTE || texteAscii(compte) !== compte) {
+    throw new RangeError(`Invalid account: "${compte}"`);
+  }
+  return compte;
+}
+
+/** "411" and client 123 -> "41100123": the prefix, zeros, then the id, on 8 characters. */
+export function compteClient(prefixe: string, idClient: number): string {
+  const id = String(idClient);
+  if (!Number.isSafeInteger(idClient) || idClient <= 0 || prefixe.length + id.length > LONGUEUR_COMPTE) {
+    throw new RangeError(`Client ${idClient} has no ${LONGUEUR_COMPTE}-character account with "${prefixe}"`);
+  }
+  return compteFixe(prefixe + id.padStart(LONGUEUR_COMPTE - prefixe.length, "0"));
+}
+
+/** The collective client account: the prefix padded with zeros ("411" -> "41100000"). */
+export function compteCollectifClients(prefixe: string): string {
+  return compteFixe(prefixe.padEnd(LONGUEUR_COMPTE, "0"));
+}
+
+export function libelleEcriture(doc: Pick<DocumentVente, "nature" | "canal" | "numero" | "nomClient">) {
+  return `${doc.nature === "avoir" ? "Avoir" : "Facture"} ${pieceRef(doc)} ${doc.nomClient}`;
+}
+
+export const MSG_REGLAGES_COMPTA_INVALIDES =
+  "Les réglages de l'export comptable sont invalides (journal de 2 caractères, comptes de 8 caractères au plus, SIREN de 9 chiffres) : vérifiez les réglages.";
+
+/** Settings an export can be written with: journal of 1-2 ASCII characters, accounts of 1-8, SIREN of 9 digits. */
+export function reglagesComptaValides(comptes: ComptesVentes, siren: string): boolean {
+  const ascii = (s: string, max: number) => s !== "" && s.length <= max && /^[\x21-\x7e]+$/.test(s);
+  return (
+    ascii(comptes.journal, 2) &&
+    ascii(comptes.compteVentes, LONGUEUR_COMPTE) &&
+    ascii(comptes.compteTva, LONGUEUR_COMPTE) &&
+    ascii(comptes.prefixeClient, LONGUEUR_COMPTE - 1) &&
+    /^\d{9}$/.test(siren.replace(/\s/g, ""))
+  );
+}
+
+const inverse = (s: Sens): Sens => (s === "D" ? "C" : "D");
+
+/**
+ * The entry of one document, or null when every amount is zero (nothing to book). Zero lines are
+ * left out (an invoice without VAT has no VAT line).
+ */
+export function ecritureDe(doc: DocumentVente, comptes: ComptesVentes): Ecriture | null {
+  const client = compteClient(comptes.prefixeClient, doc.idClient);
+  const ventes = compteFixe(comptes.compteVentes);
+  const tva = compteFixe(comptes.compteTva);
+  const sensClient: Sens = doc.nature === "facture" ? "D" : "C";
+  const montant = (x: string) => {
+    const c = toCents(x);
+    if (c < 0) throw new RangeError(`Negative amount on ${pieceRef(doc)}: ${x}`);
+    return c;
+  };
+  const lignes: LigneEcriture[] = [
+    {
+      compte: client,
+      compteGeneral: compteCollectifClients(comptes.prefixeClient),
+      libelleCompte: LIBELLE_COMPTE_CLIENTS,
+      auxiliaire: { numero: client, libelle: doc.nomClient },
+      sens: sensClient,
+      montantCents: montant(doc.totalTtc),
+      contrepartie: ventes,
+      echeance: doc.echeance,
+    },
+    {
+      compte: ventes,
+      compteGeneral: ventes,
+      libelleCompte: LIBELLE_COMPTE_VENTES,
+      auxiliaire: null,
+      sens: inverse(sensClient),
+      montantCents: montant(doc.totalHt),
+      contrepartie: client,
+      echeance: null,
+    },
+    {
+      compte: tva,
+      compteGeneral: tva,
+      libelleCompte: LIBELLE_COMPTE_TVA,
+      auxiliaire: null,
+      sens: inverse(sensClient),
+      montantCents: montant(doc.tva),
+      contrepartie: client,
+      echeance: null,
+    },
+  ].filter((l) => l.montantCents > 0);
+  if (lignes.length === 0) return null;
+  const e: Ecriture = {
+    journal: comptes.journal,
+    pieceRef: pieceRef(doc),
+    numero: doc.numero,
+    date: doc.date,
+    libelle: libelleEcriture(doc),
+    lignes,
+  };
+  if (!estEquilibree(e)) throw new RangeError(`Entry ${e.pieceRef} does not balance (TTC <> HT + VAT)`);
+  return e;
+}
+
+export interface TotauxSens {
+  debitCents: number;
+  creditCents: number;
+}
+
+export function totauxSens(lignes: readonly LigneEcriture[]): TotauxSens {
+  let debitCents = 0;
+  let creditCents = 0;
+  for (const l of lignes) {
+    if (l.sens === "D") debitCents += l.montantCents;
+    else creditCents += l.montantCents;
+  }
+  return { debitCents, creditCents };
+}
+
+/** An entry balances when its debits equal its credits. */
+export function estEquilibree(e: Pick<Ecriture, "lignes">): boolean {
+  const t = totauxSens(e.lignes);
+  return t.debitCents === t.creditCents;
+}
+
+/** The entries of the documents, in their order, the all-zero ones left out. */
+export function ecrituresDe(docs: readonly DocumentVente[], comptes: ComptesVentes): Ecriture[] {
+  return docs.flatMap((d) => {
+    const e = ecritureDe(d, comptes);
+    return e === null ? [] : [e];
+  });
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { ecrituresDe } from "./ecriture.ts";
+import { avoir, COMPTES, facture } from "./exemples.fixture.ts";
+import { FEC_ENTETE, fichierFec, montantFec, nomFichierFec } from "./fec.ts";
+
+describe("the FEC", () => {
+  const fichier = fichierFec(ecrituresDe([facture(), avoir({ nomClient: "A|B Bijoux" })], COMPTES));
+  const lignes = fichier.split("\r\n");
+
+  it("starts with the 18 columns of art. A47 A-1, word for word", () => {
+    expect(FEC_ENTETE).toBe(
+      "JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|" +
+        "PieceRef|PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise",
+    );
+    expect(lignes[0]).toBe(FEC_ENTETE);
+  });
+
+  it("writes one line per entry line: 18 fields, AAAAMMJJ dates, decimal commas", () => {
+    expect(lignes[1]).toBe(
+      "VT|Journal des ventes|F10001|20250307|41100000|Clients|41100123|Bijouterie Helene|" +
+        "F10001|20250307|Facture F10001 Bijouterie Helene|1227,60|0,00|||20250307||",
+    );
+    expect(lignes[2]).toBe(
+      "VT|Journal des ventes|F10001|20250307|70700000|Ventes|||" +
+        "F10001|20250307|Facture F10001 Bijouterie Helene|0,00|1023,00|||20250307||",
+    );
+    expect(lignes[3]?.split("|").slice(4, 13)).toEqual([
+      "44571000",
+      "TVA collectee",
+      "",
+      "",
+      "F10001",
+      "20250307",
+      "Facture F10001 Bijouterie Helene",
+      "0,00",
+      "204,60",
+    ]);
+    // The separator never appears inside a zone.
+    expect(lignes[4]?.split("|")[7]).toBe("A B Bijoux");
+    const corps = lignes.slice(1, -1);
+    expect(corps).toHaveLength(6);
+    for (const l of corps) {
+      const f = l.split("|");
+      expect(f).toHaveLength(18);
+      expect(f[3]).toMatch(/^\d{8}$/);
+      expect(f[11]).toMatch(/^\d+,\d{2}$/);
+      expect(f[12]).toMatch(/^\d+,\d{2}$/);
+    }
+  });
+
+  it("ends lines with CRLF and balances debits and credits", () => {
+    expect(fichier.endsWith("\r\n")).toBe(true);
+    expect(lignes.at(-1)).toBe("");
+    const cents = (s: string) => Number(s.replace(",", ""));
+    let debit = 0;
+    let credit = 0;
+    for (const l of lignes.slice(1, -1)) {
+      const f = l.split("|");
+      debit += cents(f[11]!);
+      credit += cents(f[12]!);
+    }
+    expect(debit).toBe(122760 + 11999);
+    expect(credit).toBe(debit);
+  });
+
+  it("writes amounts with a comma and no thousands separator", () => {
+    expect(montantFec(123456789)).toBe("1234567,89");
+    expect(montantFec(5)).toBe("0,05");
+  });
+
+  it("is named {SIREN}FEC{end of period}.txt", () => {
+    expect(nomFichierFec("123456789", "2025-12-31")).toBe("123456789FEC20251231.txt");
+    expect(nomFichierFec("123 456 789", "2025-03-31")).toBe("123456789FEC20250331.txt");
+    expect(() => nomFichierFec("12345", "2025-03-31")).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,143 @@
+import { describe, expect, it } from "vitest";
+import {
+  MSG_CLE_RIB_INVALIDE,
+  MSG_CODE_BANQUE_INVALIDE,
+  MSG_TRAITE_ECHEANCE_AVANT_CREATION,
+  MSG_TRAITE_MONTANT_INVALIDE,
+  MSG_TRAITE_MONTANT_TROP_FAIBLE,
+  MSG_TRAITE_NB_DECOUPE_INVALIDE,
+  MSG_TRAITE_NUM_EFFET_INVALIDE,
+  MSG_VARIABLES_MANQUANTES,
+} from "./traite.ts";
+import {
+  apercuEcheances,
+  CHAMPS_TRAITE_CLIENT,
+  traiteClientSchema,
+  traiteFournisseurSchema,
+} from "./traite-schema.ts";
+
+describe("apercuEcheances", () => {
+  it("previews the instalments once the amount, count and date are valid", () => {
+    expect(apercuEcheances("1 000,01", "2", "2026-03-02")).toEqual([
+      { rang: 1, montant: "500.00", echeance: "2026-03-02" },
+      { rang: 2, montant: "500.01", echeance: "2026-04-02" },
+    ]);
+    expect(apercuEcheances("", "2", "2026-03-02")).toBeNull();
+    expect(apercuEcheances("100", "0", "2026-03-02")).toBeNull();
+    expect(apercuEcheances("0,01", "2", "2026-03-02")).toBeNull();
+    expect(apercuEcheances("100", "2", "")).toBeNull();
+  });
+});
+
+const CLIENT = {
+  idBijouterie: 12,
+  dateCreation: "2026-03-02",
+  dateEcheance: "2026-04-01",
+  totalTtc: "1 234,56",
+  numEffet: "1500",
+  nbDecoupe: "2",
+};
+
+describe("the missing-fields alert (spec 03 sections 5 and 8: it must fire)", () => {
+  it("lists every missing field after the spec's words, in screen order", () => {
+    const r = traiteClientSchema.safeParse({ ...CLIENT, idBijouterie: null, totalTtc: " ", numEffet: "" });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues).toHaveLength(1);
+    expect(r.error?.issues[0]?.message).toBe(
+      "Il manque les variables suivantes : Client, Total TTC, N° Effet",
+    );
+    expect(r.error?.issues[0]?.path).toEqual([]);
+  });
+
+  it("names all six fields of an empty customer bill", () => {
+    const r = traiteClientSchema.safeParse({});
+    expect(r.error?.issues[0]?.message).toBe(
+      MSG_VARIABLES_MANQUANTES + Object.values(CHAMPS_TRAITE_CLIENT).join(", "),
+    );
+  });
+
+  it("does the same for the supplier bill", () => {
+    const r = traiteFournisseurSchema.safeParse({
+      banqueNom: "BNP Paribas",
+      codeBanque: "30004",
+      codeGuichet: "",
+      numCompte: "00012345678",
+      cleRib: "12",
+      ville: "Paris",
+      fournisseurNom: "",
+      dateCreation: "2026-03-02",
+      dateEcheance: "2026-04-01",
+      totalTtc: "500",
+      numEffet: "F-88",
+      nbDecoupe: 1,
+    });
+    expect(r.error?.issues[0]?.message).toBe("Il manque les variables suivantes : Code guichet, Fournisseur");
+  });
+});
+
+describe("traiteClientSchema", () => {
+  it("reads a complete bill: French amount, numbers as text", () => {
+    expect(traiteClientSchema.parse(CLIENT)).toEqual({
+      idBijouterie: 12,
+      dateCreation: "2026-03-02",
+      dateEcheance: "2026-04-01",
+      totalTtc: "1234.56",
+      numEffet: 1500,
+      nbDecoupe: 2,
+    });
+  });
+
+  it.each([
+    [{ totalTtc: "-5" }, "totalTtc", MSG_TRAITE_MONTANT_INVALIDE],
+    [{ totalTtc: "12,345" }, "totalTtc", MSG_TRAITE_MONTANT_INVALIDE],
+    [{ numEffet: "15a" }, "numEffet", MSG_TRAITE_NUM_EFFET_INVALIDE],
+    [{ numEffet: "0" }, "numEffet", MSG_TRAITE_NUM_EFFET_INVALIDE],
+    [{ nbDecoupe: "0" }, "nbDecoupe", MSG_TRAITE_NB_DECOUPE_INVALIDE],
+    [{ nbDecoupe: "13" }, "nbDecoupe", MSG_TRAITE_NB_DECOUPE_INVALIDE],
+    [{ nbDecoupe: "1.5" }, "nbDecoupe", MSG_TRAITE_NB_DECOUPE_INVALIDE],
+    [{ dateEcheance: "2026-03-01" }, "dateEcheance", MSG_TRAITE_ECHEANCE_AVANT_CREATION],
+    [{ totalTtc: "0,02", nbDecoupe: "3" }, "nbDecoupe", MSG_TRAITE_MONTANT_TROP_FAIBLE],
+  ])("%o is refused on %s", (over, champ, message) => {
+    const r = traiteClientSchema.safeParse({ ...CLIENT, ...over });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.find((i) => i.path[0] === champ)?.message).toBe(message);
+  });
+});
+
+describe("traiteFournisseurSchema", () => {
+  const FOURNISSEUR = {
+    idBanque: 1,
+    fourId: 3,
+    banqueNom: "BNP Paribas",
+    codeBanque: "30004",
+    codeGuichet: "00828",
+    numCompte: "0001234567a",
+    cleRib: "12",
+    ville: "Paris",
+    fournisseurNom: "Diamants du Nord",
+    fournisseurCompte: "",
+    dateCreation: "2026-03-02",
+    dateEcheance: "2026-04-01",
+    totalTtc: "500",
+    numEffet: "F-88",
+    nbDecoupe: "1",
+  };
+
+  it("reads a complete bill; the supplier account is optional", () => {
+    expect(traiteFournisseurSchema.parse(FOURNISSEUR)).toMatchObject({
+      numCompte: "0001234567A",
+      totalTtc: "500.00",
+      nbDecoupe: 1,
+      fournisseurCompte: "",
+      numEffet: "F-88",
+    });
+  });
+
+  it.each([
+    [{ codeBanque: "3004" }, "codeBanque", MSG_CODE_BANQUE_INVALIDE],
+    [{ cleRib: "1" }, "cleRib", MSG_CLE_RIB_INVALIDE],
+  ])("%o is refused on %s", (over, champ, message) => {
+    const r = traiteFournisseurSchema.safeParse({ ...FOURNISSEUR, ...over });
+    expect(r.error?.issues.find((i) => i.path[0] === champ)?.message).toBe(message);
+  });
+});

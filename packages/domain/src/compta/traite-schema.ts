@@ -1,0 +1,222 @@
+import { z } from "zod";
+import { montantPositif } from "../facturation/index.ts";
+import { isValidIsoDate } from "../shared/dates.ts";
+import { dec } from "../shared/decimal.ts";
+import {
+  decouperTraite,
+  type EcheanceTraite,
+  MSG_CLE_RIB_INVALIDE,
+  MSG_CODE_BANQUE_INVALIDE,
+  MSG_CODE_GUICHET_INVALIDE,
+  MSG_NUM_COMPTE_INVALIDE,
+  MSG_TRAITE_DATE_CREATION_INVALIDE,
+  MSG_TRAITE_ECHEANCE_AVANT_CREATION,
+  MSG_TRAITE_ECHEANCE_INVALIDE,
+  MSG_TRAITE_MONTANT_INVALIDE,
+  MSG_TRAITE_MONTANT_TROP_FAIBLE,
+  MSG_TRAITE_NB_DECOUPE_INVALIDE,
+  MSG_TRAITE_NUM_EFFET_INVALIDE,
+  msgVariablesManquantes,
+  NB_DECOUPE_MAX,
+} from "./traite.ts";
+
+/**
+ * What the two bill forms send (spec 02 section 2.18), checked in two stages: every required field
+ * present, else ONE refusal with the spec's alert naming them all (spec 03 sections 5 and 8); then
+ * each field valid. The same schemas guard the screens and the server.
+ */
+
+/** A field left empty: nothing, blank text. */
+function vide(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+}
+
+/** The labels of the required fields left empty, in screen order (the alert lists them). */
+export function champsManquants<K extends string>(
+  saisie: Partial<Record<K, unknown>>,
+  requis: Readonly<Record<K, string>>,
+): string[] {
+  return (Object.keys(requis) as K[]).filter((k) => vide(saisie[k])).map((k) => requis[k]);
+}
+
+const texte = z.union([z.string(), z.number()]).nullable().optional();
+const identifiant = z.number().int().positive().nullable().optional();
+
+const dateCreation = z.string().trim().refine(isValidIsoDate, MSG_TRAITE_DATE_CREATION_INVALIDE);
+const dateEcheance = z.string().trim().refine(isValidIsoDate, MSG_TRAITE_ECHEANCE_INVALIDE);
+const totalTtcSchema = montantPositif({
+  required: MSG_TRAITE_MONTANT_INVALIDE,
+  invalid: MSG_TRAITE_MONTANT_INVALIDE,
+});
+const entier = (message: string, max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{1,10}$/, message)
+        .transform(Number),
+    )
+    .pipe(z.number().int(message).min(1, message).max(max, message));
+const nbDecoupeSchema = entier(MSG_TRAITE_NB_DECOUPE_INVALIDE, NB_DECOUPE_MAX);
+
+/** The checks every bill shares once its fields are present: dates in order, at least 1 cent each. */
+function regleEcheances(
+  v: { dateCreation: string; dateEcheance: string; totalTtc: string; nbDecoupe: number },
+  ctx: z.RefinementCtx,
+) {
+  if (v.dateEcheance < v.dateCreation) {
+    ctx.addIssue({ code: "custom", path: ["dateEcheance"], message: MSG_TRAITE_ECHEANCE_AVANT_CREATION });
+  }
+  if (dec(v.totalTtc).lt(dec(v.nbDecoupe).div(100))) {
+    ctx.addIssue({ code: "custom", path: ["nbDecoupe"], message: MSG_TRAITE_MONTANT_TROP_FAIBLE });
+  }
+}
+
+/**
+ * A bill schema in two stages: first every required field must be there, else ONE refusal with the
+ * spec's message listing them all; then each present field must be valid (field messages).
+ */
+function avecChampsRequis<B extends z.ZodObject, V extends z.ZodType>(
+  brut: B,
+  requis: Readonly<Record<string, string>>,
+  valide: V,
+) {
+  return brut.transform((saisie, ctx): z.output<V> => {
+    const manquants = champsManquants(saisie as Record<string, unknown>, requis);
+    if (manquants.length > 0) {
+      ctx.addIssue({ code: "custom", path: [], message: msgVariablesManquantes(manquants) });
+      return z.NEVER;
+    }
+    const r = valide.safeParse(saisie);
+    if (!r.success) {
+      for (const i of r.error.issues) ctx.addIssue({ code: "custom", path: i.path, message: i.message });
+      return z.NEVER;
+    }
+    return r.data;
+  });
+}
+
+/** /traite: the fields the print needs (spec 02 section 7: id_bij, datec, datee, num_effet, montant, nbtraite). */
+export const CHAMPS_TRAITE_CLIENT = {
+  idBijouterie: "Client",
+  dateCreation: "Date de création",
+  dateEcheance: "Échéance",
+  totalTtc: "Total TTC",
+  numEffet: "N° Effet",
+  nbDecoupe: "Nb Découpe",
+} as const;
+
+export const traiteClientSchema = avecChampsRequis(
+  z.object({
+    idBijouterie: identifiant,
+    dateCreation: texte,
+    dateEcheance: texte,
+    totalTtc: texte,
+    numEffet: texte,
+    nbDecoupe: texte,
+  }),
+  CHAMPS_TRAITE_CLIENT,
+  z
+    .object({
+      idBijouterie: z.number().int().positive(),
+      dateCreation,
+      dateEcheance,
+      totalTtc: totalTtcSchema,
+      numEffet: entier(MSG_TRAITE_NUM_EFFET_INVALIDE, 2_147_483_647),
+      nbDecoupe: nbDecoupeSchema,
+    })
+    .superRefine(regleEcheances),
+);
+export type TraiteClientSaisie = z.input<typeof traiteClientSchema>;
+export type TraiteClient = z.output<typeof traiteClientSchema>;
+
+/** /traite_fournisseur: bank, bank details, supplier, dates, amount, number, instalments. */
+export const CHAMPS_TRAITE_FOURNISSEUR = {
+  banqueNom: "Banque",
+  codeBanque: "Code banque",
+  codeGuichet: "Code guichet",
+  numCompte: "N° de compte",
+  cleRib: "Clé RIB",
+  ville: "Ville",
+  fournisseurNom: "Fournisseur",
+  dateCreation: "Date de création",
+  dateEcheance: "Échéance",
+  totalTtc: "Total TTC",
+  numEffet: "N° Traite",
+  nbDecoupe: "Nb Découpe",
+} as const;
+
+const chaine = (max: number, message: string) => z.string().trim().max(max, message);
+
+export const traiteFournisseurSchema = avecChampsRequis(
+  z.object({
+    idBanque: identifiant,
+    fourId: identifiant,
+    banqueNom: texte,
+    codeBanque: texte,
+    codeGuichet: texte,
+    numCompte: texte,
+    cleRib: texte,
+    ville: texte,
+    fournisseurNom: texte,
+    fournisseurCompte: texte,
+    dateCreation: texte,
+    dateEcheance: texte,
+    totalTtc: texte,
+    numEffet: texte,
+    nbDecoupe: texte,
+  }),
+  CHAMPS_TRAITE_FOURNISSEUR,
+  z
+    .object({
+      idBanque: z.number().int().positive().nullable().default(null),
+      fourId: z.number().int().positive().nullable().default(null),
+      banqueNom: chaine(100, "Le nom de la banque fait 100 caractères au plus."),
+      codeBanque: z.coerce
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, MSG_CODE_BANQUE_INVALIDE),
+      codeGuichet: z.coerce
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, MSG_CODE_GUICHET_INVALIDE),
+      numCompte: z.coerce
+        .string()
+        .trim()
+        .transform((s) => s.toUpperCase())
+        .pipe(z.string().regex(/^[0-9A-Z]{1,11}$/, MSG_NUM_COMPTE_INVALIDE)),
+      cleRib: z.coerce
+        .string()
+        .trim()
+        .regex(/^\d{2}$/, MSG_CLE_RIB_INVALIDE),
+      ville: chaine(100, "La ville fait 100 caractères au plus."),
+      fournisseurNom: chaine(150, "Le nom du fournisseur fait 150 caractères au plus."),
+      fournisseurCompte: z.preprocess(
+        (v) => (v === null || v === undefined ? "" : String(v)),
+        chaine(30, "Le compte fournisseur fait 30 caractères au plus."),
+      ),
+      dateCreation,
+      dateEcheance,
+      totalTtc: totalTtcSchema,
+      numEffet: z.coerce.string().trim().max(30, "Le N° de traite fait 30 caractères au plus."),
+      nbDecoupe: nbDecoupeSchema,
+    })
+    .superRefine(regleEcheances),
+);
+export type TraiteFournisseurSaisie = z.input<typeof traiteFournisseurSchema>;
+export type TraiteFournisseur = z.output<typeof traiteFournisseurSchema>;
+
+/** The instalments a form previews while it is typed; null until amount, count and date make sense. */
+export function apercuEcheances(
+  totalTtc: string,
+  nbDecoupe: string,
+  echeance: string,
+): EcheanceTraite[] | null {
+  const total = totalTtcSchema.safeParse(totalTtc);
+  const nb = nbDecoupeSchema.safeParse(nbDecoupe);
+  if (!total.success || !nb.success || !isValidIsoDate(echeance)) return null;
+  if (dec(total.data).lt(dec(nb.data).div(100))) return null;
+  return decouperTraite(total.data, nb.data, echeance);
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import {
+  type AvoirCreation,
+  avoirCreationSchema,
+  avoirsPdfQuerySchema,
+  type FactureCorrigee,
+  MSG_AVOIR_CLIENT_OBLIGATOIRE,
+  MSG_AVOIR_DESIGNATION_OBLIGATOIRE,
+  MSG_AVOIR_FACTURE_INVALIDE,
+  MSG_AVOIR_NUMERO_INVALIDE,
+  MSG_AVOIR_TOTAL_INVALIDE,
+  MSG_AVOIR_TOTAL_OBLIGATOIRE,
+  MSG_AVOIRS_A_IMPRIMER,
+  msgAvoirCree,
+  refusAvoir,
+  resteACrediter,
+  tauxTvaAvoir,
+} from "./avoir.ts";
+
+const SAISIE = { idClt: 12, ref: " OF 1003 ", description: "Retour marchandise", totHt: "1 234,5" };
+
+describe("avoirCreationSchema (the Creer dialog: client, Reference, Designation, Total HT)", () => {
+  it("reads a French amount and a blank invoice number as none", () => {
+    expect(avoirCreationSchema.parse({ ...SAISIE, idFact: "" })).toEqual({
+      idClt: 12,
+      ref: "OF 1003",
+      description: "Retour marchandise",
+      totHt: "1234.50",
+      idFact: undefined,
+    });
+    expect(avoirCreationSchema.parse({ ...SAISIE, idFact: "10003" }).idFact).toBe(10003);
+  });
+
+  it.each([
+    [{ idClt: null }, "idClt", MSG_AVOIR_CLIENT_OBLIGATOIRE],
+    [{ description: "  " }, "description", MSG_AVOIR_DESIGNATION_OBLIGATOIRE],
+    [{ totHt: "" }, "totHt", MSG_AVOIR_TOTAL_OBLIGATOIRE],
+    [{ totHt: "0" }, "totHt", MSG_AVOIR_TOTAL_INVALIDE],
+    [{ totHt: "-12" }, "totHt", MSG_AVOIR_TOTAL_INVALIDE],
+    [{ totHt: "12,345" }, "totHt", MSG_AVOIR_TOTAL_INVALIDE],
+    [{ totHt: "douze" }, "totHt", MSG_AVOIR_TOTAL_INVALIDE],
+    [{ idFact: "12a" }, "idFact", MSG_AVOIR_FACTURE_INVALIDE],
+    [{ idFact: -3 }, "idFact", MSG_AVOIR_FACTURE_INVALIDE],
+  ])("%o is refused on %s", (over, champ, message) => {
+    const r = avoirCreationSchema.safeParse({ ...SAISIE, ...over });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.find((i) => i.path[0] === champ)?.message).toBe(message);
+  });
+
+  it("announces the new number", () => {
+    expect(msgAvoirCree(42)).toBe("Avoir créé n° 42");
+  });
+});
+
+describe("refusAvoir: the corrected invoice", () => {
+  const avoir = (over: Partial<AvoirCreation> = {}): AvoirCreation => ({
+    idClt: 12,
+    ref: "",
+    description: "Retour",
+    totHt: "100.00",
+    idFact: 10003,
+    ...over,
+  });
+  const facture: FactureCorrigee = {
+    idFact: 10003,
+    idBijouterie: 12,
+    dateFact: "2026-02-06",
+    totalHt: "250.00",
+    dejaCredite: "120.00",
+    tauxTva: "20.00",
+  };
+
+  it("accepts no invoice, or the client's own invoice within what is left to credit", () => {
+    expect(refusAvoir(avoir({ idFact: undefined }), null)).toBeNull();
+    expect(refusAvoir(avoir({ totHt: "130.00" }), facture)).toBeNull();
+  });
+
+  it("refuses an unknown invoice, another client's, and more than is left", () => {
+    expect(refusAvoir(avoir(), null)?.message).toBe("Facture n° 10003 introuvable.");
+    expect(refusAvoir(avoir({ idClt: 13 }), facture)?.message).toBe(
+      "La facture n° 10003 n'appartient pas à ce client.",
+    );
+    expect(refusAvoir(avoir({ totHt: "130.01" }), facture)?.message).toBe(
+      "Le total HT dépasse ce qui reste à créditer sur la facture n° 10003 : 130,00\u00a0€.",
+    );
+  });
+
+  it("never leaves a negative balance to credit", () => {
+    expect(resteACrediter({ totalHt: "100", dejaCredite: "150" })).toBe("0.00");
+  });
+});
+
+describe("tauxTvaAvoir", () => {
+  it("takes the corrected invoice's rate, else the normal rate", () => {
+    expect(tauxTvaAvoir({ facture: "0", normal: "20" })).toBe("0.00");
+    expect(tauxTvaAvoir({ facture: "5.5", normal: "20" })).toBe("5.50");
+    expect(tauxTvaAvoir({ facture: null, normal: "20" })).toBe("20.00");
+    expect(tauxTvaAvoir({ facture: null, normal: null })).toBeNull();
+  });
+});
+
+describe("avoirsPdfQuerySchema (Imprimer)", () => {
+  it("reads a comma list without duplicates", () => {
+    expect(avoirsPdfQuerySchema.parse({ ids: "3, 1,3" }).ids).toEqual([3, 1]);
+  });
+
+  it.each([
+    [{}, MSG_AVOIRS_A_IMPRIMER],
+    [{ ids: "" }, MSG_AVOIRS_A_IMPRIMER],
+    [{ ids: "1,x" }, MSG_AVOIR_NUMERO_INVALIDE],
+    [{ ids: "0" }, MSG_AVOIR_NUMERO_INVALIDE],
+  ])("%o is refused", (q, message) => {
+    expect(avoirsPdfQuerySchema.safeParse(q).error?.issues[0]?.message).toBe(message);
+  });
+});

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { isValidIsoDate } from "../shared/dates.ts";
+import { type DecimalInput, dec, sub, toFixed2 } from "../shared/decimal.ts";
+import { formatEuro } from "../shared/format.ts";
+import { listQuerySchema } from "../shared/list-query.ts";
+import { montantPositif } from "./montant.ts";
+
+export { montantPositif } from "./montant.ts";
+
+/**
+ * Credit notes (avoirs, spec 02 sections 2.19 and 3): Liste des Avoirs, Creer (client, Reference,
+ * Designation, Total HT, and the invoice it corrects when there is one), Imprimer. The number is the
+ * key id_avoir, given in its own continuous series; an issued credit note is never changed or deleted.
+ */
+
+export const MSG_AVOIR_CLIENT_OBLIGATOIRE = "Client obligatoire.";
+export const MSG_AVOIR_DESIGNATION_OBLIGATOIRE = "Désignation obligatoire.";
+export const MSG_AVOIR_TOTAL_OBLIGATOIRE = "Total HT obligatoire.";
+export const MSG_AVOIR_TOTAL_INVALIDE = "Le total HT doit être un montant positif (2 décimales au plus).";
+export const MSG_AVOIR_FACTURE_INVALIDE = "Numéro de facture invalide.";
+export const MSG_AVOIR_CLIENT_INCONNU = "Client introuvable.";
+export const MSG_AVOIR_DATE_INVALIDE = "Date invalide.";
+export const MSG_AVOIRS_A_IMPRIMER = "Sélectionnez au moins un avoir à imprimer.";
+export const MSG_AVOIR_NUMERO_INVALIDE = "Numéro d'avoir invalide.";
+export const msgAvoirIntrouvable = (n: number) => `Avoir n° ${n} introuvable.`;
+export const msgAvoirCree = (n: number) => `Avoir créé n° ${n}`;
+export const msgAvoirFactureIntrouvable = (n: number) => `Facture n° ${n} introuvable.`;
+export const msgFactureAutreClient = (n: number) => `La facture n° ${n} n'appartient pas à ce client.`;
+export const msgAvoirDepasseFacture = (n: number, reste: DecimalInput) =>
+  `Le total HT dépasse ce qui reste à créditer sur la facture n° ${n} : ${formatEuro(reste)}.`;
+export const msgTropDAvoirs = (max: number) => `${max} avoirs au plus par impression.`;
+
+export const REF_AVOIR_MAX = 100;
+export const DESIGNATION_AVOIR_MAX = 1000;
+/** One print holds at most this many credit notes (a page each). */
+export const IMPRESSION_MAX_AVOIRS = 200;
+
+/** A blank field (empty text or null) is an absent value. */
+const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** The Creer dialog. The corrected invoice is optional; the server checks it exists and is the client's. */
+export const avoirCreationSchema = z.object({
+  idClt: z
+    .number({ error: MSG_AVOIR_CLIENT_OBLIGATOIRE })
+    .int(MSG_AVOIR_CLIENT_OBLIGATOIRE)
+    .positive(MSG_AVOIR_CLIENT_OBLIGATOIRE),
+  ref: z
+    .string()
+    .trim()
+    .max(REF_AVOIR_MAX, `La référence fait ${REF_AVOIR_MAX} caractères au plus.`)
+    .default(""),
+  description: z
+    .string({ error: MSG_AVOIR_DESIGNATION_OBLIGATOIRE })
+    .trim()
+    .min(1, MSG_AVOIR_DESIGNATION_OBLIGATOIRE)
+    .max(DESIGNATION_AVOIR_MAX, `La désignation fait ${DESIGNATION_AVOIR_MAX} caractères au plus.`),
+  totHt: montantPositif({ required: MSG_AVOIR_TOTAL_OBLIGATOIRE, invalid: MSG_AVOIR_TOTAL_INVALIDE }),
+  idFact: z.preprocess(
+    (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
+    z.coerce
+      .number({ error: MSG_AVOIR_FACTURE_INVALIDE })
+      .int(MSG_AVOIR_FACTURE_INVALIDE)
+      .positive(MSG_AVOIR_FACTURE_INVALIDE)
+      .max(2_147_483_647, MSG_AVOIR_FACTURE_INVALIDE)
+      .optional(),
+  ),
+});
+export type AvoirCreation = z.output<typeof avoirCreationSchema>;
+export type AvoirSaisie = z.input<typeof avoirCreationSchema>;
+
+/** What the Creer dialog shows of the corrected invoice once its number is typed. */
+export interface FactureCorrigee {
+  idFact: number;
+  idBijouterie: number;
+  dateFact: string;
+  /** Lines + port. */
+  totalHt: string;
+  /** What earlier credit notes on this invoice already gave back. */
+  dejaCredite: string;
+  tauxTva: string;
+}
+
+/** What is left to credit on an invoice: its HT total less the credit notes already issued on it. */
+export function resteACrediter(f: Pick<FactureCorrigee, "totalHt" | "dejaCredite">): string {
+  const reste = sub(f.totalHt, f.dejaCredite);
+  return toFixed2(reste.isNegative() ? 0 : reste);
+}
+
+export type RefusAvoir =
+  | { kind: "factureIntrouvable"; message: string }
+  | { kind: "factureAutreClient"; message: string }
+  | { kind: "depasseFacture"; message: string };
+
+/**
+ * A credit note corrects an invoice of ITS client, and all the credit notes on one invoice together
+ * give back at most that invoice's HT total. Null when the credit note may be issued.
+ */
+export function refusAvoir(input: AvoirCreation, facture: FactureCorrigee | null): RefusAvoir | null {
+  if (input.idFact === undefined) return null;
+  if (!facture) return { kind: "factureIntrouvable", message: msgAvoirFactureIntrouvable(input.idFact) };
+  if (facture.idBijouterie !== input.idClt) {
+    return { kind: "factureAutreClient", message: msgFactureAutreClient(input.idFact) };
+  }
+  const reste = resteACrediter(facture);
+  if (dec(input.totHt).gt(reste)) {
+    return { kind: "depasseFacture", message: msgAvoirDepasseFacture(input.idFact, reste) };
+  }
+  return null;
+}
+
+/**
+ * The VAT rate a credit note is issued at, stored on it (avoir.taux_tva) so that a reprint or an
+ * export years later gives the same figures: the corrected invoice's rate; without one, the normal
+ * rate (the highest rate of the reference table tva, as the accounting screen reads it).
+ */
+export function tauxTvaAvoir(taux: { facture: string | null; normal: string | null }): string | null {
+  const t = taux.facture ?? taux.normal;
+  return t === null ? null : toFixed2(t);
+}
+
+/** Without an invoice, the tva reference table must give the normal rate. */
+export const MSG_AVOIR_TVA_NORMALE_INCONNUE = "Le taux de TVA normal est introuvable (table tva).";
+
+export const AVOIR_SORTS = ["idAvoir", "client", "description", "ref", "totHt", "date"] as const;
+export type AvoirSort = (typeof AVOIR_SORTS)[number];
+
+const dateFiltre = z.preprocess(
+  blankToUndefined,
+  z.string().trim().refine(isValidIsoDate, MSG_AVOIR_DATE_INVALIDE).optional(),
+);
+
+/** Liste des Avoirs: by client and date range; the search matches Ref and Description. */
+export const avoirsQuerySchema = listQuerySchema(AVOIR_SORTS, "idAvoir").extend({
+  idClt: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  du: dateFiltre,
+  au: dateFiltre,
+});
+export type AvoirsQuery = z.output<typeof avoirsQuerySchema>;
+
+export interface LigneAvoir {
+  idAvoir: number;
+  idClt: number;
+  /** Nom_agence. */
+  client: string;
+  description: string;
+  ref: string | null;
+  totHt: string;
+  date: string;
+  idFact: number | null;
+}
+
+/** Imprimer: ?ids=12,13 (one PDF, one page per credit note, in the order given). */
+export const avoirsPdfQuerySchema = z.object({
+  ids: z
+    .string({ error: MSG_AVOIRS_A_IMPRIMER })
+    .trim()
+    .min(1, MSG_AVOIRS_A_IMPRIMER)
+    .transform((text, ctx) => {
+      const parts = text.split(",").map((p) => p.trim());
+      if (parts.some((p) => !/^[1-9]\d{0,8}$/.test(p))) {
+        ctx.addIssue({ code: "custom", message: MSG_AVOIR_NUMERO_INVALIDE });
+        return [];
+      }
+      const ids = [...new Set(parts.map(Number))];
+      if (ids.length > IMPRESSION_MAX_AVOIRS) {
+        ctx.addIssue({ code: "custom", message: msgTropDAvoirs(IMPRESSION_MAX_AVOIRS) });
+      }
+      return ids;
+    }),
+});

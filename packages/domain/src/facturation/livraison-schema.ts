@@ -1,0 +1,103 @@
+import { z } from "zod";
+import { parseDecimalFr, toFixed2 } from "../shared/decimal.ts";
+
+/** Invoicing (spec 01 sections 5 and 8): the command Facturer, the invoice print, their French messages. */
+
+/** Spec 01 section 5, word for word. */
+export const MSG_CONFIRMER_FACTURES = "Enregistrer les factures ?";
+export const MSG_PORT_OBLIGATOIRE = "Le port est obligatoire.";
+export const MSG_PORT_INVALIDE = "Le port doit être un nombre supérieur ou égal à 0 (2 décimales au plus).";
+export const MSG_OFS_A_FACTURER_OBLIGATOIRES = "Choisissez au moins un OF à facturer.";
+export const MSG_OFS_A_FACTURER_INVALIDES = "Liste d'OF à facturer invalide.";
+export const MSG_GROUPE_DIFFERENT =
+  "Les OF envoyés ne forment pas un seul groupe de facturation (même client, transport, ligne et LABO) : rechargez la liste.";
+export const MSG_RESERVATION_CHANGEE =
+  "Une réservation de stock a changé pendant la facturation : rien n'a été enregistré, réessayez.";
+export const MSG_TVA_INCONNUE = "Aucun taux de TVA n'est défini (table tva) : facturation impossible.";
+export const MSG_CLIENT_FACTURE_INCONNU = "Le client à facturer n'existe pas : vérifiez les réglages.";
+export const MSG_IDS_FACTURES_INVALIDES =
+  "Numéros de facture invalides (liste de nombres séparés par des virgules).";
+export const MSG_CANAL_INVALIDE = "Canal invalide : standard ou alternatif.";
+
+export const msgOfDejaFacture = (n: number) =>
+  `L'OF ${n} est déjà facturé : un OF ne se facture qu'une fois. Rechargez la liste.`;
+export const msgOfPasPretAFacturer = (n: number, statut: number) =>
+  `L'OF ${n} n'est pas prêt à facturer (statut ${statut}) : rechargez la liste.`;
+export const msgReservationsMultiples = (n: number, stocks: readonly number[]) =>
+  `Plusieurs pièces de stock sont réservées pour l'OF ${n} (OF ${stocks.join(", ")}) : n'en gardez qu'une.`;
+export const msgFactureIntrouvable = (n: number) => `Facture n° ${n} introuvable.`;
+
+/** The success message: the numbers of the invoices made. */
+export function msgFacturesEnregistrees(numeros: readonly number[]): string {
+  return numeros.length === 1
+    ? `Facture enregistrée : n° ${numeros[0]}`
+    : `Factures enregistrées : n° ${numeros.join(", ")}`;
+}
+
+/** At most this many OFs in one Facturer, and invoices in one print. */
+export const FACTURER_MAX_OFS = 500;
+export const FACTURES_PDF_MAX = 200;
+
+/** NUMERIC(12,2): ten integer digits at most. */
+const PLAFOND = "10000000000";
+
+/** Spec 01 section 5: port is a number, minimum 0 (euros, 2 decimals). Typed "23", "23,50" or a number. */
+export const portSchema = z
+  .union([z.string(), z.number()], { error: MSG_PORT_OBLIGATOIRE })
+  .transform((v, ctx) => {
+    const texte = String(v).trim();
+    if (texte === "") {
+      ctx.addIssue({ code: "custom", message: MSG_PORT_OBLIGATOIRE });
+      return z.NEVER;
+    }
+    const d = parseDecimalFr(texte);
+    if (d === null || d.lt(0) || d.decimalPlaces() > 2 || d.gte(PLAFOND)) {
+      ctx.addIssue({ code: "custom", message: MSG_PORT_INVALIDE });
+      return z.NEVER;
+    }
+    return toFixed2(d);
+  });
+
+const numeroOf = z
+  .number({ error: MSG_OFS_A_FACTURER_INVALIDES })
+  .int(MSG_OFS_A_FACTURER_INVALIDES)
+  .positive(MSG_OFS_A_FACTURER_INVALIDES);
+
+/** POST /api/facturation/facturer: the group's OFs as displayed, and its port. */
+export const facturerSchema = z.object({
+  ofs: z
+    .array(numeroOf, { error: MSG_OFS_A_FACTURER_OBLIGATOIRES })
+    .min(1, MSG_OFS_A_FACTURER_OBLIGATOIRES)
+    .max(FACTURER_MAX_OFS, MSG_OFS_A_FACTURER_INVALIDES)
+    .refine((ofs) => new Set(ofs).size === ofs.length, MSG_OFS_A_FACTURER_INVALIDES),
+  port: portSchema,
+});
+export type FacturerInput = z.input<typeof facturerSchema>;
+export type FacturerData = z.output<typeof facturerSchema>;
+
+/** The two invoice series: facture (standard) and facture_extensia (alternate channel). */
+export const CANAUX_FACTURE = ["standard", "alternatif"] as const;
+export type CanalFacture = (typeof CANAUX_FACTURE)[number];
+
+/** What Facturer answers. */
+export interface ResultatFacturation {
+  canal: CanalFacture;
+  numeros: number[];
+  message: string;
+}
+
+/** GET /api/facturation/factures/pdf?ids=1,2,3&canal=standard|alternatif. */
+export const facturesPdfQuerySchema = z.object({
+  ids: z
+    .string({ error: MSG_IDS_FACTURES_INVALIDES })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, MSG_IDS_FACTURES_INVALIDES)
+    .transform((s) => [...new Set(s.split(",").map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive(MSG_IDS_FACTURES_INVALIDES))
+        .min(1, MSG_IDS_FACTURES_INVALIDES)
+        .max(FACTURES_PDF_MAX, MSG_IDS_FACTURES_INVALIDES),
+    ),
+  canal: z.enum(CANAUX_FACTURE, { error: MSG_CANAL_INVALIDE }).default("standard"),
+});
+export type FacturesPdfQuery = z.output<typeof facturesPdfQuerySchema>;

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import {
+  cleGroupe,
+  facturesDuGroupe,
+  grouperAFacturer,
+  isCanalAlternatif,
+  ligneAFacturer,
+  type OfAFacturer,
+} from "./livraison.ts";
+
+const OPTS = { nomLigneCanalAlternatif: "EXTENSIA", tauxTvaDefaut: "20" };
+
+let num = 100;
+function of(o: Partial<OfAFacturer> = {}): OfAFacturer {
+  return {
+    numSachet: num++,
+    idBijouterie: 10,
+    client: "Bijouterie Martin",
+    typTransp: 1,
+    transport: "Tournée",
+    nomLigne: null,
+    prenomLigne: null,
+    labo: 0,
+    echeance: 30,
+    idStade: 2,
+    ref: "BA1001",
+    description: "Bague solitaire",
+    information: null,
+    ref1: null,
+    refClt: "CDE-1",
+    poids: "3.250",
+    prixFact: "100",
+    prixR: "40",
+    reaco: "0",
+    remise: "0",
+    tauxTva: "20",
+    ofReservation: null,
+    ...o,
+  };
+}
+
+describe("isCanalAlternatif (spec 01 section 9)", () => {
+  it.each([
+    ["EXTENSIA", true],
+    ["extensia", true],
+    [" Extensia ", true],
+    ["CLASSIQUE", false],
+    ["", false],
+    [null, false],
+  ])("line %j -> %s", (nom, attendu) => {
+    expect(isCanalAlternatif(nom, "EXTENSIA")).toBe(attendu);
+  });
+});
+
+describe("ligneAFacturer", () => {
+  it("prices a standard line: (price + reaco) x (1 - discount), rounded up", () => {
+    const l = ligneAFacturer(of({ prixFact: "1000", reaco: "50", remise: "10" }), OPTS);
+    expect(l).toMatchObject({ prixUHt: "1000.00", reaco: "50.00", remise: "10.00", totalHt: "945.00" });
+    expect(l).toMatchObject({ designation: "Bague solitaire", commentaire: "CDE-1", tauxTva: "20.00" });
+  });
+
+  it("stade 12 (SAV) takes information as designation and ref1 as comment", () => {
+    const l = ligneAFacturer(of({ idStade: 12, information: "SAV : rhodiage", ref1: "OF 100001" }), OPTS);
+    expect(l.designation).toBe("SAV : rhodiage");
+    expect(l.commentaire).toBe("OF 100001");
+  });
+
+  it("the alternate channel: price minus 90% of the margin, rounded up, no reaco nor discount", () => {
+    const l = ligneAFacturer(
+      of({ nomLigne: "Extensia", prixFact: "333.33", prixR: "100.01", reaco: "20", remise: "10" }),
+      OPTS,
+    );
+    expect(l).toMatchObject({ prixFact: "333.33", prixUHt: "123.35", reaco: "0.00", remise: "0.00" });
+    expect(l.totalHt).toBe("123.35");
+  });
+
+  it("takes the default VAT rate when the OF carries none", () => {
+    expect(ligneAFacturer(of({ tauxTva: null }), OPTS).tauxTva).toBe("20.00");
+  });
+});
+
+describe("grouperAFacturer (spec 01 sections 2 and 9)", () => {
+  it("groups by client, transport, line name and LABO, sorted client, transport, labo", () => {
+    const rows = [
+      of({ client: "Zoé Bijoux", idBijouterie: 2 }),
+      of({ typTransp: 2, transport: "Colissimo" }),
+      of({ labo: 1 }),
+      of({ nomLigne: "EXTENSIA" }),
+      of({ prixFact: "300" }),
+      of(),
+    ];
+    const groupes = grouperAFacturer(rows, OPTS);
+    expect(groupes.map((g) => [g.client, g.typTransp, g.nomLigne, g.labo, g.lignes.length])).toEqual([
+      ["Bijouterie Martin", 1, null, false, 2],
+      ["Bijouterie Martin", 1, null, true, 1],
+      ["Bijouterie Martin", 1, "EXTENSIA", false, 1],
+      ["Bijouterie Martin", 2, null, false, 1],
+      ["Zoé Bijoux", 1, null, false, 1],
+    ]);
+    expect(groupes[2]?.canalAlternatif).toBe(true);
+    expect(groupes[0]?.canalAlternatif).toBe(false);
+  });
+
+  it("orders lines by due term descending, then price descending", () => {
+    const [g] = grouperAFacturer(
+      [
+        of({ numSachet: 1, echeance: 30, prixFact: "100" }),
+        of({ numSachet: 2, echeance: 45, prixFact: "50" }),
+        of({ numSachet: 3, echeance: 30, prixFact: "900" }),
+      ],
+      OPTS,
+    );
+    expect(g?.lignes.map((l) => l.numSachet)).toEqual([2, 3, 1]);
+    expect(g?.nbFactures).toBe(2);
+  });
+
+  it.each([
+    [["999.99"], "999.99", "23.00"],
+    [["500", "499.99"], "999.99", "23.00"],
+    [["500", "500"], "1000.00", "0.00"],
+  ])("port defaults to 23 under 1000 (lines %j -> total %s, port %s)", (prix, total, port) => {
+    const [g] = grouperAFacturer(
+      prix.map((p) => of({ prixFact: p })),
+      OPTS,
+    );
+    expect(g?.total).toBe(total);
+    expect(g?.portDefaut).toBe(port);
+  });
+
+  it("gives an empty list for no OF", () => {
+    expect(grouperAFacturer([], OPTS)).toEqual([]);
+  });
+});
+
+describe("facturesDuGroupe", () => {
+  it("makes one invoice per due term (and VAT rate), due term descending", () => {
+    const lignes = [
+      of({ echeance: 30 }),
+      of({ echeance: 60 }),
+      of({ echeance: 30, tauxTva: "0" }),
+      of({ echeance: 30 }),
+    ].map((o) => ligneAFacturer(o, OPTS));
+    const factures = facturesDuGroupe(lignes);
+    expect(factures.map((f) => [f.echeance, f.tauxTva, f.lignes.length])).toEqual([
+      [60, "20.00", 1],
+      [30, "20.00", 2],
+      [30, "0.00", 1],
+    ]);
+  });
+});
+
+describe("cleGroupe", () => {
+  it("ignores the case of the line name", () => {
+    expect(cleGroupe(of({ nomLigne: "Extensia" }))).toBe(cleGroupe(of({ nomLigne: "EXTENSIA " })));
+  });
+});

@@ -1,0 +1,169 @@
+import type {
+  AvoirsComptaQuery,
+  Canal,
+  ComptaFiltre,
+  FacturesComptaQuery,
+  NatureDocument,
+  TriAvoirCompta,
+  TriFactureCompta,
+} from "@ecrin/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+import type { Page } from "../http/list.ts";
+
+/**
+ * The documents of /compta and of the exports (spec 03 section 2.15): invoices of both channels and
+ * credit notes, with what their totals are made of (sum of the lines, port, VAT rate); the totals
+ * themselves are computed by the domain's totauxDocument, the same as on the PDFs.
+ */
+
+/** The raw parts of a document's totals (NUMERIC as strings). */
+export interface PartsDocument {
+  lignes: string;
+  port: string;
+  tauxTva: string;
+}
+
+export interface FactureBrute extends PartsDocument {
+  canal: Canal;
+  numero: number;
+  idClient: number;
+  client: string;
+  date: string;
+}
+
+export interface AvoirBrut extends PartsDocument {
+  numero: number;
+  idClient: number;
+  client: string;
+  date: string;
+  ref: string | null;
+  description: string;
+}
+
+export interface DocumentBrut extends PartsDocument {
+  nature: NatureDocument;
+  canal: Canal;
+  numero: number;
+  idClient: number;
+  client: string;
+  date: string;
+  echeance: string | null;
+}
+
+const CANAUX: Record<Canal, { table: SQL; lignes: SQL }> = {
+  standard: {
+    table: sql`facture`,
+    lignes: sql`(select coalesce(sum(l.totht), 0) from constituant_fact l where l.fact = f.id_fact)`,
+  },
+  alternatif: {
+    table: sql`facture_extensia`,
+    lignes: sql`(select coalesce(sum(l.prix), 0) from constituant_fact_extensia l where l.fact = f.id_fact)`,
+  },
+};
+
+/** A client or a group: a group takes in all its agencies, however deep. */
+function duClient(colonne: SQL, client: number | undefined): SQL {
+  if (client === undefined) return sql`true`;
+  return sql`${colonne} in (
+    with recursive sous(id) as (
+      select ${client}::int
+      union all
+      select c.id from client c join sous on c.id_parent = sous.id
+    ) select id from sous)`;
+}
+
+function auTaux(colonne: SQL, tva: number | undefined): SQL {
+  if (tva === undefined) return sql`true`;
+  return sql`${colonne} = (select t.taux from tva t where t.id_tva = ${tva})`;
+}
+
+type Filtre = Pick<ComptaFiltre, "debut" | "fin"> & Partial<Pick<ComptaFiltre, "client" | "tva">>;
+
+function facturesCanal(canal: Canal, f: Filtre): SQL {
+  const c = CANAUX[canal];
+  return sql`
+    select 'facture'::text as nature, ${canal}::text as canal, f.id_fact as numero,
+           f.id_bijouterie as id_client, cl.nom_agence as client, f.date_fact as date,
+           f.date_echeance as echeance, null::varchar as ref, null::text as description,
+           ${c.lignes} as lignes, f.port, f.taux_tva
+    from ${c.table} f
+    join client cl on cl.id = f.id_bijouterie
+    where f.date_fact between ${f.debut} and ${f.fin}
+      and ${duClient(sql`f.id_bijouterie`, f.client)} and ${auTaux(sql`f.taux_tva`, f.tva)}`;
+}
+
+/** A credit note's rate, fixed when it was issued (avoir.taux_tva). */
+const TAUX_AVOIR = sql`a.taux_tva`;
+
+function avoirs(f: Filtre): SQL {
+  return sql`
+    select 'avoir'::text as nature, 'standard'::text as canal, a.id_avoir as numero,
+           a.id_clt as id_client, cl.nom_agence as client, a.date, null::date as echeance,
+           a.ref, a.description, a.tot_ht as lignes, 0::numeric as port, ${TAUX_AVOIR} as taux_tva
+    from avoir a
+    join client cl on cl.id = a.id_clt
+    where a.date between ${f.debut} and ${f.fin}
+      and ${duClient(sql`a.id_clt`, f.client)} and ${auTaux(TAUX_AVOIR, f.tva)}`;
+}
+
+const factures = (f: Filtre) =>
+  sql`(${facturesCanal("standard", f)} union all ${facturesCanal("alternatif", f)})`;
+
+/** The columns every list reads from a document row `d`. */
+const COLONNES = sql`
+  d.canal, d.numero, d.id_client as "idClient", d.client, to_char(d.date, 'YYYY-MM-DD') as date,
+  d.lignes::text as lignes, d.port::text as port, d.taux_tva::text as "tauxTva"`;
+
+const direction = (dir: "asc" | "desc") => (dir === "desc" ? sql`desc` : sql`asc`);
+
+const TRIS_FACTURES: Record<TriFactureCompta, SQL> = {
+  numero: sql`d.numero`,
+  canal: sql`d.canal`,
+  client: sql`d.client`,
+  date: sql`d.date`,
+  totalHt: sql`d.lignes + d.port`,
+};
+
+export async function pageFactures(db: Executor, q: FacturesComptaQuery, page: Page) {
+  const [rows, total] = await Promise.all([
+    db.execute<FactureBrute & Record<string, unknown>>(sql`
+      select ${COLONNES} from ${factures(q)} d
+      order by ${TRIS_FACTURES[q.sort]} ${direction(q.dir)}, d.date, d.canal desc, d.numero
+      limit ${page.limit} offset ${page.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${factures(q)} d`),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+const TRIS_AVOIRS: Record<TriAvoirCompta, SQL> = {
+  numero: sql`d.numero`,
+  client: sql`d.client`,
+  date: sql`d.date`,
+  totalHt: sql`d.lignes`,
+};
+
+export async function pageAvoirs(db: Executor, q: AvoirsComptaQuery, page: Page) {
+  const [rows, total] = await Promise.all([
+    db.execute<AvoirBrut & Record<string, unknown>>(sql`
+      select ${COLONNES}, d.ref, d.description from (${avoirs(q)}) d
+      order by ${TRIS_AVOIRS[q.sort]} ${direction(q.dir)}, d.date, d.numero
+      limit ${page.limit} offset ${page.offset}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from (${avoirs(q)}) d`),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/**
+ * Every document of the filter, invoices then credit notes of each day, each series in its number
+ * order: the rows of the totals and of the exports.
+ */
+export async function documents(db: Executor, f: Filtre): Promise<DocumentBrut[]> {
+  const res = await db.execute<DocumentBrut & Record<string, unknown>>(sql`
+    select d.nature, ${COLONNES}, to_char(d.echeance, 'YYYY-MM-DD') as echeance
+    from (${facturesCanal("standard", f)}
+          union all ${facturesCanal("alternatif", f)}
+          union all ${avoirs(f)}) d
+    order by d.date, d.nature desc, d.canal desc, d.numero`);
+  return res.rows;
+}

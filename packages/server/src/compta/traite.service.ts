@@ -1,0 +1,142 @@
+import {
+  decouperTraite,
+  MSG_TRAITE_BANQUE_INCONNUE,
+  MSG_TRAITE_CLIENT_INCONNU,
+  MSG_TRAITE_FOURNISSEUR_INCONNU,
+  MSG_TRAITE_INTROUVABLE,
+  msgNumEffetUtilise,
+  msgTraiteCreee,
+  numeroEffetEcheance,
+  prochainNumEffet,
+  type Settings,
+  type TraiteClient,
+  type TraiteCreee,
+  type TraiteFournisseur,
+} from "@ecrin/domain";
+import { withTx } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError, notFound } from "../http/errors.ts";
+import { identiteVendeur } from "../pdf/index.ts";
+import { type LettreDeChange, lettresDeChangePdf } from "./lettre-change-pdf.ts";
+import * as q from "./traite.queries.ts";
+
+/** What the bills are given in exchange for (the "valeur en" box). */
+const VALEUR_EN = "marchandises";
+
+/** The N° Effet the customer bill form offers: the one after the last stored (1500 when none). */
+export async function prochainEffet(ctx: AppContext): Promise<{ numEffet: number }> {
+  return { numEffet: prochainNumEffet(await q.dernierNumEffet(ctx.db)) };
+}
+
+/**
+ * Creer Traite (/traite), in ONE transaction: the table is locked against other creations, the client
+ * must exist and the N° Effet must be free (two bills never share a number), then the row.
+ */
+export function createTraite(ctx: AppContext, idUser: number, input: TraiteClient): Promise<TraiteCreee> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    await q.verrouillerTraites(tx);
+    if (!(await q.clientExiste(tx, input.idBijouterie))) {
+      throw new BusinessError(400, MSG_TRAITE_CLIENT_INCONNU, { idBijouterie: MSG_TRAITE_CLIENT_INCONNU });
+    }
+    if (await q.numEffetUtilise(tx, input.numEffet)) {
+      const message = msgNumEffetUtilise(input.numEffet);
+      throw new BusinessError(409, message, { numEffet: message });
+    }
+    const idTraite = await q.insertTraite(tx, input);
+    return { idTraite, numEffet: String(input.numEffet), message: msgTraiteCreee(input.numEffet) };
+  });
+}
+
+/** Créer Traite (/traite_fournisseur): the bank and supplier chosen must exist; the details are copies. */
+export function createTraiteFournisseur(
+  ctx: AppContext,
+  idUser: number,
+  input: TraiteFournisseur,
+): Promise<TraiteCreee> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    if (input.idBanque !== null && !(await q.banqueExiste(tx, input.idBanque))) {
+      throw new BusinessError(400, MSG_TRAITE_BANQUE_INCONNUE, { idBanque: MSG_TRAITE_BANQUE_INCONNUE });
+    }
+    if (input.fourId !== null && !(await q.fournisseurExiste(tx, input.fourId))) {
+      throw new BusinessError(400, MSG_TRAITE_FOURNISSEUR_INCONNU, {
+        fourId: MSG_TRAITE_FOURNISSEUR_INCONNU,
+      });
+    }
+    const idTraite = await q.insertTraiteFournisseur(tx, input);
+    return { idTraite, numEffet: input.numEffet, message: msgTraiteCreee(input.numEffet) };
+  });
+}
+
+interface Effet {
+  dateCreation: string;
+  dateEcheance: string;
+  totalTtc: string;
+  numEffet: number | string;
+  nbDecoupe: number;
+}
+
+/** One form per instalment, each with its amount, due date and number. */
+function formulaires(
+  e: Effet,
+  s: Settings,
+  parties: Pick<LettreDeChange, "tireur" | "tire" | "domiciliation" | "nePasAccepter">,
+): LettreDeChange[] {
+  return decouperTraite(e.totalTtc, e.nbDecoupe, e.dateEcheance).map((ech) => ({
+    lieuCreation: s.vendeurVille,
+    dateCreation: e.dateCreation,
+    echeance: ech.echeance,
+    montant: ech.montant,
+    numEffet: numeroEffetEcheance(e.numEffet, ech.rang, e.nbDecoupe),
+    rang: ech.rang,
+    nbDecoupe: e.nbDecoupe,
+    valeurEn: VALEUR_EN,
+    ...parties,
+  }));
+}
+
+/**
+ * The customer bill (spec 02 section 7: id_bij, datec, datee, num_effet, montant, nbtraite): the
+ * company draws on its client. The client's bank details are not kept: the boxes stay for the bank.
+ * Sent as an LCR not to be accepted ("NE PAS ACCEPTER").
+ */
+export async function traitePdf(ctx: AppContext, id: number): Promise<Buffer> {
+  const t = await q.traiteImprimee(ctx.db, id);
+  if (!t) throw notFound(MSG_TRAITE_INTROUVABLE);
+  const vendeur = identiteVendeur(ctx.settings);
+  const lettres = formulaires(t, ctx.settings, {
+    tireur: { nom: vendeur.nom, lignes: vendeur.lignes },
+    tire: {
+      nom: t.client,
+      lignes: [t.adresse, `${t.cp} ${t.ville}`.trim()].filter((l) => l !== ""),
+      reference: `Client n° ${t.idBijouterie}`,
+    },
+    domiciliation: null,
+    nePasAccepter: true,
+  });
+  return lettresDeChangePdf(lettres, `Traite effet ${t.numEffet}`);
+}
+
+/**
+ * The supplier bill: the supplier draws on the company, which pays from the bank chosen on the screen
+ * (its domiciliation and RIB); the supplier account is the company's reference with the supplier
+ * ("Réf. tiré"). The company signs for acceptance.
+ */
+export async function traiteFournisseurPdf(ctx: AppContext, id: number): Promise<Buffer> {
+  const t = await q.traiteFournisseurImprimee(ctx.db, id);
+  if (!t) throw notFound(MSG_TRAITE_INTROUVABLE);
+  const vendeur = identiteVendeur(ctx.settings);
+  const lettres = formulaires(t, ctx.settings, {
+    tireur: { nom: t.fournisseurNom ?? "", lignes: [] },
+    tire: { nom: vendeur.nom, lignes: vendeur.lignes, reference: t.fournisseurCompte },
+    domiciliation: {
+      banque: t.banqueNom ?? "",
+      ville: t.ville ?? "",
+      codeBanque: t.codeBanque ?? "",
+      codeGuichet: t.codeGuichet ?? "",
+      numCompte: t.numCompte ?? "",
+      cleRib: t.cleRib ?? "",
+    },
+    nePasAccepter: false,
+  });
+  return lettresDeChangePdf(lettres, `Traite fournisseur ${t.numEffet}`);
+}

@@ -1,0 +1,64 @@
+import {
+  type AvoirCreation,
+  type FactureCorrigee,
+  MSG_AVOIR_CLIENT_INCONNU,
+  MSG_AVOIR_TVA_NORMALE_INCONNUE,
+  msgAvoirCree,
+  msgAvoirFactureIntrouvable,
+  msgFactureAutreClient,
+  refusAvoir,
+  tauxTvaAvoir,
+} from "@ecrin/domain";
+import { withTx } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError, notFound } from "../http/errors.ts";
+import * as q from "./avoir.queries.ts";
+import { prochainNumero } from "./numerotation.ts";
+
+export interface AvoirCree {
+  idAvoir: number;
+  message: string;
+}
+
+/**
+ * Creer (spec 02 section 2.19), in ONE transaction: the next number of the credit-note series (its
+ * lock also queues concurrent creations, so the invoice checks below see every earlier credit note),
+ * the client, the corrected invoice, then the row with its VAT rate fixed now (the invoice's, else the
+ * normal rate). A refusal rolls back and gives the number back.
+ */
+export function createAvoir(ctx: AppContext, idUser: number, input: AvoirCreation): Promise<AvoirCree> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    const idAvoir = await prochainNumero(tx, "avoir");
+    if (!(await q.clientExiste(tx, input.idClt))) throw new BusinessError(400, MSG_AVOIR_CLIENT_INCONNU);
+    const facture = input.idFact === undefined ? null : await q.factureCorrigee(tx, input.idFact);
+    const refus = refusAvoir(input, facture);
+    if (refus) {
+      throw new BusinessError(refus.kind === "factureIntrouvable" ? 404 : 409, refus.message, {
+        [refus.kind === "depasseFacture" ? "totHt" : "idFact"]: refus.message,
+      });
+    }
+    const tauxTva = tauxTvaAvoir({
+      facture: facture?.tauxTva ?? null,
+      normal: facture ? null : await q.tauxTvaNormal(tx),
+    });
+    if (tauxTva === null) throw new BusinessError(409, MSG_AVOIR_TVA_NORMALE_INCONNUE);
+    await q.insertAvoir(tx, idAvoir, input, tauxTva);
+    return { idAvoir, message: msgAvoirCree(idAvoir) };
+  });
+}
+
+/**
+ * The invoice a credit note would correct, as the Creer dialog shows it (date, total, already
+ * credited); with the chosen client, another client's invoice is refused as the creation would.
+ */
+export async function findFactureCorrigee(
+  ctx: AppContext,
+  idFact: number,
+  idClt: number | undefined,
+): Promise<FactureCorrigee> {
+  const f = await q.factureCorrigee(ctx.db, idFact);
+  if (!f) throw notFound(msgAvoirFactureIntrouvable(idFact));
+  if (idClt !== undefined && f.idBijouterie !== idClt)
+    throw new BusinessError(409, msgFactureAutreClient(idFact));
+  return f;
+}

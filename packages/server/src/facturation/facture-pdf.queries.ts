@@ -1,0 +1,127 @@
+import type { CanalFacture } from "@ecrin/domain";
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  centre,
+  constituantFact,
+  constituantFactExtensia,
+  facture,
+  factureExtensia,
+  of,
+} from "../db/schema/index.ts";
+import type { Executor } from "../db/tx.ts";
+
+/** An issued invoice as it prints, whatever its channel. */
+export interface FactureImprimee {
+  numero: number;
+  canal: CanalFacture;
+  idBijouterie: number;
+  dateFact: string;
+  echeance: number;
+  dateEcheance: string | null;
+  port: string;
+  tauxTva: string;
+  client: string;
+  adresse: string | null;
+  cp: string | null;
+  ville: string | null;
+  lignes: LigneImprimee[];
+}
+
+export interface LigneImprimee {
+  of: number;
+  ref: string | null;
+  refClt: string | null;
+  designation: string;
+  commentaire: string | null;
+  poids: string | null;
+  prixUHt: string;
+  reaco: string;
+  remise: string;
+  totalHt: string;
+  ofReservation: number | null;
+}
+
+const entete = (t: typeof facture | typeof factureExtensia) => ({
+  numero: t.idFact,
+  idBijouterie: t.idBijouterie,
+  dateFact: t.dateFact,
+  echeance: t.echeance,
+  dateEcheance: t.dateEcheance,
+  port: t.port,
+  tauxTva: t.tauxTva,
+  client: t.client,
+  adresse: t.adresse,
+  cp: t.cp,
+  ville: t.ville,
+});
+
+/** The OF's product ref (its copy, else the product's). */
+const refOf = sql<string | null>`coalesce(${of.ref}, ${centre.ref})`;
+
+async function lignesStandard(ex: Executor, ids: number[]) {
+  const c = constituantFact;
+  return ex
+    .select({
+      fact: c.fact,
+      of: c.of,
+      ref: refOf,
+      refClt: of.refClt,
+      designation: c.designation,
+      commentaire: c.commentaire,
+      poids: c.poidsU,
+      prixUHt: c.prixUHt,
+      reaco: c.reaco,
+      remise: c.rem,
+      totalHt: c.totht,
+      ofReservation: c.ofReservation,
+    })
+    .from(c)
+    .innerJoin(of, eq(of.numSachet, c.of))
+    .leftJoin(centre, eq(centre.idCentre, of.idp))
+    .where(inArray(c.fact, ids))
+    .orderBy(asc(c.fact), asc(c.id));
+}
+
+/** The alternate channel's line is its price alone (no supplement, no discount). */
+async function lignesAlternatives(ex: Executor, ids: number[]) {
+  const c = constituantFactExtensia;
+  return ex
+    .select({
+      fact: c.fact,
+      of: c.of,
+      ref: refOf,
+      refClt: of.refClt,
+      designation: c.description,
+      commentaire: c.prenom,
+      poids: c.poids,
+      prixUHt: c.prix,
+      reaco: sql<string>`'0.00'`,
+      remise: sql<string>`'0.00'`,
+      totalHt: c.prix,
+      ofReservation: sql<number | null>`null`,
+    })
+    .from(c)
+    .innerJoin(of, eq(of.numSachet, c.of))
+    .leftJoin(centre, eq(centre.idCentre, of.idp))
+    .where(inArray(c.fact, ids))
+    .orderBy(asc(c.fact), asc(c.id));
+}
+
+/** The invoices of a channel with their lines, in the order asked; the numbers not found are left out. */
+export async function facturesImprimees(
+  ex: Executor,
+  canal: CanalFacture,
+  ids: number[],
+): Promise<FactureImprimee[]> {
+  const t = canal === "alternatif" ? factureExtensia : facture;
+  const [entetes, lignes] = await Promise.all([
+    ex.select(entete(t)).from(t).where(inArray(t.idFact, ids)),
+    canal === "alternatif" ? lignesAlternatives(ex, ids) : lignesStandard(ex, ids),
+  ]);
+  const parNumero = new Map(entetes.map((e) => [e.numero, e]));
+  return ids.flatMap((id) => {
+    const e = parNumero.get(id);
+    if (!e) return [];
+    return [{ ...e, canal, lignes: lignes.filter((l) => l.fact === id).map(({ fact: _, ...l }) => l) }];
+  });
+}

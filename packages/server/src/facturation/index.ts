@@ -1,0 +1,2 @@
+export { avoirsPdf } from "./avoir-pdf.ts";
+export { facturesPdf } from "./facture-pdf.ts";

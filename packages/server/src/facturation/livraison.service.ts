@@ -1,0 +1,201 @@
+import {
+  type CanalFacture,
+  cleGroupe,
+  dueDate,
+  type FacturerData,
+  facturesDuGroupe,
+  type GroupeAFacturer,
+  grouperAFacturer,
+  isCanalAlternatif,
+  ligneAFacturer,
+  MSG_CLIENT_FACTURE_INCONNU,
+  MSG_GROUPE_DIFFERENT,
+  MSG_RESERVATION_CHANGEE,
+  MSG_TVA_INCONNUE,
+  msgFacturesEnregistrees,
+  msgOfDejaFacture,
+  msgOfPasPretAFacturer,
+  msgReservationsMultiples,
+  type OptionsFacturation,
+  type ResultatFacturation,
+  STATUT,
+} from "@ecrin/domain";
+import { type Executor, type Tx, withTx } from "../db/tx.ts";
+import type { AppContext } from "../http/context.ts";
+import { BusinessError } from "../http/errors.ts";
+import { lockOfForChange, sortirDuStock } from "../of/index.ts";
+import * as q from "./livraison.queries.ts";
+import { prochainNumero } from "./numerotation.ts";
+
+async function options(ctx: AppContext, ex: Executor): Promise<OptionsFacturation & { tvaConnue: boolean }> {
+  const taux = await q.tauxTvaDefaut(ex);
+  return {
+    nomLigneCanalAlternatif: ctx.settings.nomLigneCanalAlternatif,
+    tauxTvaDefaut: taux ?? "0",
+    tvaConnue: taux !== null,
+  };
+}
+
+/** GET /api/facturation/a-facturer: the groups of OFs ready to invoice, as the screen shows them. */
+export async function listerAFacturer(ctx: AppContext): Promise<GroupeAFacturer[]> {
+  return grouperAFacturer(await q.ofsAFacturer(ctx.db), await options(ctx, ctx.db));
+}
+
+/** Test hooks, never reachable from HTTP. */
+export interface FacturerHooks {
+  /** Called once everything is written (invoices, lines, OFs, stock), just before the commit. */
+  avantValidation?: () => Promise<void>;
+}
+
+/** Locks an OF to invoice: it must still be ready to invoice (575), so an OF is invoiced once. */
+async function lockAFacturer(tx: Tx, n: number) {
+  try {
+    const row = await lockOfForChange(tx, n);
+    if (row.statut !== STATUT.pretAFacturer)
+      throw new BusinessError(409, msgOfPasPretAFacturer(n, row.statut));
+    return row;
+  } catch (e) {
+    if (e instanceof BusinessError && e.code === "OF_VERROUILLE") {
+      throw new BusinessError(409, msgOfDejaFacture(n), undefined, "OF_DEJA_FACTURE");
+    }
+    throw e;
+  }
+}
+
+/**
+ * Locks the orders and the stock pieces reserved for them, all in ascending number order (two
+ * invoicings over overlapping groups queue instead of deadlocking), then checks that no reservation
+ * moved between the first read and the locks, and that an order has one reserved piece at most.
+ */
+async function lockGroupe(tx: Tx, ofs: readonly number[]): Promise<void> {
+  const commandes = new Set(ofs);
+  const lues = await q.reservationsEnStock(tx, ofs);
+  const reservees = new Map(lues.map((r) => [r.numSachet, r.ofReservation ?? 0]));
+  for (const n of [...commandes, ...reservees.keys()].sort((a, b) => a - b)) {
+    if (commandes.has(n)) {
+      await lockAFacturer(tx, n);
+      continue;
+    }
+    const piece = await lockOfForChange(tx, n);
+    if (piece.statut !== STATUT.enStock || piece.ofReservation !== reservees.get(n)) {
+      throw new BusinessError(409, MSG_RESERVATION_CHANGEE);
+    }
+  }
+  const relues = await q.reservationsEnStock(tx, ofs);
+  if (
+    relues.length !== reservees.size ||
+    relues.some((r) => reservees.get(r.numSachet) !== r.ofReservation)
+  ) {
+    throw new BusinessError(409, MSG_RESERVATION_CHANGEE);
+  }
+  for (const commande of commandes) {
+    const pieces = relues.filter((r) => r.ofReservation === commande).map((r) => r.numSachet);
+    if (pieces.length > 1) throw new BusinessError(409, msgReservationsMultiples(commande, pieces));
+  }
+}
+
+/**
+ * POST /api/facturation/facturer (spec 01 sections 4, 5, 7, 9): the group's OFs become invoices in ONE
+ * transaction. Everything is recomputed here from the locked rows (the client's figures are never
+ * trusted): one invoice per due term (and VAT rate), numbered in the channel's series; the port goes
+ * on the group's first invoice only (the longest term), so the group pays it once; the OFs go to 600,
+ * on the alternate channel to its client at the discounted price; a stock piece reserved for an order
+ * leaves the stock and is invoiced with it. Any refusal or failure leaves nothing behind.
+ */
+export function facturer(
+  ctx: AppContext,
+  idUser: number,
+  input: FacturerData,
+  hooks: FacturerHooks = {},
+): Promise<ResultatFacturation> {
+  return withTx(ctx.db, idUser, async (tx) => {
+    await lockGroupe(tx, input.ofs);
+    const rows = await q.ofsAFacturer(tx, input.ofs);
+    const premier = rows[0];
+    if (!premier || rows.some((r) => cleGroupe(r) !== cleGroupe(premier))) {
+      throw new BusinessError(409, MSG_GROUPE_DIFFERENT);
+    }
+    const opts = await options(ctx, tx);
+    if (!opts.tvaConnue && rows.some((r) => r.tauxTva === null))
+      throw new BusinessError(409, MSG_TVA_INCONNUE);
+
+    const alternatif = isCanalAlternatif(premier.nomLigne, opts.nomLigneCanalAlternatif);
+    const canal: CanalFacture = alternatif ? "alternatif" : "standard";
+    const idClient = alternatif ? ctx.settings.clientCanalAlternatif : premier.idBijouterie;
+    const copies = await q.clientFacture(tx, idClient);
+    if (!copies) throw new BusinessError(409, MSG_CLIENT_FACTURE_INCONNU);
+    const cours = await q.coursOr(tx);
+
+    const factures = facturesDuGroupe(rows.map((r) => ligneAFacturer(r, opts)));
+    const numeros: number[] = [];
+    let today: string | null = null;
+    for (const [i, f] of factures.entries()) {
+      const numero = await prochainNumero(tx, alternatif ? "facture_extensia" : "facture");
+      today ??= await q.aujourdhui(tx);
+      const entete: q.EnteteFacture = {
+        idFact: numero,
+        idBijouterie: idClient,
+        dateFact: today,
+        echeance: f.echeance,
+        dateEcheance: dueDate(today, f.echeance),
+        port: i === 0 ? input.port : "0.00",
+        tauxTva: f.tauxTva,
+        ...cours,
+        ...copies,
+      };
+      if (alternatif) {
+        await q.insertFactureAlternative(tx, entete);
+        await q.insertLignesAlternatives(
+          tx,
+          f.lignes.map((l) => ({
+            fact: numero,
+            of: l.numSachet,
+            prix: l.prixUHt,
+            description: l.designation,
+            poids: l.poids,
+            prenom: l.prenom?.slice(0, 100) ?? null,
+            ofReservation: l.ofReservation,
+          })),
+        );
+      } else {
+        await q.insertFacture(tx, entete);
+        await q.insertLignes(
+          tx,
+          f.lignes.map((l) => ({
+            fact: numero,
+            of: l.numSachet,
+            designation: l.designation,
+            commentaire: l.commentaire,
+            prixUHt: l.prixUHt,
+            reaco: l.reaco,
+            rem: l.remise,
+            totht: l.totalHt,
+            poidsU: l.poids,
+            ofReservation: l.ofReservation,
+          })),
+        );
+      }
+      numeros.push(numero);
+    }
+
+    // The invoiced client (on the alternate channel its own) as the OFs record it.
+    const livre = { idBijouterie: idClient, nomAgence: copies.client, ...adresse(copies) };
+    for (const f of factures) {
+      for (const l of f.lignes) {
+        await q.setOfFacture(tx, l.numSachet, alternatif ? { ...livre, prixFact: l.prixUHt } : {});
+        if (l.ofReservation === null) continue;
+        // The reserved stock piece is what the client receives: out of stock, invoiced, to that client.
+        await sortirDuStock(tx, l.ofReservation);
+        await q.setOfFacture(tx, l.ofReservation, livre);
+      }
+    }
+    await hooks.avantValidation?.();
+    return { canal, numeros, message: msgFacturesEnregistrees(numeros) };
+  });
+}
+
+const adresse = (c: { adresse: string | null; cp: string | null; ville: string | null }) => ({
+  adresse: c.adresse,
+  cp: c.cp,
+  ville: c.ville,
+});

@@ -1,0 +1,313 @@
+import {
+  endOfMonth,
+  FEC_ENTETE,
+  MSG_PERIODE_INVERSEE,
+  MSG_REGLAGES_COMPTA_INVALIDES,
+  MSG_TRI_INVALIDE,
+  totauxDocument,
+} from "@ecrin/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+
+let t: TestApp;
+let cookie: string;
+/** A month of the demo with invoices of both channels and credit notes; its year. */
+let mois: { debut: string; fin: string };
+let annee: { debut: string; fin: string };
+
+const db = () => t.database.db;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  (await db().execute<T & Record<string, unknown>>(query)).rows;
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  cookie = await t.cookieOf("bureau");
+  const [m] = await rows<{ debut: string }>(sql`
+    select to_char(date_trunc('month', a.date), 'YYYY-MM-DD') as debut
+    from avoir a
+    where exists (select 1 from facture_extensia x
+                  where date_trunc('month', x.date_fact) = date_trunc('month', a.date))
+    group by 1 order by count(*) desc, 1 desc limit 1`);
+  if (!m) throw new Error("no month with credit notes and alternate-channel invoices in the demo");
+  mois = { debut: m.debut, fin: endOfMonth(m.debut) };
+  annee = { debut: `${m.debut.slice(0, 4)}-01-01`, fin: `${m.debut.slice(0, 4)}-12-31` };
+});
+afterAll(() => t.close());
+
+const get = (url: string, withSession = true) =>
+  t.app.inject({ method: "GET", url, ...(withSession ? { headers: { cookie } } : {}) });
+const qs = (p: Record<string, string | number | undefined>) =>
+  new URLSearchParams(
+    Object.entries(p).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+  ).toString();
+
+interface Totaux {
+  nombre: number;
+  totalHt: string;
+  tva: string;
+  totalTtc: string;
+}
+interface Solde {
+  factures: Totaux;
+  avoirs: Totaux;
+  solde: { totalHt: string; tva: string; totalTtc: string };
+}
+
+const cents = (x: string) => Math.round(Number(x) * 100);
+const sumCents = (xs: string[]) => xs.reduce((s, x) => s + cents(x), 0);
+
+/** The documents of a period read straight from the tables, totalled by totauxDocument. */
+async function attendus(p: { debut: string; fin: string }) {
+  const docs = await rows<{ nature: string; lignes: string; port: string; taux: string }>(sql`
+    select 'facture' as nature, f.port::text as port, f.taux_tva::text as taux,
+           (select coalesce(sum(l.totht), 0) from constituant_fact l where l.fact = f.id_fact)::text as lignes
+    from facture f where f.date_fact between ${p.debut} and ${p.fin}
+    union all
+    select 'facture', f.port::text, f.taux_tva::text,
+           (select coalesce(sum(l.prix), 0) from constituant_fact_extensia l where l.fact = f.id_fact)::text
+    from facture_extensia f where f.date_fact between ${p.debut} and ${p.fin}
+    union all
+    select 'avoir', '0', a.taux_tva::text, a.tot_ht::text
+    from avoir a where a.date between ${p.debut} and ${p.fin}`);
+  const totaux = (nature: string) => {
+    const t = docs.filter((d) => d.nature === nature).map((d) => totauxDocument([d.lignes], d.port, d.taux));
+    return {
+      nombre: t.length,
+      ht: sumCents(t.map((x) => x.totalHt)),
+      tva: sumCents(t.map((x) => x.tva)),
+      ttc: sumCents(t.map((x) => x.totalTtc)),
+    };
+  };
+  return { factures: totaux("facture"), avoirs: totaux("avoir") };
+}
+
+async function solde(p: Record<string, string | number | undefined>): Promise<Solde> {
+  const res = await get(`/api/compta/solde?${qs(p)}`);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe("the lists of /compta", () => {
+  it("totals each document by totauxDocument and balances invoices minus credit notes", async () => {
+    const s = await solde(annee);
+    const a = await attendus(annee);
+    expect(a.factures.nombre).toBeGreaterThan(0);
+    expect(a.avoirs.nombre).toBeGreaterThan(0);
+    expect([
+      s.factures.nombre,
+      cents(s.factures.totalHt),
+      cents(s.factures.tva),
+      cents(s.factures.totalTtc),
+    ]).toEqual([a.factures.nombre, a.factures.ht, a.factures.tva, a.factures.ttc]);
+    expect([s.avoirs.nombre, cents(s.avoirs.totalHt), cents(s.avoirs.tva), cents(s.avoirs.totalTtc)]).toEqual(
+      [a.avoirs.nombre, a.avoirs.ht, a.avoirs.tva, a.avoirs.ttc],
+    );
+    expect(cents(s.solde.totalHt)).toBe(a.factures.ht - a.avoirs.ht);
+    expect(cents(s.solde.totalTtc)).toBe(a.factures.ttc - a.avoirs.ttc);
+  });
+
+  it("pages both channels' invoices by the server, 10 by default, each row totalled", async () => {
+    const s = await solde(mois);
+    const page = await get(`/api/compta/factures?${qs(mois)}`);
+    expect(page.statusCode).toBe(200);
+    const p0 = page.json();
+    expect(p0.total).toBe(s.factures.nombre);
+    expect(p0.rows.length).toBe(Math.min(10, s.factures.nombre));
+
+    const tout = (await get(`/api/compta/factures?${qs({ ...mois, pageSize: 1000 })}`)).json();
+    const lignes = tout.rows as Array<{
+      id: string;
+      canal: string;
+      numero: number;
+      client: string;
+      date: string;
+      totalHt: string;
+      tva: string;
+      totalTtc: string;
+    }>;
+    expect(new Set(lignes.map((r) => r.canal))).toEqual(new Set(["standard", "alternatif"]));
+    expect(new Set(lignes.map((r) => r.id)).size).toBe(lignes.length);
+    for (const r of lignes) {
+      expect(r.date >= mois.debut && r.date <= mois.fin).toBe(true);
+      expect(cents(r.totalTtc)).toBe(cents(r.totalHt) + cents(r.tva));
+    }
+    expect(sumCents(lignes.map((r) => r.totalTtc))).toBe(cents(s.factures.totalTtc));
+    // The default order is by date.
+    expect(lignes.map((r) => r.date)).toEqual([...lignes.map((r) => r.date)].sort());
+
+    const avoirs = (await get(`/api/compta/avoirs?${qs({ ...mois, pageSize: 1000 })}`)).json();
+    expect(avoirs.total).toBe(s.avoirs.nombre);
+    expect(sumCents(avoirs.rows.map((r: { totalHt: string }) => r.totalHt))).toBe(cents(s.avoirs.totalHt));
+  });
+
+  it("sorts by the server on the chosen column", async () => {
+    const res = await get(
+      `/api/compta/factures?${qs({ ...annee, sort: "totalHt", dir: "desc", pageSize: 5 })}`,
+    );
+    const ht = res.json().rows.map((r: { totalHt: string }) => cents(r.totalHt));
+    expect(ht).toEqual([...ht].sort((a: number, b: number) => b - a));
+  });
+
+  it("takes in a group's agencies when filtering on the group", async () => {
+    const [groupe] = await rows<{ id: number; n: number }>(sql`
+      select c.id_parent as id, count(*)::int as n
+      from facture f join client c on c.id = f.id_bijouterie
+      where c.id_parent is not null and f.date_fact between ${annee.debut} and ${annee.fin}
+      group by c.id_parent order by 2 desc limit 1`);
+    if (!groupe) throw new Error("no group with invoices in the demo");
+    const [attendu] = await rows<{ n: number }>(sql`
+      with recursive sous(id) as (select ${groupe.id}::int union all
+        select c.id from client c join sous on c.id_parent = sous.id)
+      select (select count(*) from facture f where f.id_bijouterie in (select id from sous)
+                and f.date_fact between ${annee.debut} and ${annee.fin})::int
+           + (select count(*) from facture_extensia f where f.id_bijouterie in (select id from sous)
+                and f.date_fact between ${annee.debut} and ${annee.fin})::int as n`);
+    const s = await solde({ ...annee, client: groupe.id });
+    expect(s.factures.nombre).toBe(attendu?.n);
+    expect(s.factures.nombre).toBeLessThan((await solde(annee)).factures.nombre);
+    const liste = (await get(`/api/compta/factures?${qs({ ...annee, client: groupe.id })}`)).json();
+    expect(liste.total).toBe(attendu?.n);
+  });
+
+  it("filters on the VAT rate of the reference list", async () => {
+    const taux = await rows<{ id: number; taux: string }>(
+      sql`select id_tva as id, taux::text from tva order by taux desc`,
+    );
+    const normal = taux[0]!;
+    const tous = await solde(annee);
+    expect((await solde({ ...annee, tva: normal.id })).factures.nombre).toBe(
+      (
+        await rows<{ n: number }>(sql`
+        select ((select count(*) from facture where taux_tva = ${normal.taux}::numeric and date_fact between ${annee.debut} and ${annee.fin})
+              + (select count(*) from facture_extensia where taux_tva = ${normal.taux}::numeric and date_fact between ${annee.debut} and ${annee.fin}))::int as n`)
+      )[0]?.n,
+    );
+    const autre = taux.find((x) => x.taux !== normal.taux);
+    if (autre) {
+      const s = await solde({ ...annee, tva: autre.id });
+      expect(s.factures.nombre).toBeLessThan(tous.factures.nombre);
+    }
+    expect((await solde({ ...annee, tva: 999_999 })).factures.nombre).toBe(0);
+  });
+
+  it("refuses bad filters with a French message, and a caller without a session", async () => {
+    const inverse = await get(`/api/compta/solde?${qs({ debut: "2025-03-31", fin: "2025-03-01" })}`);
+    expect(inverse.statusCode).toBe(400);
+    expect(inverse.json().message).toBe(MSG_PERIODE_INVERSEE);
+    const tri = await get(`/api/compta/factures?${qs({ ...mois, sort: "x" })}`);
+    expect(tri.statusCode).toBe(400);
+    expect(tri.json().message).toBe(MSG_TRI_INVALIDE);
+    const sansDate = await get("/api/compta/export/quadra");
+    expect(sansDate.statusCode).toBe(400);
+    expect(sansDate.json().message).toBe("La date de début est invalide.");
+    expect((await get(`/api/compta/solde?${qs(mois)}`, false)).statusCode).toBe(401);
+  });
+});
+
+/** Signed cents of a Quadra record: + debit, - credit. */
+const signeQuadra = (l: string) => Number(l.slice(43, 55)) * (l[41] === "D" ? 1 : -1);
+
+describe("the Quadra export", () => {
+  it("writes fixed-length ASCII records, CRLF, that balance and match the list totals", async () => {
+    const res = await get(`/api/compta/export/quadra?${qs(annee)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="quadra-VT-${annee.debut.replaceAll("-", "")}-${annee.fin.replaceAll("-", "")}.txt"`,
+    );
+    const body = res.body;
+    expect(body).toMatch(/^[\x20-\x7e\r\n]+$/);
+    expect(body.endsWith("\r\n")).toBe(true);
+    expect(body.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
+    const lignes = body.split("\r\n").slice(0, -1);
+    const parPiece = new Map<string, number>();
+    for (const l of lignes) {
+      expect(l).toHaveLength(146);
+      expect(l.slice(0, 1)).toBe("M");
+      expect(l.slice(9, 14)).toBe("VT000");
+      expect(l.slice(42, 43)).toBe("+");
+      const piece = l.slice(99, 107).trim();
+      parPiece.set(piece, (parPiece.get(piece) ?? 0) + signeQuadra(l));
+    }
+    expect([...parPiece.values()].every((v) => v === 0)).toBe(true);
+    expect(lignes.reduce((s, l) => s + signeQuadra(l), 0)).toBe(0);
+
+    // Client lines: invoices debit TTC, credit notes credit TTC; sales: HT; VAT: VAT.
+    const s = await solde(annee);
+    const somme = (compte: RegExp, sens: string) =>
+      lignes
+        .filter((l) => compte.test(l.slice(1, 9)) && l[41] === sens)
+        .reduce((x, l) => x + Number(l.slice(43, 55)), 0);
+    expect(somme(/^411/, "D")).toBe(cents(s.factures.totalTtc));
+    expect(somme(/^411/, "C")).toBe(cents(s.avoirs.totalTtc));
+    expect(somme(/^70700000$/, "C")).toBe(cents(s.factures.totalHt));
+    expect(somme(/^70700000$/, "D")).toBe(cents(s.avoirs.totalHt));
+    expect(somme(/^44571000$/, "C")).toBe(cents(s.factures.tva));
+    expect(somme(/^44571000$/, "D")).toBe(cents(s.avoirs.tva));
+    // One piece per document, the three series apart.
+    expect(parPiece.size).toBe(s.factures.nombre + s.avoirs.nombre);
+    const series = new Set([...parPiece.keys()].map((p) => p.replace(/\d+$/, "")));
+    expect(series).toEqual(new Set(["F", "FX", "AV"]));
+  });
+
+  it("refuses settings the file cannot hold, with a French message", async () => {
+    t.settings.journalVentes = "VENTES";
+    try {
+      const res = await get(`/api/compta/export/quadra?${qs(mois)}`);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MSG_REGLAGES_COMPTA_INVALIDES);
+    } finally {
+      t.settings.journalVentes = "VT";
+    }
+  });
+});
+
+describe("the FEC export", () => {
+  it("writes the header, 18 fields, AAAAMMJJ dates, decimal commas, balanced, named by SIREN and end date", async () => {
+    const res = await get(`/api/compta/export/fec?${qs(mois)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toBe(
+      `attachment; filename="123456789FEC${mois.fin.replaceAll("-", "")}.txt"`,
+    );
+    const lignes = res.body.split("\r\n");
+    expect(lignes.pop()).toBe("");
+    expect(lignes[0]).toBe(FEC_ENTETE);
+    let debit = 0;
+    let credit = 0;
+    const parEcriture = new Map<string, number>();
+    for (const l of lignes.slice(1)) {
+      const f = l.split("|");
+      expect(f).toHaveLength(18);
+      for (const i of [3, 9, 15]) {
+        expect(f[i]).toMatch(/^\d{8}$/);
+        const iso = `${f[i]!.slice(0, 4)}-${f[i]!.slice(4, 6)}-${f[i]!.slice(6)}`;
+        expect(iso >= mois.debut && iso <= mois.fin).toBe(true);
+      }
+      expect(f[11]).toMatch(/^\d+,\d{2}$/);
+      expect(f[12]).toMatch(/^\d+,\d{2}$/);
+      const d = cents(f[11]!.replace(",", "."));
+      const c = cents(f[12]!.replace(",", "."));
+      debit += d;
+      credit += c;
+      parEcriture.set(f[2]!, (parEcriture.get(f[2]!) ?? 0) + d - c);
+    }
+    expect(debit).toBe(credit);
+    expect([...parEcriture.values()].every((v) => v === 0)).toBe(true);
+    const s = await solde(mois);
+    expect(debit).toBe(cents(s.factures.totalTtc) + cents(s.avoirs.totalHt) + cents(s.avoirs.tva));
+    expect(parEcriture.size).toBe(s.factures.nombre + s.avoirs.nombre);
+  });
+
+  it("gives the same entries as the Quadra file", async () => {
+    const quadra = (await get(`/api/compta/export/quadra?${qs(mois)}`)).body.split("\r\n").slice(0, -1);
+    const fec = (await get(`/api/compta/export/fec?${qs(mois)}`)).body.split("\r\n").slice(1, -1);
+    expect(fec).toHaveLength(quadra.length);
+    fec.forEach((l, i) => {
+      const f = l.split("|");
+      const q = quadra[i]!;
+      expect(f[8]).toBe(q.slice(99, 107).trim());
+      expect(f[6] === "" ? f[4] : f[6]).toBe(q.slice(1, 9).trim());
+      expect(cents(f[q[41] === "D" ? 11 : 12]!.replace(",", "."))).toBe(Number(q.slice(43, 55)));
+    });
+  });
+});

@@ -1,0 +1,449 @@
+import {
+  dueDate,
+  MSG_GROUPE_DIFFERENT,
+  MSG_OF_NON_TROUVE,
+  MSG_OFS_A_FACTURER_OBLIGATOIRES,
+  MSG_PORT_INVALIDE,
+  msgOfDejaFacture,
+  msgOfPasPretAFacturer,
+  prixCanalAlternatif,
+  type ResultatFacturation,
+  STATUT,
+  totalLigne,
+} from "@ecrin/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { facturer as facturerService } from "../../src/facturation/livraison.service.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { facturationFixtures } from "./fixtures.ts";
+
+let t: TestApp;
+let cookie: string;
+let clients: { id: number; nom: string }[];
+let today: string;
+const f = facturationFixtures(
+  () => t,
+  () => cookie,
+);
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  cookie = await t.cookieOf("bureau");
+  // Clients with nothing of the demo to invoice: each scenario's groups hold only its own OFs.
+  clients = await f.rows(sql`
+    select c.id, c.nom_agence as nom from client c
+    where c.id not in (${t.settings.clientStock}, ${t.settings.clientCanalAlternatif})
+      and not exists (select 1 from client e where e.id_parent = c.id)
+      and not exists (select 1 from "of" o where o.id_bijouterie = c.id and o.statut = ${STATUT.pretAFacturer})
+    order by c.id limit 6`);
+  today = (await f.rows<{ d: string }>(sql`select current_date::text as d`))[0]!.d;
+});
+afterAll(() => t.close());
+
+const client = (i: number) => clients[i]!;
+const statuts = async (ofs: number[]) =>
+  new Map(
+    (
+      await f.rows<{ n: number; statut: number }>(
+        sql`select num_sachet as n, statut from "of" where num_sachet in ${sql.raw(`(${ofs.join(",")})`)} order by 1`,
+      )
+    ).map((r) => [r.n, r.statut]),
+  );
+/** Invoice lines per OF across both channels. */
+const lignesParOf = async (ofs: number[]) =>
+  new Map(
+    (
+      await f.rows<{ of: number; n: number }>(sql`
+        select "of", count(*)::int as n from (
+          select "of" from constituant_fact union all select "of" from constituant_fact_extensia
+        ) x where "of" in ${sql.raw(`(${ofs.join(",")})`)} group by "of" order by 1`)
+    ).map((r) => [r.of, r.n]),
+  );
+
+describe("GET /api/facturation/a-facturer", () => {
+  it("needs a session", async () => {
+    expect((await f.get("/api/facturation/a-facturer", false)).statusCode).toBe(401);
+  });
+
+  it("lists every OF at 575 once, in groups of one client, transport, line and LABO", async () => {
+    const groupes = await f.aFacturer();
+    const db = await f.rows<{ n: number; c: number; tr: number; l: string; labo: number }>(sql`
+      select num_sachet as n, id_bijouterie as c, typ_transp as tr, upper(trim(coalesce(nom_ligne, ''))) as l, labo
+      from "of" where statut = ${STATUT.pretAFacturer}`);
+    const parOf = new Map(db.map((r) => [r.n, r]));
+    expect(groupes.flatMap((g) => g.lignes.map((l) => l.numSachet)).sort()).toEqual([...parOf.keys()].sort());
+    expect(new Set(groupes.map((g) => g.cle)).size).toBe(groupes.length);
+    for (const g of groupes) {
+      for (const l of g.lignes) {
+        const r = parOf.get(l.numSachet)!;
+        expect([r.c, r.tr, r.l, r.labo === 1]).toEqual([
+          g.idBijouterie,
+          g.typTransp,
+          (g.nomLigne ?? "").toUpperCase(),
+          g.labo,
+        ]);
+      }
+    }
+  });
+
+  it("sorts groups by client then transport, lines by due term then price, both descending", async () => {
+    const groupes = await f.aFacturer();
+    for (const [i, g] of groupes.entries()) {
+      const p = groupes[i - 1];
+      if (p) expect(p.client.localeCompare(g.client, "fr")).toBeLessThanOrEqual(0);
+      if (p && p.idBijouterie === g.idBijouterie) expect(p.typTransp).toBeLessThanOrEqual(g.typTransp);
+      for (const [j, l] of g.lignes.entries()) {
+        const q = g.lignes[j - 1];
+        if (!q) continue;
+        expect(q.echeance).toBeGreaterThanOrEqual(l.echeance);
+        if (q.echeance === l.echeance) expect(Number(q.prixFact)).toBeGreaterThanOrEqual(Number(l.prixFact));
+      }
+    }
+  });
+
+  it("totals a group and defaults its port to 23 under 1000, else 0; prices SAV and alternate lines", async () => {
+    const c = client(0).id;
+    const [petit] = await f.ofsPrets(1, {
+      idBijouterie: c,
+      typTransp: 1,
+      prixFact: "150.00",
+      reaco: "20.00",
+      remise: "10",
+      idStade: 12,
+      information: "SAV : rhodiage",
+      ref1: "OF 100001",
+      refClt: "CDE-42",
+    });
+    const [gros] = await f.ofsPrets(1, { idBijouterie: c, typTransp: 2, prixFact: "1200.00" });
+    const [alt] = await f.ofsPrets(1, {
+      idBijouterie: c,
+      typTransp: 1,
+      nomLigne: "Extensia",
+      prixFact: "1000.00",
+      prixR: "400.00",
+      reaco: "50.00",
+      remise: "10",
+    });
+    const gPetit = await f.groupeDe(petit!);
+    expect(gPetit).toMatchObject({ total: "153.00", portDefaut: "23.00", canalAlternatif: false });
+    expect(gPetit.lignes[0]).toMatchObject({
+      designation: "SAV : rhodiage",
+      commentaire: "OF 100001",
+      refClt: "CDE-42",
+      totalHt: "153.00",
+    });
+    expect(await f.groupeDe(gros!)).toMatchObject({ total: "1200.00", portDefaut: "0.00" });
+    const gAlt = await f.groupeDe(alt!);
+    expect(gAlt.cle).not.toBe(gPetit.cle);
+    expect(gAlt).toMatchObject({ canalAlternatif: true, total: "460.00", portDefaut: "23.00" });
+    expect(gAlt.lignes[0]).toMatchObject({ prixFact: "1000.00", prixUHt: "460.00", totalHt: "460.00" });
+  });
+});
+
+describe("POST /api/facturation/facturer: refusals", () => {
+  it("refuses a bad port, no OF, an unknown OF, an OF not ready, and OFs of two groups", async () => {
+    const c = client(1).id;
+    const [a, b] = await f.ofsPrets(2, { idBijouterie: c });
+    const [autre] = await f.ofsPrets(1, { idBijouterie: c, labo: 1 });
+    const [pasPret] = await f.ofsPrets(1, { idBijouterie: c, statut: STATUT.enFabrication });
+    const refus = async (ofs: number[], port: string | number, status: number, message: string) => {
+      const res = await f.facturer(ofs, port);
+      expect([res.statusCode, res.json().message]).toEqual([status, message]);
+    };
+    await refus([a!], "-1", 400, MSG_PORT_INVALIDE);
+    await refus([a!], "vingt", 400, MSG_PORT_INVALIDE);
+    await refus([], "0", 400, MSG_OFS_A_FACTURER_OBLIGATOIRES);
+    await refus([999_999_999], "0", 404, MSG_OF_NON_TROUVE);
+    await refus([a!, pasPret!], "0", 409, msgOfPasPretAFacturer(pasPret!, STATUT.enFabrication));
+    await refus([a!, autre!], "0", 409, MSG_GROUPE_DIFFERENT);
+    expect([...(await statuts([a!, b!, autre!])).values()]).toEqual([575, 575, 575]);
+    const sansSession = await t.app.inject({
+      method: "POST",
+      url: "/api/facturation/facturer",
+      payload: { ofs: [a], port: 0 },
+    });
+    expect(sansSession.statusCode).toBe(401);
+  });
+});
+
+describe("POST /api/facturation/facturer", () => {
+  it("makes one invoice per due term, port on the first, with the client's copies and the lines", async () => {
+    const c = client(2);
+    const [long] = await f.ofsPrets(1, { idBijouterie: c.id, echeance: 60, prixFact: "300.00" });
+    const [remise] = await f.ofsPrets(1, {
+      idBijouterie: c.id,
+      prixFact: "200.00",
+      reaco: "20",
+      remise: "10",
+    });
+    const [sav] = await f.ofsPrets(1, {
+      idBijouterie: c.id,
+      prixFact: "99.99",
+      remise: "33",
+      idStade: 12,
+      information: "SAV : mise à taille",
+      ref1: "OF 100002",
+      tauxTva: null,
+    });
+    const avant = await f.serie("facture");
+    const res = await f.facturer([sav!, remise!, long!], "23");
+    expect(res.statusCode).toBe(201);
+    const r = res.json() as ResultatFacturation;
+    expect(r).toEqual({
+      canal: "standard",
+      numeros: [avant.max + 1, avant.max + 2],
+      message: `Factures enregistrées : n° ${avant.max + 1}, ${avant.max + 2}`,
+    });
+    const [cours10, cours4] = await f.rows<{ v: string }>(
+      sql`select valeur::text as v from cours where id_cours in (10, 4) order by id_cours desc`,
+    );
+    const entetes = await f.rows<Record<string, unknown>>(sql`
+      select id_fact, id_bijouterie, date_fact::text, echeance, date_echeance::text, port::text, taux_tva::text,
+             cours_fixe::text, cours_courant::text, client, adresse, cp, ville
+      from facture where id_fact in (${avant.max + 1}, ${avant.max + 2}) order by id_fact`);
+    const [adr] = await f.rows<Record<string, string>>(
+      sql`select adresse, cp, ville from client where id = ${c.id}`,
+    );
+    const commun = { id_bijouterie: c.id, client: c.nom, ...adr, taux_tva: "20.00", date_fact: today };
+    const coursOr = { cours_fixe: cours10!.v, cours_courant: cours4!.v };
+    expect(entetes).toEqual([
+      {
+        ...commun,
+        ...coursOr,
+        id_fact: avant.max + 1,
+        echeance: 60,
+        date_echeance: dueDate(today, 60),
+        port: "23.00",
+      },
+      {
+        ...commun,
+        ...coursOr,
+        id_fact: avant.max + 2,
+        echeance: 30,
+        date_echeance: dueDate(today, 30),
+        port: "0.00",
+      },
+    ]);
+    const lignes = await f.rows<Record<string, unknown>>(sql`
+      select fact, "of", designation, commentaire, prix_u_ht::text as pu, reaco::text, rem::text, totht::text
+      from constituant_fact where fact in (${avant.max + 1}, ${avant.max + 2}) order by fact, id`);
+    expect(lignes).toMatchObject([
+      { fact: avant.max + 1, of: long, pu: "300.00", totht: "300.00" },
+      { fact: avant.max + 2, of: remise, pu: "200.00", reaco: "20.00", rem: "10.00", totht: "198.00" },
+      {
+        fact: avant.max + 2,
+        of: sav,
+        designation: "SAV : mise à taille",
+        commentaire: "OF 100002",
+        totht: "67.00",
+      },
+    ]);
+    expect([...(await statuts([long!, remise!, sav!])).values()]).toEqual([600, 600, 600]);
+    // Invoiced once: the same group again is refused, naming its first OF, and it left the list.
+    const encore = await f.facturer([long!, remise!, sav!], 0);
+    expect([encore.statusCode, encore.json().message]).toEqual([409, msgOfDejaFacture(long!)]);
+    expect((await f.aFacturer()).some((g) => g.idBijouterie === c.id)).toBe(false);
+  });
+
+  it("invoices the alternate channel to its client, in its series, and moves the OF at the discounted price", async () => {
+    const c = client(3);
+    const [a, b] = await f.ofsPrets(2, { idBijouterie: c.id, nomLigne: "EXTENSIA", prixFact: "1000.00" });
+    const avant = await f.serie("facture_extensia");
+    const avantStd = await f.serie("facture");
+    const res = await f.facturer([a!, b!], "0");
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ canal: "alternatif", numeros: [avant.max + 1] });
+    expect(await f.serie("facture")).toEqual(avantStd);
+    const [entete] = await f.rows<{ id_bijouterie: number; port: string }>(
+      sql`select id_bijouterie, port::text from facture_extensia where id_fact = ${avant.max + 1}`,
+    );
+    expect(entete).toEqual({ id_bijouterie: t.settings.clientCanalAlternatif, port: "0.00" });
+    const lignes = await f.rows<{ of: number; prix: string }>(
+      sql`select "of", prix::text from constituant_fact_extensia where fact = ${avant.max + 1} order by "of"`,
+    );
+    const prix = prixCanalAlternatif("1000.00", "40.00");
+    expect(lignes).toEqual([
+      { of: a, prix },
+      { of: b, prix },
+    ]);
+    const ofs = await f.rows<{ c: number; prix: string; statut: number }>(
+      sql`select id_bijouterie as c, prix_fact::text as prix, statut from "of" where num_sachet in (${a}, ${b})`,
+    );
+    expect(ofs).toEqual([
+      { c: t.settings.clientCanalAlternatif, prix, statut: 600 },
+      { c: t.settings.clientCanalAlternatif, prix, statut: 600 },
+    ]);
+  });
+
+  it("invoices a reservation with its order: the stock piece leaves the stock", async () => {
+    const [paire] = await f.rows<{ stock: number; commande: number }>(sql`
+      select s.num_sachet as stock, s.of_reservation as commande from "of" s
+      join "of" c on c.num_sachet = s.of_reservation
+      join new_stock_prod p on p.of = s.num_sachet
+      where s.statut = ${STATUT.enStock} and c.statut in (50, 200) order by s.num_sachet limit 1`);
+    if (!paire) throw new Error("pas de réservation dans la démo");
+    await f
+      .db()
+      .execute(sql`update "of" set statut = ${STATUT.pretAFacturer} where num_sachet = ${paire.commande}`);
+    const groupe = await f.groupeDe(paire.commande);
+    expect(groupe.lignes.find((l) => l.numSachet === paire.commande)?.ofReservation).toBe(paire.stock);
+    const res = await f.facturer(
+      groupe.lignes.map((l) => l.numSachet),
+      groupe.portDefaut,
+    );
+    expect(res.statusCode).toBe(201);
+    const [ligne] = await f.rows<{ r: number }>(
+      sql`select of_reservation as r from constituant_fact where "of" = ${paire.commande}`,
+    );
+    expect(ligne?.r).toBe(paire.stock);
+    const [piece] = await f.rows<{ statut: number; c: number; enStock: number; ouverts: number }>(sql`
+      select statut, id_bijouterie as c,
+        (select count(*)::int from new_stock_prod where "of" = ${paire.stock}) as "enStock",
+        (select count(*)::int from new_historique_conf where "of" = ${paire.stock} and date_sortie is null) as ouverts
+      from "of" where num_sachet = ${paire.stock}`);
+    expect(piece).toEqual({ statut: 600, c: groupe.idBijouterie, enStock: 0, ouverts: 0 });
+  });
+
+  it("20 concurrent calls over overlapping groups: each OF invoiced once, numbers without gap", async () => {
+    const c = client(4).id;
+    const standard = await f.ofsPrets(12, { idBijouterie: c, typTransp: 3 });
+    const alternatif = await f.ofsPrets(12, { idBijouterie: c, typTransp: 3, nomLigne: "EXTENSIA" });
+    const prix = new Map<number, { prix: string; reaco: string; remise: string }>();
+    for (const [i, n] of [...standard, ...alternatif].entries()) {
+      const p = {
+        prix: `${100 + i * 7}.55`,
+        reaco: i % 3 === 0 ? "12.50" : "0.00",
+        remise: i % 4 === 0 ? "15" : "0",
+      };
+      prix.set(n, p);
+      await f
+        .db()
+        .execute(
+          sql`update "of" set prix_fact = ${p.prix}, reaco = ${p.reaco}, remise = ${p.remise} where num_sachet = ${n}`,
+        );
+    }
+    const avant = { std: await f.serie("facture"), alt: await f.serie("facture_extensia") };
+    const demandes = Array.from({ length: 20 }, (_, i) => {
+      const liste = i % 2 === 0 ? standard : alternatif;
+      const fenetre = liste.slice(Math.floor(i / 2), Math.floor(i / 2) + 3);
+      // Sent in either order: the server locks in ascending order whatever it receives.
+      return i % 4 < 2 ? fenetre : [...fenetre].reverse();
+    });
+    const reponses = await Promise.all(demandes.map((ofs) => f.facturer(ofs, "10")));
+
+    const reussies = reponses.flatMap((r, i) =>
+      r.statusCode === 201 ? [{ ofs: demandes[i]!, r: r.json() as ResultatFacturation }] : [],
+    );
+    for (const r of reponses) {
+      expect([201, 409]).toContain(r.statusCode);
+      if (r.statusCode === 409) expect(r.json().message).toMatch(/^L'OF \d+ est déjà facturé/);
+    }
+    expect(reussies.some((x) => x.r.canal === "standard")).toBe(true);
+    expect(reussies.some((x) => x.r.canal === "alternatif")).toBe(true);
+    // No OF in two successful calls; each OF invoiced is in exactly one line over both channels.
+    const factures = reussies.flatMap((x) => x.ofs);
+    expect(new Set(factures).size).toBe(factures.length);
+    const tous = [...standard, ...alternatif];
+    const etats = await statuts(tous);
+    const lignes = await lignesParOf(tous);
+    for (const n of tous) {
+      const attendu = factures.includes(n) ? 1 : 0;
+      expect([n, lignes.get(n) ?? 0, etats.get(n)]).toEqual([n, attendu, attendu ? 600 : 575]);
+    }
+    // Each series: continuous, every number returned, none twice.
+    const numeros = { std: [] as number[], alt: [] as number[] };
+    for (const x of reussies) numeros[x.r.canal === "standard" ? "std" : "alt"].push(...x.r.numeros);
+    for (const s of ["std", "alt"] as const) {
+      const apres = await f.serie(s === "std" ? "facture" : "facture_extensia");
+      expect(apres.n).toBe(apres.max - apres.min + 1);
+      expect(apres.n - avant[s].n).toBe(numeros[s].length);
+      expect([...numeros[s]].sort((a, b) => a - b)).toEqual(
+        Array.from({ length: numeros[s].length }, (_, i) => avant[s].max + 1 + i),
+      );
+    }
+    // Totals: every line recomputed from the OF's price as it was before invoicing.
+    const std = await f.rows<{ of: number; pu: string; reaco: string; rem: string; totht: string }>(sql`
+      select "of", prix_u_ht::text as pu, reaco::text, rem::text, totht::text from constituant_fact
+      where fact in ${sql.raw(`(${[0, ...numeros.std].join(",")})`)}`);
+    for (const l of std) {
+      const p = prix.get(l.of)!;
+      expect(l.pu).toBe(p.prix);
+      expect(l.totht).toBe(totalLigne(p.prix, p.reaco, p.remise));
+    }
+    const alt = await f.rows<{ of: number; prix: string }>(sql`
+      select "of", prix::text from constituant_fact_extensia where fact in ${sql.raw(`(${[0, ...numeros.alt].join(",")})`)}`);
+    for (const l of alt) expect(l.prix).toBe(prixCanalAlternatif(prix.get(l.of)!.prix, "40.00"));
+    expect(std.length + alt.length).toBe(factures.length);
+  });
+
+  it("a failure once everything is written leaves nothing behind", async () => {
+    const [paire] = await f.rows<{ stock: number; commande: number }>(sql`
+      select s.num_sachet as stock, s.of_reservation as commande from "of" s
+      join "of" c on c.num_sachet = s.of_reservation
+      join new_stock_prod p on p.of = s.num_sachet
+      where s.statut = ${STATUT.enStock} and c.statut in (50, 200) order by s.num_sachet limit 1`);
+    if (!paire) throw new Error("plus de réservation dans la démo");
+    await f
+      .db()
+      .execute(sql`update "of" set statut = ${STATUT.pretAFacturer} where num_sachet = ${paire.commande}`);
+    const groupe = await f.groupeDe(paire.commande);
+    const ofs = groupe.lignes.map((l) => l.numSachet);
+    const photo = async () => ({
+      serie: await f.serie(groupe.canalAlternatif ? "facture_extensia" : "facture"),
+      lignes: [...(await lignesParOf([...ofs, paire.stock])).entries()],
+      statuts: [...(await statuts([...ofs, paire.stock])).entries()],
+      stock: await f.rows(
+        sql`select "of", plateau, date_entree::text from new_stock_prod where "of" = ${paire.stock}`,
+      ),
+      sejours: await f.rows(
+        sql`select id, date_sortie::text from new_historique_conf where "of" = ${paire.stock} order by id`,
+      ),
+    });
+    const avant = await photo();
+    const [user] = await f.rows<{ id: number }>(sql`select min(id_user) as id from utilisateur`);
+    await expect(
+      facturerService(
+        f.context(),
+        user!.id,
+        { ofs, port: "23.00" },
+        {
+          avantValidation: async () => {
+            throw new Error("panne simulée");
+          },
+        },
+      ),
+    ).rejects.toThrow("panne simulée");
+    expect(await photo()).toEqual(avant);
+    // The number the failed call took is the next one given.
+    const res = await f.facturer(ofs, "23");
+    expect(res.json().numeros?.[0]).toBe(avant.serie.max + 1);
+  });
+});
+
+describe("an issued invoice is final (migration 0003 trigger)", () => {
+  const refuse = async (query: ReturnType<typeof sql>) => {
+    const e = await f
+      .db()
+      .execute(query)
+      .then(
+        () => null,
+        (err: unknown) => err as Error & { cause?: Error },
+      );
+    expect(`${e?.message} ${e?.cause?.message}`).toContain("ne peut être ni modifié ni supprimé");
+  };
+
+  it("refuses an UPDATE or a DELETE of an invoice or its lines, but records a payment date", async () => {
+    const [{ id } = { id: 0 }] = await f.rows<{ id: number }>(sql`select max(id_fact) as id from facture`);
+    await refuse(sql`update facture set port = port + 1 where id_fact = ${id}`);
+    await refuse(sql`delete from facture where id_fact = ${id}`);
+    await refuse(sql`update constituant_fact set totht = 0 where fact = ${id}`);
+    await refuse(
+      sql`delete from constituant_fact_extensia where fact = (select max(id_fact) from facture_extensia)`,
+    );
+    await f.db().execute(sql`update facture set date_paiement = current_date where id_fact = ${id}`);
+    const [paye] = await f.rows<{ d: string | null }>(
+      sql`select date_paiement::text as d from facture where id_fact = ${id}`,
+    );
+    expect(paye?.d).toBe(today);
+  });
+});

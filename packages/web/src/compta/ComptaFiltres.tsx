@@ -1,0 +1,95 @@
+import { comptaFiltreSchema } from "@ecrin/domain";
+import Button from "@mui/material/Button";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { useState } from "react";
+import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { DateField } from "../ui/DateField.tsx";
+import { FormFlow } from "../ui/FormFlow.tsx";
+import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
+import { type FiltreCompta, useTvas } from "./compta-api.ts";
+
+interface Brouillon {
+  debut: string;
+  fin: string;
+  client: number | null;
+  /** id_tva as typed in the select, "" = every rate. */
+  tva: string;
+}
+
+/** The filters of /compta: client (a group takes in its agencies), period, VAT rate; Afficher applies. */
+export function ComptaFiltres(props: {
+  value: FiltreCompta;
+  onApply: (f: FiltreCompta) => void;
+  chargement: boolean;
+}) {
+  const [draft, setDraft] = useState<Brouillon>(() => ({
+    debut: props.value.debut,
+    fin: props.value.fin,
+    client: props.value.client ?? null,
+    tva: props.value.tva === undefined ? "" : String(props.value.tva),
+  }));
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const { data: tvas = [] } = useTvas();
+
+  const onSubmit = () => {
+    const parsed = comptaFiltreSchema.safeParse({ ...draft, client: draft.client ?? undefined });
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    props.onApply(parsed.data);
+  };
+
+  return (
+    <FormFlow
+      onSubmit={onSubmit}
+      aria-label="Filtres de la comptabilité"
+      sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
+    >
+      <ClientTreePicker
+        value={draft.client}
+        onChange={(id) => setDraft({ ...draft, client: id })}
+        onlySelectable={false}
+      />
+      <DateField
+        label="Date début"
+        name="debut"
+        size="small"
+        value={draft.debut}
+        onChange={(v) => setDraft({ ...draft, debut: v })}
+        error={errors.debut}
+      />
+      <DateField
+        label="Date fin"
+        name="fin"
+        size="small"
+        value={draft.fin}
+        onChange={(v) => setDraft({ ...draft, fin: v })}
+        error={errors.fin}
+      />
+      <TextField
+        select
+        size="small"
+        label="TVA"
+        name="tva"
+        value={tvas.some((t) => String(t.id) === draft.tva) ? draft.tva : ""}
+        onChange={(e) => setDraft({ ...draft, tva: e.target.value })}
+        error={errors.tva !== undefined}
+        helperText={errors.tva}
+        sx={{ minWidth: 160 }}
+      >
+        <MenuItem value="">Toutes</MenuItem>
+        {tvas.map((t) => (
+          <MenuItem key={t.id} value={String(t.id)}>
+            {t.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button type="submit" variant="contained" loading={props.chargement} sx={{ alignSelf: "flex-start" }}>
+        Afficher
+      </Button>
+    </FormFlow>
+  );
+}

@@ -1,0 +1,65 @@
+import { defaultPeriodeCompta, MSG_PERIODE_INVERSEE, toIsoDate } from "@ecrin/domain";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderWithProviders, stubFetch } from "../test/render.tsx";
+import { ComptaPage } from "./ComptaPage.tsx";
+
+const NBSP = "\u00a0";
+const NNBSP = "\u202f";
+const periode = defaultPeriodeCompta(toIsoDate(new Date()));
+const SOLDE = {
+  factures: { nombre: 2, totalHt: "1023.10", tva: "204.62", totalTtc: "1227.72" },
+  avoirs: { nombre: 1, totalHt: "99.99", tva: "20.00", totalTtc: "119.99" },
+  solde: { totalHt: "923.11", tva: "184.62", totalTtc: "1107.73" },
+};
+
+function stub(exportAnswer?: { status: number; body: unknown }) {
+  return stubFetch((url) => {
+    if (url.startsWith("/api/compta/solde?")) return { body: SOLDE };
+    if (url.startsWith("/api/compta/factures?") || url.startsWith("/api/compta/avoirs?"))
+      return { body: { rows: [], total: 0 } };
+    if (url.startsWith("/api/compta/export/")) return exportAnswer;
+    if (url.startsWith("/api/ref/tva")) return { body: [{ id: 1, label: "TVA 20 %" }] };
+    if (url.startsWith("/api/admin/clients")) return { body: [] };
+    return undefined;
+  });
+}
+
+describe("ComptaPage", () => {
+  it("opens on the 1st of the month .. today + 30 days and shows the balance in euros", async () => {
+    const fetch = stub();
+    renderWithProviders(<ComptaPage />);
+    expect((screen.getByLabelText("Date début") as HTMLInputElement).value).toBe(periode.debut);
+    expect((screen.getByLabelText("Date fin") as HTMLInputElement).value).toBe(periode.fin);
+    const solde = await screen.findByRole("table", { name: "Solde de la période" });
+    const ligne = within(solde).getByRole("row", { name: /^Solde/ });
+    expect(ligne.textContent).toContain(`923,11${NBSP}€`);
+    expect(ligne.textContent).toContain(`1${NNBSP}107,73${NBSP}€`);
+    expect(within(solde).getByRole("rowheader", { name: "Factures (2)" })).toBeTruthy();
+    const urls = fetch.mock.calls.map((c) => String(c[0]));
+    expect(urls).toContain(`/api/compta/solde?debut=${periode.debut}&fin=${periode.fin}`);
+  });
+
+  it("refuses an inverted period under the end date, without asking the server", async () => {
+    const fetch = stub();
+    renderWithProviders(<ComptaPage />);
+    await screen.findByRole("table", { name: "Solde de la période" });
+    const appels = fetch.mock.calls.length;
+    fireEvent.change(screen.getByLabelText("Date début"), { target: { value: "2025-03-31" } });
+    fireEvent.change(screen.getByLabelText("Date fin"), { target: { value: "2025-03-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Afficher" }));
+    expect(await screen.findByText(MSG_PERIODE_INVERSEE)).toBeTruthy();
+    expect(fetch.mock.calls.slice(appels).some((c) => String(c[0]).includes("2025-03-31"))).toBe(false);
+  });
+
+  it("shows the server's refusal of an export instead of downloading it", async () => {
+    stub({ status: 409, body: { message: "Les réglages de l'export comptable sont invalides." } });
+    renderWithProviders(<ComptaPage />);
+    fireEvent.click(screen.getByRole("button", { name: "Export Quadra" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toContain(
+        "Les réglages de l'export comptable sont invalides.",
+      ),
+    );
+  });
+});

@@ -1,0 +1,62 @@
+import type { Banque, FournisseurTraite, TraiteClient, TraiteCreee, TraiteFournisseur } from "@ecrin/domain";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiGet, apiSend } from "../api/http.ts";
+import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+
+const TRAITES_URL = "/api/compta/traites";
+const TRAITES_FOURNISSEUR_URL = "/api/compta/traites-fournisseur";
+const PROCHAIN_EFFET_KEY = ["traites", "prochain-effet"] as const;
+const FOURNISSEURS_KEY = ["traites-fournisseur", "fournisseurs"] as const;
+
+/** The bill prints (GET, application/pdf inline): one lettre de change per instalment. */
+export const traitePdfUrl = (id: number) => `${TRAITES_URL}/${id}/pdf`;
+export const traiteFournisseurPdfUrl = (id: number) => `${TRAITES_FOURNISSEUR_URL}/${id}/pdf`;
+
+/** The N° Effet the customer bill form offers (the one after the last stored). */
+export function useProchainEffet() {
+  return useQuery({
+    queryKey: PROCHAIN_EFFET_KEY,
+    queryFn: ({ signal }) =>
+      apiGet<{ numEffet: number }>(`${TRAITES_URL}/prochain-effet`, undefined, { signal }),
+  });
+}
+
+export function useBanques() {
+  return useQuery({
+    queryKey: ["banques"],
+    queryFn: ({ signal }) => apiGet<Banque[]>("/api/compta/banques", undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useFournisseursTraite() {
+  return useQuery({
+    queryKey: FOURNISSEURS_KEY,
+    queryFn: ({ signal }) =>
+      apiGet<FournisseurTraite[]>(`${TRAITES_FOURNISSEUR_URL}/fournisseurs`, undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * Creer Traite: the tab is opened inside the click, the bill saved, then its PDF shown in that tab.
+ * `onCree` runs as soon as the bill is saved, even if its print then fails.
+ */
+function useCreerEtImprimer<V>(url: string, pdfUrl: (id: number) => string, invalider: readonly string[]) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, onCree }: { input: V; onCree: (r: TraiteCreee) => void }) =>
+      ouvrirPdf(async () => {
+        const cree = await apiSend<TraiteCreee>("POST", url, input);
+        onCree(cree);
+        void queryClient.invalidateQueries({ queryKey: invalider });
+        return pdfUrl(cree.idTraite);
+      }),
+  });
+}
+
+export const useCreerTraite = () =>
+  useCreerEtImprimer<TraiteClient>(TRAITES_URL, traitePdfUrl, PROCHAIN_EFFET_KEY);
+
+export const useCreerTraiteFournisseur = () =>
+  useCreerEtImprimer<TraiteFournisseur>(TRAITES_FOURNISSEUR_URL, traiteFournisseurPdfUrl, FOURNISSEURS_KEY);
