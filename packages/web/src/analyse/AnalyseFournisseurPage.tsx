@@ -23,9 +23,9 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { PieChart } from "@mui/x-charts/PieChart";
 import { useState } from "react";
-import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
+import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 import { useAnalyseFournisseurs } from "./api.ts";
 
 type PeriodeErrors = Partial<Record<keyof PeriodeFournisseur, string>>;
@@ -58,20 +58,7 @@ export function AnalyseFournisseurPage() {
         Analyse fournisseur
       </Typography>
       <FormFlow onSubmit={onSubmit} aria-label="Période" sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-        <DateField
-          label="Date début"
-          name="debut"
-          value={draft.debut}
-          onChange={(v) => setDraft({ ...draft, debut: v })}
-          error={errors.debut}
-        />
-        <DateField
-          label="Date fin"
-          name="fin"
-          value={draft.fin}
-          onChange={(v) => setDraft({ ...draft, fin: v })}
-          error={errors.fin}
-        />
+        <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
         <Button
           type="submit"
           variant="contained"

@@ -13,9 +13,9 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
+import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 import { usePerteTotaux } from "./charge-api.ts";
 import { PerteOfsTable } from "./PerteOfsTable.tsx";
 import { PerteOuvriersTable } from "./PerteOuvriersTable.tsx";
@@ -64,20 +64,7 @@ export function AnalyseAtelierPage() {
         aria-label="Période"
         sx={{ display: "flex", gap: 2, flexWrap: "wrap", "& .MuiTextField-root": { width: 200 } }}
       >
-        <DateField
-          label="Date début"
-          name="debut"
-          value={draft.debut}
-          onChange={(v) => setDraft({ ...draft, debut: v })}
-          error={errors.debut}
-        />
-        <DateField
-          label="Date fin"
-          name="fin"
-          value={draft.fin}
-          onChange={(v) => setDraft({ ...draft, fin: v })}
-          error={errors.fin}
-        />
+        <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
         <Button
           type="submit"
           variant="contained"

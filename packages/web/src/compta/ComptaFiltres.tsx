@@ -4,9 +4,9 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
+import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 import { type FiltreCompta, useTvas } from "./compta-api.ts";
 
 interface Brouillon {
@@ -53,22 +53,7 @@ export function ComptaFiltres(props: {
         onChange={(id) => setDraft({ ...draft, client: id })}
         onlySelectable={false}
       />
-      <DateField
-        label="Date début"
-        name="debut"
-        size="small"
-        value={draft.debut}
-        onChange={(v) => setDraft({ ...draft, debut: v })}
-        error={errors.debut}
-      />
-      <DateField
-        label="Date fin"
-        name="fin"
-        size="small"
-        value={draft.fin}
-        onChange={(v) => setDraft({ ...draft, fin: v })}
-        error={errors.fin}
-      />
+      <PeriodeFields value={draft} onChange={setDraft} errors={errors} size="small" />
       <TextField
         select
         size="small"

@@ -4,12 +4,12 @@ import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { TraceOfDialog } from "../of/TraceOfDialog.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { FactureGroupeCard } from "./FactureGroupeCard.tsx";
 import { LivraisonResultat } from "./LivraisonResultat.tsx";
-import { LivraisonTraceDialog } from "./LivraisonTraceDialog.tsx";
-import { useAFacturer } from "./livraison-api.ts";
+import { A_FACTURER_QUERY_KEY, useAFacturer } from "./livraison-api.ts";
 
 interface Facturation {
   id: number;
@@ -62,7 +62,7 @@ export function LivraisonPage() {
           onFacture={onFacture}
         />
       ))}
-      <LivraisonTraceDialog numSachet={trace} onClose={() => setTrace(null)} />
+      <TraceOfDialog numSachet={trace} onClose={() => setTrace(null)} queryKey={[A_FACTURER_QUERY_KEY]} />
     </Box>
   );
 }

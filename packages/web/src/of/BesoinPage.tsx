@@ -19,9 +19,9 @@ import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
+import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 import { BesoinDetail } from "./BesoinDetail.tsx";
 import { type BesoinsRequete, useBesoins } from "./besoin-api.ts";
 
@@ -57,22 +57,7 @@ export function BesoinPage() {
         Besoins
       </Typography>
       <FormFlow onSubmit={onSubmit} aria-label="Période" sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-        <DateField
-          label="Date début"
-          name="debut"
-          size="small"
-          value={brouillon.debut}
-          onChange={(v) => setBrouillon({ ...brouillon, debut: v })}
-          error={errors.debut}
-        />
-        <DateField
-          label="Date fin"
-          name="fin"
-          size="small"
-          value={brouillon.fin}
-          onChange={(v) => setBrouillon({ ...brouillon, fin: v })}
-          error={errors.fin}
-        />
+        <PeriodeFields value={brouillon} onChange={setBrouillon} errors={errors} size="small" />
         <ClientTreePicker
           value={brouillon.client}
           onChange={(id) => setBrouillon({ ...brouillon, client: id })}

@@ -21,8 +21,8 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { PlanningBoard } from "./PlanningBoard.tsx";
 import { PlanningFiltres } from "./PlanningFiltres.tsx";
-import { PlanningTraceDialog } from "./PlanningTraceDialog.tsx";
-import { useImprimerPlanning, usePlanning } from "./planning-api.ts";
+import { PLANNING_QUERY_KEY, useImprimerPlanning, usePlanning } from "./planning-api.ts";
+import { TraceOfDialog } from "./TraceOfDialog.tsx";
 
 /** Spec 03 section 2.13, /planning: the OFs to deliver, one column per working day. */
 export function PlanningPage() {
@@ -37,16 +37,9 @@ export function PlanningPage() {
   const imprimer = useImprimerPlanning();
 
   const lancerImpression = (debut: string, fin: string) => {
-    // Opened on the click itself, so that no popup blocker stops it; the PDF is loaded into it.
-    const fenetre = window.open("", "_blank");
     imprimer.mutate(
-      { debut, fin, filtre, fenetre },
-      {
-        onError: (e) => {
-          fenetre?.close();
-          notify(errorMessage(e), { severity: "error" });
-        },
-      },
+      { debut, fin, filtre },
+      { onError: (e) => notify(errorMessage(e), { severity: "error" }) },
     );
   };
   const prochains = periodeProchainsJours(today);
@@ -103,7 +96,11 @@ export function PlanningPage() {
           onImprimerJour={(jour) => lancerImpression(jour, jour)}
         />
       )}
-      <PlanningTraceDialog numSachet={trace?.numSachet ?? null} onClose={() => setTrace(null)} />
+      <TraceOfDialog
+        numSachet={trace?.numSachet ?? null}
+        onClose={() => setTrace(null)}
+        queryKey={[PLANNING_QUERY_KEY]}
+      />
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import type { PlanningFiltre, PlanningSemaine } from "@ecrin/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiGet, apiSend, buildUrl, MSG_SERVEUR_INJOIGNABLE, toApiError } from "../api/http.ts";
+import { apiGet, apiSend, buildUrl } from "../api/http.ts";
+import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
 export const PLANNING_URL = "/api/of/planning";
 export const PLANNING_QUERY_KEY = "of-planning";
@@ -48,36 +49,10 @@ export function useDeplacerOf() {
   });
 }
 
-async function fetchPdf(url: string): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/pdf" } });
-  } catch {
-    throw new ApiError(0, MSG_SERVEUR_INJOIGNABLE);
-  }
-  if (!res.ok) throw await toApiError(res);
-  return res.blob();
-}
-
 /** "Imprimer": the server builds the planning PDF of the period, the browser opens it in a new tab. */
 export function useImprimerPlanning() {
   return useMutation({
-    mutationFn: async ({
-      debut,
-      fin,
-      filtre,
-      fenetre,
-    }: {
-      debut: string;
-      fin: string;
-      filtre: PlanningFiltre;
-      fenetre: Window | null;
-    }) => {
-      const blob = await fetchPdf(buildUrl(`${PLANNING_URL}/impression`, { debut, fin, ...params(filtre) }));
-      const url = URL.createObjectURL(blob);
-      if (fenetre && !fenetre.closed) fenetre.location.href = url;
-      else window.open(url, "_blank");
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    mutationFn: ({ debut, fin, filtre }: { debut: string; fin: string; filtre: PlanningFiltre }) =>
+      ouvrirPdf(buildUrl(`${PLANNING_URL}/impression`, { debut, fin, ...params(filtre) })),
   });
 }

@@ -1,13 +1,7 @@
 import type { DeuxOf, Reintegration } from "@ecrin/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  ApiError,
-  apiSend,
-  buildUrl,
-  MSG_SERVEUR_INJOIGNABLE,
-  type QueryParams,
-  toApiError,
-} from "../api/http.ts";
+import { apiSend, buildUrl, type QueryParams } from "../api/http.ts";
+import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
 /** What every OF tool answers: the OF it acted on and the French message to show. */
 export interface ResultatOutil {
@@ -48,26 +42,5 @@ export const useReintegrerOf = () => useOutil<Reintegration>("POST", "reintegrat
  * and a refusal (too many OFs, unknown number) comes back as a French message instead of a tab of JSON.
  */
 export function useImprimer() {
-  return useMutation({
-    mutationFn: async (url: string) => {
-      const fenetre = window.open("", "_blank");
-      try {
-        let res: Response;
-        try {
-          res = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/pdf" } });
-        } catch {
-          throw new ApiError(0, MSG_SERVEUR_INJOIGNABLE);
-        }
-        if (!res.ok) throw await toApiError(res);
-        const blobUrl = URL.createObjectURL(await res.blob());
-        if (fenetre && !fenetre.closed) fenetre.location.href = blobUrl;
-        else window.open(blobUrl, "_blank");
-        // The tab keeps its copy; the URL is released once it had time to load.
-        setTimeout(() => URL.revokeObjectURL(blobUrl), 60_000);
-      } catch (e) {
-        fenetre?.close();
-        throw e;
-      }
-    },
-  });
+  return useMutation({ mutationFn: (url: string) => ouvrirPdf(url) });
 }

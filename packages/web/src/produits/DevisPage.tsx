@@ -109,24 +109,9 @@ export function DevisPage() {
   };
 
   const onImprimer = () => {
-    // Opened on the click itself, so that no popup blocker stops it; the PDF is loaded into it.
-    const fenetre = window.open("", "_blank");
     imprimer.mutate(
-      {
-        input: {
-          idClient: etat.idClient,
-          reference: etat.reference,
-          couts: etat.couts,
-          pierres: etat.pierres,
-        },
-        fenetre,
-      },
-      {
-        onError: (e) => {
-          fenetre?.close();
-          notify(errorMessage(e), { severity: "error" });
-        },
-      },
+      { idClient: etat.idClient, reference: etat.reference, couts: etat.couts, pierres: etat.pierres },
+      { onError: (e) => notify(errorMessage(e), { severity: "error" }) },
     );
   };
 

@@ -6,7 +6,8 @@ import type {
   DevisProduitTrouve,
 } from "@ecrin/domain";
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
-import { ApiError, apiGet, MSG_SERVEUR_INJOIGNABLE, toApiError } from "../api/http.ts";
+import { apiGet } from "../api/http.ts";
+import { fetchPdf, ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
 export const DEVIS_URL = "/api/devis";
 
@@ -49,32 +50,16 @@ export function useChargerProduitDevis() {
   });
 }
 
-async function fetchPdf(input: DevisPdfInput): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await fetch(`${DEVIS_URL}/pdf`, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { Accept: "application/pdf", "Content-Type": "application/json" },
-      body: JSON.stringify(input),
-    });
-  } catch {
-    throw new ApiError(0, MSG_SERVEUR_INJOIGNABLE);
-  }
-  if (!res.ok) throw await toApiError(res);
-  return res.blob();
-}
-
 /** "Imprimer le devis": the server builds the PDF, the browser opens it in a new tab. */
 export function useImprimerDevis() {
   return useMutation({
-    mutationFn: async ({ input, fenetre }: { input: DevisPdfInput; fenetre: Window | null }) => {
-      const blob = await fetchPdf(input);
-      const url = URL.createObjectURL(blob);
-      if (fenetre && !fenetre.closed) fenetre.location.href = url;
-      else window.open(url, "_blank");
-      // The tab keeps its copy; the URL is released once it had time to load.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    },
+    mutationFn: (input: DevisPdfInput) =>
+      ouvrirPdf(() =>
+        fetchPdf(`${DEVIS_URL}/pdf`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(input),
+        }),
+      ),
   });
 }
