@@ -9,6 +9,8 @@ export interface Ouvrier {
   id: number;
   debut: number;
   fin: number;
+  /** Still working today (fin is then today): receives OFs up to the last day. */
+  actif: boolean;
   /** Pesée dates (ascending) and their ids, jewellers only. */
   pesees: Array<{ day: number; id: number }>;
 }
@@ -63,12 +65,12 @@ export async function generateAtelier(ctx: DemoContext, t: DemoTables): Promise<
     }
     if (!p.actif) pesees.push({ day: p.fin, id: numPesee++ });
     for (const pe of pesees) await t.pesee.add([pe.id, p.id, isoOf(pe.day)]);
-    joailliers.push({ id: p.id, debut: p.debut, fin: p.fin, pesees });
+    joailliers.push({ id: p.id, debut: p.debut, fin: p.fin, actif: p.actif, pesees });
   }
   const sertisseurs: Ouvrier[] = [];
   for (const p of people(ctx.scale.sertisseurs)) {
     await t.sertisseur.add([p.id, p.label, p.actif ? 1 : 0, null]);
-    sertisseurs.push({ id: p.id, debut: p.debut, fin: p.fin, pesees: [] });
+    sertisseurs.push({ id: p.id, debut: p.debut, fin: p.fin, actif: p.actif, pesees: [] });
   }
   await t.pesee.flush();
   await t.sertisseur.flush();
@@ -103,7 +105,8 @@ export class Presence {
     let list = this.cache.get(key);
     if (!list) {
       const all = kind === "o" ? this.atelier.joailliers : this.atelier.sertisseurs;
-      list = all.filter((o) => o.debut <= day && o.fin >= day + 21);
+      // Someone leaving gets no new OF in his last three weeks; those still here get them to the end.
+      list = all.filter((o) => o.debut <= day && (o.actif || o.fin >= day + 21));
       if (list.length === 0) list = [all[0]!];
       this.cache.set(key, list);
     }

@@ -63,7 +63,7 @@ export function ComptaFiltres(props: {
         onChange={(e) => setDraft({ ...draft, tva: e.target.value })}
         error={errors.tva !== undefined}
         helperText={errors.tva}
-        sx={{ minWidth: 160 }}
+        sx={{ width: 200 }}
       >
         <MenuItem value="">Toutes</MenuItem>
         {tvas.map((t) => (
