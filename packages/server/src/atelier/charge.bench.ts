@@ -1,13 +1,8 @@
 import { addDays, perteOuvriersQuerySchema, toIsoDate } from "@ecrin/domain";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import { tempsParJoaillierQuery } from "./charge.queries.ts";
 import { perteOuvriersCountQuery, perteOuvriersPageQuery } from "./perte.queries.ts";
-
-const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 const today = toIsoDate(new Date());
 const ilYaUnAn = addDays(today, -365);

@@ -1,4 +1,3 @@
-import { PgDialect } from "drizzle-orm/pg-core";
 import { totauxFournisseursQuery } from "../analyse/fournisseur.queries.ts";
 import { CHARGE_BENCH } from "../atelier/charge.bench.ts";
 import { listImagesQuery, produitsAffectationQuery } from "../images/images.queries.ts";
@@ -13,11 +12,9 @@ import { CATALOGUE_BENCH } from "../produits/catalogue.bench.ts";
 import { pierresDevisQuery, produitsDevisQuery } from "../produits/devis.queries.ts";
 import { PRODUIT_PRIX_BENCH } from "../produits/produit-prix.bench.ts";
 
-/** One SQL statement with its $n parameters, run raw with `pg`. */
-export interface BenchSql {
-  text: string;
-  values?: unknown[];
-}
+import { type BenchSql, toBench } from "./sql.ts";
+
+export type { BenchSql } from "./sql.ts";
 
 /** The bench's logged-in session, for queries that need it (the session lookup of every request). */
 export interface BenchSession {
@@ -45,8 +42,7 @@ export interface BenchEntry {
 function ofNumerosSql(prefix: string, limit: number): BenchSql {
   const query = ofNumerosQuery(prefix, limit);
   if (!query) throw new Error(`préfixe d'OF invalide : ${prefix}`);
-  const { sql: text, params } = new PgDialect().sqlToQuery(query);
-  return { text, values: params };
+  return toBench(query);
 }
 
 /** Every benchmarked endpoint; each issue that adds a heavy list or search appends its own here. */
@@ -99,50 +95,35 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
     name: "analyse fournisseur, une année",
     method: "GET",
     path: "/api/analyse/fournisseurs?debut=2025-01-01&fin=2025-12-31",
-    sql: (() => {
-      const { sql: text, params } = new PgDialect().sqlToQuery(
-        totauxFournisseursQuery({ debut: "2025-01-01", fin: "2025-12-31" }),
-      );
-      return { text, values: params };
-    })(),
+    sql: toBench(totauxFournisseursQuery({ debut: "2025-01-01", fin: "2025-12-31" })),
   },
   {
     area: "images",
     name: "images dont le nom contient « bg », une page",
     method: "GET",
     path: "/api/images?q=bg&page=0&pageSize=24",
-    sql: Object.values(listImagesQuery("bg", "nom", "asc", { limit: 24, offset: 0 })).map((q) => {
-      const { sql: text, params } = new PgDialect().sqlToQuery(q);
-      return { text, values: params };
-    }),
+    sql: Object.values(listImagesQuery("bg", "nom", "asc", { limit: 24, offset: 0 })).map(toBench),
   },
   {
     area: "images",
     name: "produits à affecter, ref commençant par bg",
     method: "GET",
     path: "/api/images/affectation/produits?q=bg",
-    sql: (() => {
-      const { sql: text, params } = new PgDialect().sqlToQuery(produitsAffectationQuery("bg", 50));
-      return { text, values: params };
-    })(),
+    sql: toBench(produitsAffectationQuery("bg", 50)),
   },
   {
     area: "produits",
     name: "devis, produits dont la ref commence par so",
     method: "GET",
     path: "/api/devis/produits?q=so",
-    sql: (({ sql: text, params }) => ({ text, values: params }))(
-      new PgDialect().sqlToQuery(produitsDevisQuery("so")),
-    ),
+    sql: toBench(produitsDevisQuery("so")),
   },
   {
     area: "produits",
     name: "devis, pierres dont le libellé contient « diam »",
     method: "GET",
     path: "/api/devis/pierres?q=diam",
-    sql: (({ sql: text, params }) => ({ text, values: params }))(
-      new PgDialect().sqlToQuery(pierresDevisQuery("diam")),
-    ),
+    sql: toBench(pierresDevisQuery("diam")),
   },
   ...CATALOGUE_BENCH,
   ...PRODUIT_PRIX_BENCH,

@@ -1,12 +1,7 @@
 import { defaultPeriodeBesoin, parseCleBesoin, toIsoDate } from "@ecrin/domain";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import type { BenchEntry } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import { besoinDetailQuery, besoinsQuery } from "./besoin.queries.ts";
-
-const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 const periode = defaultPeriodeBesoin(toIsoDate(new Date()));
 /** Any key: the detail reads the period's OFs whatever the stone (an unknown one just finds none). */

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from "@ecrin/domain";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { BenchEntry } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import { verifStockQuery } from "./creation.queries.ts";
 
 // The stock product in the stock metal: the product with the most OFs, the heaviest check.
@@ -15,8 +15,6 @@ export const OF_CREATION_BENCH: BenchEntry[] = [
     method: "POST",
     path: "/api/of/verif-stock",
     body: { idp, typeMetal },
-    sql: (({ sql: text, params }) => ({ text, values: params }))(
-      new PgDialect().sqlToQuery(verifStockQuery(idp, typeMetal)),
-    ),
+    sql: toBench(verifStockQuery(idp, typeMetal)),
   },
 ];

@@ -1,11 +1,6 @@
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import { listOfsQuery, type OfListeFiltre, type OfSort } from "./edit.queries.ts";
-
-const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 function listeSql(f: OfListeFiltre, sort: OfSort, dir: "asc" | "desc", pageSize = 10): BenchSql[] {
   const q = listOfsQuery(f, sort, dir, { limit: pageSize, offset: 0 });

@@ -6,9 +6,8 @@ import {
   ofDuStatutQuerySchema,
   STATUT,
 } from "@ecrin/domain";
-import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import type { BenchEntry } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import {
   enCoursPageQuery,
   enCoursTotauxQuery,
@@ -24,11 +23,6 @@ import {
   TRI_LIVRES,
   TRI_OF_STATUT,
 } from "./filter.queries.ts";
-
-const toBench = (q: SQL): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 // The server resolves the default period from the real today; the bench asks for the same dates.
 const today = new Date().toISOString().slice(0, 10);

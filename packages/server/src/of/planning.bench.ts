@@ -1,17 +1,12 @@
 import { A_REPLANIFIER_MAX, mondayOf, planningQuerySchema, toIsoDate } from "@ecrin/domain";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import {
   planningARetardCountQuery,
   planningARetardQuery,
   planningSemaineQuery,
   retardAvant,
 } from "./planning.queries.ts";
-
-const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 const today = toIsoDate(new Date());
 const lundi = mondayOf(today);

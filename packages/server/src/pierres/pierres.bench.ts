@@ -1,12 +1,7 @@
 import { pierresQuerySchema } from "@ecrin/domain";
-import { PgDialect } from "drizzle-orm/pg-core";
 import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import { pierresCountQuery, pierresPageQuery } from "./pierres.queries.ts";
-
-const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 const pageEtTotal = (query: Record<string, string>): BenchSql[] => {
   const f = pierresQuerySchema.parse(query);

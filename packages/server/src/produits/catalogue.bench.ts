@@ -1,14 +1,8 @@
-import type { SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import type { BenchEntry } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import { centreCountQuery, centrePageQuery } from "./centre.queries.ts";
 import { pierresOptionsQuery } from "./centre-pierres.queries.ts";
 import { cvCountQuery, cvPageQuery } from "./cv.queries.ts";
-
-const toBench = (q: SQL): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 const PAGE = { limit: 10, offset: 0 };
 

@@ -1,15 +1,10 @@
-import { PgDialect } from "drizzle-orm/pg-core";
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
+import type { BenchEntry } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
 import {
   centresPourPrixQuery,
   pierresPourPrixQuery,
   rechercheProduitsQuery,
 } from "./produit-prix.queries.ts";
-
-const toBench = (q: Parameters<PgDialect["sqlToQuery"]>[0]): BenchSql => {
-  const { sql: text, params } = new PgDialect().sqlToQuery(q);
-  return { text, values: params };
-};
 
 /** The demo's centres start at 500 (demo/produits.ts); 510 is a priced piece with stones at both scales. */
 const CENTRE_BENCH = 510;
