@@ -1,5 +1,6 @@
 import { totauxFournisseursQuery } from "../analyse/fournisseur.queries.ts";
 import { CHARGE_BENCH } from "../atelier/charge.bench.ts";
+import { COMPTA_BENCH } from "../compta/compta.bench.ts";
 import { listImagesQuery, produitsAffectationQuery } from "../images/images.queries.ts";
 import { BESOIN_BENCH } from "../of/besoin.bench.ts";
 import { OF_CREATION_BENCH } from "../of/creation.bench.ts";
@@ -126,6 +127,7 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
     sql: toBench(pierresDevisQuery("diam")),
   },
   ...CATALOGUE_BENCH,
+  ...COMPTA_BENCH,
   ...PRODUIT_PRIX_BENCH,
   ...PIERRES_BENCH,
   ...EDIT_OF_BENCH,

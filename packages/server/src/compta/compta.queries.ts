@@ -125,13 +125,22 @@ const TRIS_FACTURES: Record<TriFactureCompta, SQL> = {
   totalHt: sql`d.lignes + d.port`,
 };
 
-export async function pageFactures(db: Executor, q: FacturesComptaQuery, page: Page) {
-  const [rows, total] = await Promise.all([
-    db.execute<FactureBrute & Record<string, unknown>>(sql`
+/** The page and the count of the invoice list, as SQL (also run by the bench). */
+export function pageFacturesQueries(q: FacturesComptaQuery, page: Page): { page: SQL; total: SQL } {
+  return {
+    page: sql`
       select ${COLONNES} from ${factures(q)} d
       order by ${TRIS_FACTURES[q.sort]} ${direction(q.dir)}, d.date, d.canal desc, d.numero
-      limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${factures(q)} d`),
+      limit ${page.limit} offset ${page.offset}`,
+    total: sql`select count(*)::int as n from ${factures(q)} d`,
+  };
+}
+
+export async function pageFactures(db: Executor, q: FacturesComptaQuery, page: Page) {
+  const queries = pageFacturesQueries(q, page);
+  const [rows, total] = await Promise.all([
+    db.execute<FactureBrute & Record<string, unknown>>(queries.page),
+    db.execute<{ n: number }>(queries.total),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
@@ -158,12 +167,16 @@ export async function pageAvoirs(db: Executor, q: AvoirsComptaQuery, page: Page)
  * Every document of the filter, invoices then credit notes of each day, each series in its number
  * order: the rows of the totals and of the exports.
  */
-export async function documents(db: Executor, f: Filtre): Promise<DocumentBrut[]> {
-  const res = await db.execute<DocumentBrut & Record<string, unknown>>(sql`
+export function documentsQuery(f: Filtre): SQL {
+  return sql`
     select d.nature, ${COLONNES}, to_char(d.echeance, 'YYYY-MM-DD') as echeance
     from (${facturesCanal("standard", f)}
           union all ${facturesCanal("alternatif", f)}
           union all ${avoirs(f)}) d
-    order by d.date, d.nature desc, d.canal desc, d.numero`);
+    order by d.date, d.nature desc, d.canal desc, d.numero`;
+}
+
+export async function documents(db: Executor, f: Filtre): Promise<DocumentBrut[]> {
+  const res = await db.execute<DocumentBrut & Record<string, unknown>>(documentsQuery(f));
   return res.rows;
 }

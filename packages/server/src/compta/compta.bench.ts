@@ -1,0 +1,35 @@
+import { addDays, facturesComptaQuerySchema, toIsoDate } from "@ecrin/domain";
+import type { BenchEntry } from "../bench/registry.ts";
+import { toBench } from "../bench/sql.ts";
+import { documentsQuery, pageFacturesQueries } from "./compta.queries.ts";
+
+const today = toIsoDate(new Date());
+const ilYaUnAn = addDays(today, -365);
+const debutMois = `${today.slice(0, 8)}01`;
+
+/** /compta: a year of invoices sorted by amount (a page and its count), and a month's export entries. */
+export const COMPTA_BENCH: BenchEntry[] = [
+  {
+    area: "compta",
+    name: "factures d'une année, par montant",
+    method: "GET",
+    path: `/api/compta/factures?debut=${ilYaUnAn}&fin=${today}&sort=totalHt&dir=desc&page=0&pageSize=10`,
+    sql: (() => {
+      const q = facturesComptaQuerySchema.parse({
+        debut: ilYaUnAn,
+        fin: today,
+        sort: "totalHt",
+        dir: "desc",
+      });
+      const { page, total } = pageFacturesQueries(q, { limit: 10, offset: 0 });
+      return [toBench(page), toBench(total)];
+    })(),
+  },
+  {
+    area: "compta",
+    name: "export Quadra du mois",
+    method: "GET",
+    path: `/api/compta/export/quadra?debut=${debutMois}&fin=${today}`,
+    sql: toBench(documentsQuery({ debut: debutMois, fin: today })),
+  },
+];
