@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { formatEuro, type GroupeAFacturer, totauxDocument } from "../../packages/domain/src/index.ts";
-import { texteDuPdf } from "../../packages/server/test/helpers/pdf-texte.ts";
+import { pdftotext } from "../helpers/pdftotext.ts";
 import { LivraisonPage } from "../pages/LivraisonPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
@@ -81,7 +81,7 @@ async function textePdf(page: Page, url: string): Promise<string> {
   const res = await page.request.get(url);
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toBe("application/pdf");
-  return aplati(texteDuPdf(await res.body()));
+  return aplati(pdftotext(await res.body()));
 }
 
 function expectContient(texte: string, attendus: readonly string[]) {
