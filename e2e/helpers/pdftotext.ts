@@ -7,7 +7,10 @@ import { execFileSync } from "node:child_process";
  */
 export function pdftotext(pdf: Buffer): string {
   try {
-    return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], { input: pdf, encoding: "utf8" });
+    return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", "-", "-"], {
+      input: pdf,
+      encoding: "utf8",
+    });
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "ENOENT") {
       throw new Error("pdftotext introuvable : installer poppler-utils (apt-get install poppler-utils).");
