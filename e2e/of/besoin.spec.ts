@@ -29,6 +29,6 @@ test("/of/besoin: choose a need and see its OFs", async ({ page }) => {
   await expect(besoins.detail().getByRole("row")).toHaveCount(nbOf + 1);
 
   // An inverted period is refused with the French message.
-  await besoins.periode(iso(today), iso(new Date(today.getTime() - 86_400_000)));
+  await besoins.periode(iso(today), iso(new Date(today.getTime() - 86_400_000)), { refusee: true });
   await expect(page.getByText("La date de début doit précéder la date de fin.")).toBeVisible();
 });

@@ -18,9 +18,19 @@ export class BesoinPage {
     return this.page.getByRole("table", { name: /^OF du besoin / });
   }
 
-  async periode(debut: string, fin: string) {
+  /**
+   * Shows a period and, unless it is refused on the screen, waits for its needs: rows read before
+   * would be the previous period's.
+   */
+  async periode(debut: string, fin: string, { refusee = false } = {}) {
     await this.page.getByLabel("Date début").fill(debut);
     await this.page.getByLabel("Date fin").fill(fin);
+    const reponse = refusee
+      ? null
+      : this.page.waitForResponse(
+          (r) => r.url().includes("/api/of/besoins?") && r.url().includes(`debut=${debut}`),
+        );
     await this.page.getByRole("button", { name: "Afficher" }).click();
+    await reponse;
   }
 }

@@ -1,3 +1,5 @@
+import "./shared/zod-fr.ts";
+
 export * from "./admin/index.ts";
 export * from "./analyse/index.ts";
 export * from "./atelier/index.ts";

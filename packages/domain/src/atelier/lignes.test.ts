@@ -8,12 +8,14 @@ import {
   lignesJoaillierQuerySchema,
   lignesSertiQuerySchema,
   modifierLigneJoaillierSchema,
+  msgLigneDejaPesee,
   refusActionLigne,
   refusEnvoi,
   refusOuvrier,
   retourJoaillierSchema,
   retourSertiSchema,
   STATUT_APRES,
+  statutApresAnnulationRetour,
 } from "./lignes.ts";
 import {
   MSG_ATELIER_NOMBRE_POSITIF,
@@ -166,9 +168,35 @@ describe("refusActionLigne", () => {
     ["suppression", { rendu: 1 }, MSG_LIGNE_DEJA_RENDUE],
     ["annulationRetour", { rendu: 1 }, null],
     ["annulationRetour", { rendu: 0 }, MSG_LIGNE_NON_RENDUE],
+    ["annulationRetour", { rendu: 1, numPesee: null }, null],
     ["retour", undefined, MSG_LIGNE_INTROUVABLE],
   ] as const)("%s of %j -> %s", (action, ligne, attendu) => {
     expect(refusActionLigne(ligne, action)).toBe(attendu);
+  });
+
+  it("refuses every action on a line a weighing closed, naming the weighing", () => {
+    const pesee = { rendu: 1, numPesee: 42 };
+    expect(refusActionLigne(pesee, "annulationRetour")).toBe(
+      "Ligne déjà soldée par la pesée n° 42 : annulation du retour impossible.",
+    );
+    expect(refusActionLigne(pesee, "modification")).toBe(
+      "Ligne déjà soldée par la pesée n° 42 : modification impossible.",
+    );
+    expect(refusActionLigne(pesee, "suppression")).toBe(msgLigneDejaPesee(42, "suppression"));
+    expect(refusActionLigne(pesee, "retour")).toBe(msgLigneDejaPesee(42, "retour"));
+  });
+});
+
+describe("statutApresAnnulationRetour", () => {
+  it.each([
+    [STATUT.fabrique, STATUT.enFabrication],
+    [STATUT.finalise, STATUT.enFabrication],
+    [STATUT.pretAFacturer, STATUT.enFabrication],
+    [STATUT.enFabrication, STATUT.enFabrication],
+    [STATUT.cree, STATUT.cree],
+    [STATUT.enStock, STATUT.enStock],
+  ])("%i -> %i", (statut, attendu) => {
+    expect(statutApresAnnulationRetour(statut)).toBe(attendu);
   });
 });
 

@@ -83,6 +83,17 @@ export const STATUT_APRES = {
   finalisation: STATUT.finalise,
 } as const;
 
+/** The statuses a cancelled return takes back to 200: fabriqué, finalisé, prêt à facturer. */
+const STATUTS_REOUVERTS: readonly number[] = [STATUT.fabrique, STATUT.finalise, STATUT.pretAFacturer];
+
+/**
+ * Cancelling a return puts a line back in progress, so an OF the workshop had finished (500, 550,
+ * 575) is in fabrication again (200); any other status stays.
+ */
+export function statutApresAnnulationRetour(statut: number): number {
+  return STATUTS_REOUVERTS.includes(statut) ? STATUT.enFabrication : statut;
+}
+
 export interface EtatFinalisation {
   pret: boolean;
   /** The hint of the Finaliser OF screen: ready, already finalised, or why not. */
@@ -236,8 +247,27 @@ export function refusEnvoi(lignesNonRenduesMemeOuvrier: number): string | null {
 /** What a line command may do: return, edit and delete need it in progress; the reset needs it returned. */
 export type ActionLigne = "retour" | "modification" | "suppression" | "annulationRetour";
 
-export function refusActionLigne(ligne: { rendu: number } | undefined, action: ActionLigne): string | null {
+const ACTION_LIBELLE: Record<ActionLigne, string> = {
+  retour: "retour",
+  modification: "modification",
+  suppression: "suppression",
+  annulationRetour: "annulation du retour",
+};
+
+/** Like the gold box (msgBoiteOrDejaPesee): a line a weighing closed belongs to it. */
+export const msgLigneDejaPesee = (numPesee: number, action: ActionLigne): string =>
+  `Ligne déjà soldée par la pesée n° ${numPesee} : ${ACTION_LIBELLE[action]} impossible.`;
+
+/**
+ * A jeweller line closed by a weighing (num_pesee set, spec 02 section 4.6) is refused whatever the
+ * action: its weights are in the weighing's totals. Setting lines are never weighed (numPesee absent).
+ */
+export function refusActionLigne(
+  ligne: { rendu: number; numPesee?: number | null } | undefined,
+  action: ActionLigne,
+): string | null {
   if (!ligne) return MSG_LIGNE_INTROUVABLE;
+  if (ligne.numPesee != null) return msgLigneDejaPesee(ligne.numPesee, action);
   switch (action) {
     case "retour":
     case "modification":

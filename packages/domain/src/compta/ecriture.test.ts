@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { totauxDocument } from "../facturation/totaux.ts";
 import {
+  clientsSansCompte,
   compteClient,
   compteCollectifClients,
   ecritureDe,
   ecrituresDe,
   estEquilibree,
+  msgClientsSansCompte,
+  numerosEcritures,
   pieceRef,
   reglagesComptaValides,
   totauxSens,
@@ -23,6 +26,20 @@ describe("accounts", () => {
   it("refuses an id that does not fit", () => {
     expect(() => compteClient("411", 123456)).toThrow(RangeError);
     expect(() => compteClient("411", 0)).toThrow(RangeError);
+  });
+
+  it("lists the clients without an account, for the export to refuse them in French", () => {
+    const docs = [{ idClient: 123456 }, { idClient: 12 }, { idClient: 99999 }, { idClient: 123456 }];
+    expect(clientsSansCompte(docs, "411")).toEqual([123456]);
+    expect(clientsSansCompte(docs, "4110")).toEqual([99999, 123456]);
+    expect(clientsSansCompte(docs, "41")).toEqual([]);
+    expect(msgClientsSansCompte([123456], "411")).toBe(
+      "Le client n° 123456 n'a pas de compte de 8 caractères avec le préfixe « 411 » : " +
+        "export impossible, raccourcissez le préfixe des comptes clients dans les réglages.",
+    );
+    expect(msgClientsSansCompte([1, 2, 3, 4, 5, 6], "4110000")).toMatch(
+      /^Les clients n° 1, 2, 3, 4, 5\.\.\. n'ont pas de compte/,
+    );
   });
 
   it("names each series apart: F for invoices, FX for the alternate channel, AV for credit notes", () => {
@@ -89,5 +106,13 @@ describe("the accounting settings", () => {
     expect(reglagesComptaValides({ ...COMPTES, compteTva: "" }, "123456789")).toBe(false);
     expect(reglagesComptaValides({ ...COMPTES, prefixeClient: "4110000é" }, "123456789")).toBe(false);
     expect(reglagesComptaValides(COMPTES, "12345678")).toBe(false);
+  });
+});
+
+describe("numerosEcritures", () => {
+  it("numbers the entries 1, 2, 3... in their order, one sequence per journal", () => {
+    const j = (journal: string) => ({ journal });
+    expect(numerosEcritures([j("VT"), j("VT"), j("VE"), j("VT"), j("VE")])).toEqual([1, 2, 1, 3, 2]);
+    expect(numerosEcritures([])).toEqual([]);
   });
 });

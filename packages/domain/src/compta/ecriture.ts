@@ -74,6 +74,7 @@ export interface Ecriture {
   journal: string;
   /** The document's reference, unique over the three series: F10001, FX12, AV7. */
   pieceRef: string;
+  /** The document's number (its series' number; the file's entry number is numerosEcritures'). */
   numero: number;
   date: string;
   libelle: string;
@@ -96,10 +97,46 @@ function compteFixe(compte: string): string {
 /** "411" and client 123 -> "41100123": the prefix, zeros, then the id, on 8 characters. */
 export function compteClient(prefixe: string, idClient: number): string {
   const id = String(idClient);
-  if (!Number.isSafeInteger(idClient) || idClient <= 0 || prefixe.length + id.length > LONGUEUR_COMPTE) {
+  if (!aUnCompteClient(prefixe, idClient)) {
     throw new RangeError(`Client ${idClient} has no ${LONGUEUR_COMPTE}-character account with "${prefixe}"`);
   }
   return compteFixe(prefixe + id.padStart(LONGUEUR_COMPTE - prefixe.length, "0"));
+}
+
+/** A client whose account fits the 8 characters with this prefix (compteClient would not throw). */
+export function aUnCompteClient(prefixe: string, idClient: number): boolean {
+  return (
+    Number.isSafeInteger(idClient) &&
+    idClient > 0 &&
+    prefixe.length + String(idClient).length <= LONGUEUR_COMPTE
+  );
+}
+
+/** The clients of the documents that have no 8-character account with this prefix, ascending. */
+export function clientsSansCompte(
+  docs: readonly Pick<DocumentVente, "idClient">[],
+  prefixe: string,
+): number[] {
+  const ids = new Set(docs.map((d) => d.idClient).filter((id) => !aUnCompteClient(prefixe, id)));
+  return [...ids].sort((a, b) => a - b);
+}
+
+export const msgClientsSansCompte = (ids: readonly number[], prefixe: string) =>
+  `${ids.length === 1 ? "Le client" : "Les clients"} n° ${ids.slice(0, 5).join(", ")}${ids.length > 5 ? "..." : ""} ` +
+  `${ids.length === 1 ? "n'a" : "n'ont"} pas de compte de ${LONGUEUR_COMPTE} caractères avec le préfixe « ${prefixe} » : ` +
+  "export impossible, raccourcissez le préfixe des comptes clients dans les réglages.";
+
+/**
+ * The running number of each entry in the file's order, one continuous sequence per journal (1, 2, 3...):
+ * the FEC's EcritureNum and Quadra's numeric piece number. The document's reference stays in PieceRef.
+ */
+export function numerosEcritures(ecritures: readonly Pick<Ecriture, "journal">[]): number[] {
+  const dernier = new Map<string, number>();
+  return ecritures.map((e) => {
+    const n = (dernier.get(e.journal) ?? 0) + 1;
+    dernier.set(e.journal, n);
+    return n;
+  });
 }
 
 /** The collective client account: the prefix padded with zeros ("411" -> "41100000"). */

@@ -7,6 +7,7 @@ import {
   LONGUEUR_ENREGISTREMENT_QUADRA,
   montantQuadra,
   nomFichierQuadra,
+  numerotableQuadra,
 } from "./quadra.ts";
 
 const ecriture = (doc = facture()) => {
@@ -32,7 +33,7 @@ describe("the Quadra M record", () => {
       "300425", //                              64-69 échéance
       "  ", //                                  70-71 lettrage
       "   ", //                                 72-74 code statistique
-      "10001", //                               75-79 n° de pièce
+      "00001", //                               75-79 n° de pièce (the entry's number in the file)
       " ".repeat(10), //                        80-89 code affaire
       " ".repeat(10), //                        90-99 quantité
       "F10001  ", //                            100-107 numéro de pièce
@@ -41,14 +42,14 @@ describe("the Quadra M record", () => {
       "   ", //                                 114-116 TVA
       "Facture F10001 Bijouterie Hele", //      117-146 libellé écriture (30)
     ].join("");
-    expect(enregistrementQuadra(e, e.lignes[0]!)).toBe(attendu);
+    expect(enregistrementQuadra(e, e.lignes[0]!, 1)).toBe(attendu);
     expect(attendu).toHaveLength(146);
     expect(attendu.slice(41, 42)).toBe("D");
     expect(attendu.slice(42, 55)).toBe("+000000122760");
   });
 
   it("credits sales and VAT with the client as counterpart and no due date", () => {
-    const [, ventes, tva] = ecriture().lignes.map((l) => enregistrementQuadra(ecriture(), l));
+    const [, ventes, tva] = ecriture().lignes.map((l) => enregistrementQuadra(ecriture(), l, 1));
     expect(ventes?.slice(0, 9)).toBe("M70700000");
     expect(ventes?.slice(41, 69)).toBe("C+00000010230041100123      ");
     expect(tva?.slice(0, 9)).toBe("M44571000");
@@ -65,7 +66,7 @@ describe("the Quadra M record", () => {
 
   it("refuses a journal code longer than 2 characters", () => {
     const e = { ...ecriture(), journal: "VTE" };
-    expect(() => enregistrementQuadra(e, e.lignes[0]!)).toThrow(RangeError);
+    expect(() => enregistrementQuadra(e, e.lignes[0]!, 1)).toThrow(RangeError);
   });
 });
 
@@ -100,6 +101,24 @@ describe("the Quadra file", () => {
       ["F10001  ", 0],
       ["AV7     ", 0],
     ]);
+  });
+
+  it("gives each entry its own piece number: F12, FX12 and AV12 do not collide", () => {
+    const docs = [
+      facture({ numero: 12 }),
+      facture({ numero: 12, canal: "alternatif" }),
+      avoir({ numero: 12 }),
+    ];
+    const records = fichierQuadra(ecrituresDe(docs, COMPTES)).split("\r\n").slice(0, -1);
+    const pieces = [...new Set(records.map((l) => `${l.slice(74, 79)} ${l.slice(99, 107).trim()}`))];
+    expect(pieces).toEqual(["00001 F12", "00002 FX12", "00003 AV12"]);
+  });
+
+  it("refuses more entries than the 5-digit piece number holds", () => {
+    const e = ecriture();
+    expect(numerotableQuadra(Array.from({ length: 99_999 }, () => e))).toBe(true);
+    expect(numerotableQuadra(Array.from({ length: 100_000 }, () => e))).toBe(false);
+    expect(() => enregistrementQuadra(e, e.lignes[0]!, 100_000)).toThrow(RangeError);
   });
 
   it("is named after the journal and the period", () => {

@@ -1,5 +1,5 @@
 import { alphaFixe, dateAAAAMMJJ, dateJJMMAA, numeriqueFixe, texteAscii } from "./ascii.ts";
-import type { Ecriture, LigneEcriture } from "./ecriture.ts";
+import { type Ecriture, type LigneEcriture, numerosEcritures } from "./ecriture.ts";
 
 /**
  * The QuadraCOMPTA ASCII import file: one fixed-width "M" record (écriture) per entry line, pure
@@ -19,6 +19,11 @@ import type { Ecriture, LigneEcriture } from "./ecriture.ts";
  *                                    117 30  libellé écriture
  *
  * The record stops after the 30-character label: 146 characters. Blank fields are spaces.
+ *
+ * The numeric piece number (75, 5 digits) is the entry's running number in the file, one continuous
+ * sequence per journal (numerosEcritures, the FEC's EcritureNum): unique in the file, where the
+ * documents' own numbers collide between series (F12, FX12 and AV12). The alphanumeric piece number
+ * (100, 8 characters) is the document's reference (F12, FX12, AV12).
  */
 export const LONGUEUR_ENREGISTREMENT_QUADRA = 146;
 export const FIN_DE_LIGNE = "\r\n";
@@ -34,11 +39,19 @@ export function montantQuadra(cents: number): string {
   return `+${numeriqueFixe(cents, 12)}`;
 }
 
-/** The numeric piece number keeps its last 5 digits (the alphanumeric one, 8 characters, is whole). */
-const numeroPiece5 = (n: number) => String(n).slice(-5).padStart(5, "0");
+/** At most this many entries per journal in one file: the numeric piece number has 5 digits. */
+export const ECRITURES_QUADRA_MAX = 99_999;
 
-/** One M record of an entry line. */
-export function enregistrementQuadra(e: Ecriture, l: LigneEcriture): string {
+export const MSG_TROP_D_ECRITURES_QUADRA =
+  "Plus de 99 999 écritures sur la période : le fichier Quadra ne peut les numéroter, exportez une période plus courte.";
+
+/** Whether every entry of these gets its own 5-digit piece number. */
+export function numerotableQuadra(ecritures: readonly Pick<Ecriture, "journal">[]): boolean {
+  return numerosEcritures(ecritures).every((n) => n <= ECRITURES_QUADRA_MAX);
+}
+
+/** One M record of an entry line; `numero` is the entry's running number in the file (numerosEcritures). */
+export function enregistrementQuadra(e: Ecriture, l: LigneEcriture, numero: number): string {
   if (e.journal === "" || e.journal.length > 2 || texteAscii(e.journal) !== e.journal)
     throw new RangeError(`Quadra journal codes have 2 characters: "${e.journal}"`);
   const libelle = texteAscii(e.libelle);
@@ -56,7 +69,7 @@ export function enregistrementQuadra(e: Ecriture, l: LigneEcriture): string {
     l.echeance === null ? alphaFixe("", 6) : dateJJMMAA(l.echeance),
     alphaFixe("", 2),
     alphaFixe("", 3),
-    numeroPiece5(e.numero),
+    numeriqueFixe(numero, 5),
     alphaFixe("", 10),
     alphaFixe("", 10),
     alphaFixe(e.pieceRef, 8),
@@ -73,7 +86,10 @@ export function enregistrementQuadra(e: Ecriture, l: LigneEcriture): string {
 
 /** The whole file: the records of every entry, each line ended by CRLF. */
 export function fichierQuadra(ecritures: readonly Ecriture[]): string {
-  return ecritures.flatMap((e) => e.lignes.map((l) => enregistrementQuadra(e, l) + FIN_DE_LIGNE)).join("");
+  const numeros = numerosEcritures(ecritures);
+  return ecritures
+    .flatMap((e, i) => e.lignes.map((l) => enregistrementQuadra(e, l, numeros[i] ?? 0) + FIN_DE_LIGNE))
+    .join("");
 }
 
 /** quadra-VT-20250101-20250131.txt */

@@ -25,6 +25,7 @@ export const msgOfPasPretAFacturer = (n: number, statut: number) =>
   `L'OF ${n} n'est pas prêt à facturer (statut ${statut}) : rechargez la liste.`;
 export const msgReservationsMultiples = (n: number, stocks: readonly number[]) =>
   `Plusieurs pièces de stock sont réservées pour l'OF ${n} (OF ${stocks.join(", ")}) : n'en gardez qu'une.`;
+export const msgOfSansPrix = (n: number) => `L'OF ${n} n'a pas de prix : facturation impossible.`;
 export const msgFactureIntrouvable = (n: number) => `Facture n° ${n} introuvable.`;
 
 /** The success message: the numbers of the invoices made. */

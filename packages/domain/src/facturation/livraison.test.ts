@@ -6,7 +6,9 @@ import {
   isCanalAlternatif,
   ligneAFacturer,
   type OfAFacturer,
+  ofSansPrix,
 } from "./livraison.ts";
+import { msgOfSansPrix } from "./livraison-schema.ts";
 
 const OPTS = { nomLigneCanalAlternatif: "EXTENSIA", tauxTvaDefaut: "20" };
 
@@ -72,6 +74,15 @@ describe("ligneAFacturer", () => {
     );
     expect(l).toMatchObject({ prixFact: "333.33", prixUHt: "123.35", reaco: "0.00", remise: "0.00" });
     expect(l.totalHt).toBe("123.35");
+  });
+
+  it("flags an OF without a price, which Facturer refuses naming it", () => {
+    const sans = of({ numSachet: 4242, prixFact: null });
+    expect(ligneAFacturer(sans, OPTS)).toMatchObject({ sansPrix: true, prixFact: "0.00" });
+    expect(ligneAFacturer(of({ prixFact: "0" }), OPTS).sansPrix).toBe(false);
+    expect(ofSansPrix([of(), sans, of({ prixFact: null })])).toBe(4242);
+    expect(ofSansPrix([of(), of({ prixFact: "0" })])).toBeNull();
+    expect(msgOfSansPrix(4242)).toBe("L'OF 4242 n'a pas de prix : facturation impossible.");
   });
 
   it("takes the default VAT rate when the OF carries none", () => {

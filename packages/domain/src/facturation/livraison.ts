@@ -56,8 +56,10 @@ export interface LigneAFacturer {
   commentaire: string | null;
   refClt: string | null;
   poids: string | null;
-  /** The OF's own price. */
+  /** The OF's own price ("0.00" when it has none: see sansPrix). */
   prixFact: string;
+  /** The OF has no price (prix_fact null): shown flagged, Facturer refuses it (ofSansPrix). */
+  sansPrix: boolean;
   /** The invoiced unit price (the alternate channel's discounted price there). */
   prixUHt: string;
   reaco: string;
@@ -129,6 +131,7 @@ export function ligneAFacturer(o: OfAFacturer, opts: OptionsFacturation): LigneA
     refClt: o.refClt,
     poids: o.poids,
     prixFact,
+    sansPrix: o.prixFact === null,
     prixUHt,
     reaco,
     remise,
@@ -138,6 +141,11 @@ export function ligneAFacturer(o: OfAFacturer, opts: OptionsFacturation): LigneA
     prenom: o.prenomLigne,
     ofReservation: o.ofReservation,
   };
+}
+
+/** The first OF without a price (never invoiced silently at 0,00 €), or null when all have one. */
+export function ofSansPrix(ofs: readonly Pick<OfAFacturer, "numSachet" | "prixFact">[]): number | null {
+  return ofs.find((o) => o.prixFact === null)?.numSachet ?? null;
 }
 
 /** Inside a group (spec 01 section 9): due term descending, then price descending. */

@@ -61,10 +61,15 @@ export async function setStatut(tx: Tx, n: number, statut: number) {
   await tx.update(of).set({ statut }).where(eq(of.numSachet, n));
 }
 
+/** How many of the latest status changes the history reads per OF it lists (refinalised OFs repeat). */
+const AUDIT_PAR_LIGNE = 10;
+
 /**
- * The finalised OFs, from the audit trail: every change of an OF's status to 550 (whoever made it),
+ * The finalised OFs, from the audit trail: the changes of an OF's status to 550 (whoever made it),
  * one row per OF at its latest such change, most recent first. Reading the audit keeps the history
- * true after the OF moves on (575, 600) without a table of its own.
+ * true after the OF moves on (575, 600) without a table of its own. Bounded: only the latest
+ * limit × 10 such changes are read, newest first along audit_of_statut_at_idx ((after ->> 'statut'),
+ * at, where table_name = 'of'), never the whole OF audit.
  */
 export async function historiqueFinalises(db: Executor, statutFinalise: number, limit: number) {
   const finalise = String(statutFinalise);
@@ -72,13 +77,18 @@ export async function historiqueFinalises(db: Executor, statutFinalise: number, 
     select h.num_sachet as "numSachet", h.date, coalesce(ce.ref, o.ref) as ref, cl.nom_agence as client,
            o.statut
     from (
-      select a.row_id::int as num_sachet, max(a.at) as date
-      from audit a
-      where a.table_name = 'of'
-        and a.after ->> 'statut' = ${finalise}
-        and (a.before ->> 'statut') is distinct from ${finalise}
-      group by a.row_id
-      order by max(a.at) desc, a.row_id desc
+      select r.row_id::int as num_sachet, max(r.at) as date
+      from (
+        select a.row_id, a.at
+        from audit a
+        where a.table_name = 'of'
+          and a.after ->> 'statut' = ${finalise}
+          and (a.before ->> 'statut') is distinct from ${finalise}
+        order by a.at desc
+        limit ${limit * AUDIT_PAR_LIGNE}
+      ) r
+      group by r.row_id
+      order by max(r.at) desc, r.row_id desc
       limit ${limit}
     ) h
     left join "of" o on o.num_sachet = h.num_sachet

@@ -141,6 +141,16 @@ export async function lireJoaillier(tx: Tx, id: number) {
   return (await tx.select().from(joaillier).where(eq(joaillier.id, id)))[0];
 }
 
+/**
+ * The jeweller, locked FOR SHARE until the end of the transaction: a weighing locks him FOR UPDATE
+ * (vue.queries lockJoaillier), so a send, an edit or a reset of his lines and his weighing run one
+ * after the other (the weighing never misses a line in progress, nor closes one being reset).
+ * Shared: two commands on the same jeweller do not wait on each other.
+ */
+export async function verrouillerJoaillier(tx: Tx, id: number) {
+  return (await tx.select().from(joaillier).where(eq(joaillier.id, id)).for("share"))[0];
+}
+
 export async function lireSertisseur(tx: Tx, id: number) {
   return (await tx.select().from(sertisseur).where(eq(sertisseur.id, id)))[0];
 }

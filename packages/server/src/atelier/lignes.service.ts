@@ -14,6 +14,7 @@ import {
   refusEnvoi,
   refusOuvrier,
   STATUT_APRES,
+  statutApresAnnulationRetour,
 } from "@ecrin/domain";
 import { eq, sql } from "drizzle-orm";
 import { of } from "../db/schema/index.ts";
@@ -29,11 +30,18 @@ interface Ligne {
   numSachet: number;
   idOuvrier: number;
   rendu: number;
+  /** The weighing that closed it (jeweller lines only). */
+  numPesee: number | null;
 }
 
 /** What differs between a jeweller line (table ouvrier) and a setting line (table serti). */
 interface Genre {
   lireOuvrier(tx: Tx, id: number): Promise<{ label: string; actif: number } | undefined>;
+  /**
+   * The worker a line command sends to or changes the line of, read with the lock his weighing
+   * waits on (a jeweller FOR SHARE; setters are never weighed, a plain read).
+   */
+  verrouillerOuvrier(tx: Tx, id: number): Promise<{ label: string; actif: number } | undefined>;
   lireLigne(tx: Tx, id: number): Promise<Ligne | undefined>;
   nonRendues(tx: Tx, numSachet: number, idOuvrier: number, sauf?: number): Promise<number>;
   inserer(tx: Tx, numSachet: number, idOuvrier: number, poids: string): Promise<number>;
@@ -57,9 +65,18 @@ const today = sql`current_date`;
 
 export const JOAILLIER: Genre = {
   lireOuvrier: q.lireJoaillier,
+  verrouillerOuvrier: q.verrouillerJoaillier,
   async lireLigne(tx, id) {
     const l = await q.lireLigneJoaillier(tx, id);
-    return l && { id: l.idLigne, numSachet: l.nSachet, idOuvrier: l.idOuvrier, rendu: l.rendu };
+    return (
+      l && {
+        id: l.idLigne,
+        numSachet: l.nSachet,
+        idOuvrier: l.idOuvrier,
+        rendu: l.rendu,
+        numPesee: l.numPesee,
+      }
+    );
   },
   nonRendues: q.nonRenduesJoaillier,
   inserer: (tx, nSachet, idOuvrier, poidsD) => q.insertLigneJoaillier(tx, { nSachet, idOuvrier, poidsD }),
@@ -79,9 +96,12 @@ export const JOAILLIER: Genre = {
 
 export const SERTI: Genre = {
   lireOuvrier: q.lireSertisseur,
+  verrouillerOuvrier: q.lireSertisseur,
   async lireLigne(tx, id) {
     const l = await q.lireLigneSerti(tx, id);
-    return l && { id: l.idSert, numSachet: l.ofSerto, idOuvrier: l.idSerto, rendu: l.renduSerti };
+    return (
+      l && { id: l.idSert, numSachet: l.ofSerto, idOuvrier: l.idSerto, rendu: l.renduSerti, numPesee: null }
+    );
   },
   nonRendues: q.nonRenduesSerti,
   inserer: (tx, ofSerto, idSerto, pdsD) => q.insertLigneSerti(tx, { ofSerto, idSerto, pdsD }),
@@ -105,9 +125,9 @@ function refuse(message: string | null): void {
   throw new BusinessError(introuvable ? 404 : 409, message);
 }
 
-/** The active worker an OF may go to, refused otherwise. */
+/** The active worker an OF may go to, refused otherwise; locked against his weighing. */
 async function ouvrierActif(tx: Tx, genre: Genre, id: number) {
-  const ouvrier = await genre.lireOuvrier(tx, id);
+  const ouvrier = await genre.verrouillerOuvrier(tx, id);
   refuse(refusOuvrier(ouvrier));
   return ouvrier!;
 }
@@ -117,13 +137,17 @@ async function setStatut(tx: Tx, numSachet: number, statut: number) {
 }
 
 /**
- * The line, read again once its OF is locked: every write to a line locks its OF first, so what is
- * read after the lock is what the command changes (and an invoiced OF is refused).
+ * The line, read again once its OF and its worker are locked: every write to a line locks its OF
+ * first, so its worker read under that lock is stable; a weighing of that worker (the only other
+ * writer of the line, num_pesee) is then over or waits, so what is read last is what the command
+ * changes (and an invoiced OF, a weighed line are refused). Lock order: OF, then worker.
  */
 async function ligneVerrouillee(tx: Tx, genre: Genre, id: number, action: ActionLigne) {
   const avant = await genre.lireLigne(tx, id);
   if (!avant) throw notFound(MSG_LIGNE_INTROUVABLE);
   const ofRow = await lockOfForChange(tx, avant.numSachet);
+  const sousVerrou = await genre.lireLigne(tx, id);
+  if (sousVerrou) await genre.verrouillerOuvrier(tx, sousVerrou.idOuvrier);
   const ligne = await genre.lireLigne(tx, id);
   refuse(refusActionLigne(ligne, action));
   return { ligne: ligne!, of: ofRow };
@@ -198,7 +222,10 @@ export function supprimer(ctx: AppContext, idUser: number, genre: Genre, id: num
   });
 }
 
-/** The return side's delete (spec 02 section 4.2): the returned line is in progress again. */
+/**
+ * The return side's delete (spec 02 section 4.2): the returned line is in progress again, so an OF
+ * the workshop had finished (500, 550, 575) is back to 200. Refused on a weighed line.
+ */
 export function annulerRetour(
   ctx: AppContext,
   idUser: number,
@@ -208,6 +235,8 @@ export function annulerRetour(
   return withTx(ctx.db, idUser, async (tx) => {
     const { ligne, of: ofRow } = await ligneVerrouillee(tx, genre, id, "annulationRetour");
     await genre.annulerRetour(tx, id);
-    return { numSachet: ligne.numSachet, statut: ofRow.statut, message: MSG_RETOUR_ANNULE };
+    const statut = statutApresAnnulationRetour(ofRow.statut);
+    if (statut !== ofRow.statut) await setStatut(tx, ligne.numSachet, statut);
+    return { numSachet: ligne.numSachet, statut, message: MSG_RETOUR_ANNULE };
   });
 }

@@ -80,15 +80,15 @@ function auTaux(colonne: SQL, tva: number | undefined): SQL {
 
 type Filtre = Pick<ComptaFiltre, "debut" | "fin"> & Partial<Pick<ComptaFiltre, "client" | "tva">>;
 
+/** An invoice shows the client's name as it was issued (its copy f.client), not the live one. */
 function facturesCanal(canal: Canal, f: Filtre): SQL {
   const c = CANAUX[canal];
   return sql`
     select 'facture'::text as nature, ${canal}::text as canal, f.id_fact as numero,
-           f.id_bijouterie as id_client, cl.nom_agence as client, f.date_fact as date,
+           f.id_bijouterie as id_client, f.client::text as client, f.date_fact as date,
            f.date_echeance as echeance, null::varchar as ref, null::text as description,
            ${c.lignes} as lignes, f.port, f.taux_tva
     from ${c.table} f
-    join client cl on cl.id = f.id_bijouterie
     where f.date_fact between ${f.debut} and ${f.fin}
       and ${duClient(sql`f.id_bijouterie`, f.client)} and ${auTaux(sql`f.taux_tva`, f.tva)}`;
 }
@@ -96,10 +96,11 @@ function facturesCanal(canal: Canal, f: Filtre): SQL {
 /** A credit note's rate, fixed when it was issued (avoir.taux_tva). */
 const TAUX_AVOIR = sql`a.taux_tva`;
 
+/** A credit note keeps no copy of the client's name: the live one is shown. */
 function avoirs(f: Filtre): SQL {
   return sql`
     select 'avoir'::text as nature, 'standard'::text as canal, a.id_avoir as numero,
-           a.id_clt as id_client, cl.nom_agence as client, a.date, null::date as echeance,
+           a.id_clt as id_client, cl.nom_agence::text as client, a.date, null::date as echeance,
            a.ref, a.description, a.tot_ht as lignes, 0::numeric as port, ${TAUX_AVOIR} as taux_tva
     from avoir a
     join client cl on cl.id = a.id_clt

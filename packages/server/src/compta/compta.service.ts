@@ -3,8 +3,10 @@ import {
   type AvoirsComptaQuery,
   type ComptaFiltre,
   type ComptesVentes,
+  clientsSansCompte,
   cumulTotaux,
   type DocumentVente,
+  type Ecriture,
   type ExportComptaQuery,
   ecrituresDe,
   type FactureCompta,
@@ -13,8 +15,11 @@ import {
   fichierQuadra,
   idFactureCompta,
   MSG_REGLAGES_COMPTA_INVALIDES,
+  MSG_TROP_D_ECRITURES_QUADRA,
+  msgClientsSansCompte,
   nomFichierFec,
   nomFichierQuadra,
+  numerotableQuadra,
   reglagesComptaValides,
   type Settings,
   type SoldeCompta,
@@ -114,14 +119,31 @@ function comptesVentes(s: Settings): ComptesVentes {
   return comptes;
 }
 
+/**
+ * The sales entries of the period. A client whose id does not fit the 8-character account with the
+ * settings' prefix is refused in French (409), never left to the file writer (a 500).
+ */
+async function ecrituresPeriode(
+  db: Executor,
+  settings: Settings,
+  periode: ExportComptaQuery,
+): Promise<Ecriture[]> {
+  const comptes = comptesVentes(settings);
+  const docs = await documentsVente(db, periode);
+  const sansCompte = clientsSansCompte(docs, comptes.prefixeClient);
+  if (sansCompte.length > 0)
+    throw new BusinessError(409, msgClientsSansCompte(sansCompte, comptes.prefixeClient));
+  return ecrituresDe(docs, comptes);
+}
+
 /** The Quadra ASCII file of the sales entries of the period. */
 export async function exportQuadra(
   db: Executor,
   settings: Settings,
   periode: ExportComptaQuery,
 ): Promise<FichierExport> {
-  const comptes = comptesVentes(settings);
-  const ecritures = ecrituresDe(await documentsVente(db, periode), comptes);
+  const ecritures = await ecrituresPeriode(db, settings, periode);
+  if (!numerotableQuadra(ecritures)) throw new BusinessError(409, MSG_TROP_D_ECRITURES_QUADRA);
   return {
     nom: nomFichierQuadra(settings.journalVentes, periode.debut, periode.fin),
     contenu: fichierQuadra(ecritures),
@@ -134,7 +156,6 @@ export async function exportFec(
   settings: Settings,
   periode: ExportComptaQuery,
 ): Promise<FichierExport> {
-  const comptes = comptesVentes(settings);
-  const ecritures = ecrituresDe(await documentsVente(db, periode), comptes);
+  const ecritures = await ecrituresPeriode(db, settings, periode);
   return { nom: nomFichierFec(settings.vendeurSiren, periode.fin), contenu: fichierFec(ecritures) };
 }

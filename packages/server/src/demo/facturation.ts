@@ -18,6 +18,9 @@ export interface OfFacture {
   remise: number;
   poidsMg: number;
   prenom: string | null;
+  /** The OF's product ref and client ref, copied on the line as invoiced. */
+  ref: string | null;
+  refClt: string | null;
 }
 
 /** Gold, euros per kilogram of fine metal, at a date (rates 4 and 10 of the invoices): a rough history. */
@@ -132,6 +135,8 @@ export class Facturation {
           f.designation,
           milli(f.poidsMg),
           f.prenom,
+          f.ref,
+          f.refClt,
         ]);
       }
       return;
@@ -153,6 +158,8 @@ export class Facturation {
         String(f.remise),
         cents(totals[i]!),
         milli(f.poidsMg),
+        f.ref,
+        f.refClt,
         null,
       ]);
       // A returned piece now and then: a credit note for part or all of its line.

@@ -254,6 +254,8 @@ export async function generateOfs(ctx: DemoContext, t: DemoTables, d: OfDeps): P
           remise: canalAlt ? 0 : remise,
           poidsMg,
           prenom: p.prenomLigne,
+          ref: p.ref,
+          refClt,
         });
       }
     }

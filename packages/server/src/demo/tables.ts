@@ -324,6 +324,8 @@ export function demoTables(ex: Executor, batch: number) {
       ["rem", "numeric"],
       ["totht", "numeric"],
       ["poids_u", "numeric"],
+      ["ref", "text"],
+      ["ref_clt", "text"],
       ["of_reservation", "int"],
     ],
     [facture, of],
@@ -338,6 +340,8 @@ export function demoTables(ex: Executor, batch: number) {
       ["description", "text"],
       ["poids", "numeric"],
       ["prenom", "text"],
+      ["ref", "text"],
+      ["ref_clt", "text"],
     ],
     [factureExtensia, of],
   );

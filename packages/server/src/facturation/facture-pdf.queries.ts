@@ -1,13 +1,6 @@
 import type { CanalFacture } from "@ecrin/domain";
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  centre,
-  constituantFact,
-  constituantFactExtensia,
-  facture,
-  factureExtensia,
-  of,
-} from "../db/schema/index.ts";
+import { asc, inArray, sql } from "drizzle-orm";
+import { constituantFact, constituantFactExtensia, facture, factureExtensia } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 
 /** An issued invoice as it prints, whatever its channel. */
@@ -55,17 +48,18 @@ const entete = (t: typeof facture | typeof factureExtensia) => ({
   ville: t.ville,
 });
 
-/** The OF's product ref (its copy, else the product's). */
-const refOf = sql<string | null>`coalesce(${of.ref}, ${centre.ref})`;
-
+/**
+ * The lines print what was issued: the refs are the line's copies (written by Facturer), never the OF
+ * or the product as they are now.
+ */
 async function lignesStandard(ex: Executor, ids: number[]) {
   const c = constituantFact;
   return ex
     .select({
       fact: c.fact,
       of: c.of,
-      ref: refOf,
-      refClt: of.refClt,
+      ref: c.ref,
+      refClt: c.refClt,
       designation: c.designation,
       commentaire: c.commentaire,
       poids: c.poidsU,
@@ -76,8 +70,6 @@ async function lignesStandard(ex: Executor, ids: number[]) {
       ofReservation: c.ofReservation,
     })
     .from(c)
-    .innerJoin(of, eq(of.numSachet, c.of))
-    .leftJoin(centre, eq(centre.idCentre, of.idp))
     .where(inArray(c.fact, ids))
     .orderBy(asc(c.fact), asc(c.id));
 }
@@ -89,8 +81,8 @@ async function lignesAlternatives(ex: Executor, ids: number[]) {
     .select({
       fact: c.fact,
       of: c.of,
-      ref: refOf,
-      refClt: of.refClt,
+      ref: c.ref,
+      refClt: c.refClt,
       designation: c.description,
       commentaire: c.prenom,
       poids: c.poids,
@@ -98,11 +90,9 @@ async function lignesAlternatives(ex: Executor, ids: number[]) {
       reaco: sql<string>`'0.00'`,
       remise: sql<string>`'0.00'`,
       totalHt: c.prix,
-      ofReservation: sql<number | null>`null`,
+      ofReservation: c.ofReservation,
     })
     .from(c)
-    .innerJoin(of, eq(of.numSachet, c.of))
-    .leftJoin(centre, eq(centre.idCentre, of.idp))
     .where(inArray(c.fact, ids))
     .orderBy(asc(c.fact), asc(c.id));
 }

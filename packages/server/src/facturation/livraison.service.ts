@@ -7,6 +7,7 @@ import {
   type GroupeAFacturer,
   grouperAFacturer,
   isCanalAlternatif,
+  type LigneAFacturer,
   ligneAFacturer,
   MSG_CLIENT_FACTURE_INCONNU,
   MSG_GROUPE_DIFFERENT,
@@ -15,8 +16,10 @@ import {
   msgFacturesEnregistrees,
   msgOfDejaFacture,
   msgOfPasPretAFacturer,
+  msgOfSansPrix,
   msgReservationsMultiples,
   type OptionsFacturation,
+  ofSansPrix,
   type ResultatFacturation,
   STATUT,
 } from "@ecrin/domain";
@@ -100,7 +103,8 @@ async function lockGroupe(tx: Tx, ofs: readonly number[]): Promise<void> {
  * trusted): one invoice per due term (and VAT rate), numbered in the channel's series; the port goes
  * on the group's first invoice only (the longest term), so the group pays it once; the OFs go to 600,
  * on the alternate channel to its client at the discounted price; a stock piece reserved for an order
- * leaves the stock and is invoiced with it. Any refusal or failure leaves nothing behind.
+ * leaves the stock and is invoiced with it. An OF without a price is refused (never invoiced at 0,00 €).
+ * The lines copy the OF's refs (product, client) as shown. Any refusal or failure leaves nothing behind.
  */
 export function facturer(
   ctx: AppContext,
@@ -115,6 +119,8 @@ export function facturer(
     if (!premier || rows.some((r) => cleGroupe(r) !== cleGroupe(premier))) {
       throw new BusinessError(409, MSG_GROUPE_DIFFERENT);
     }
+    const sansPrix = ofSansPrix(rows);
+    if (sansPrix !== null) throw new BusinessError(409, msgOfSansPrix(sansPrix));
     const opts = await options(ctx, tx);
     if (!opts.tvaConnue && rows.some((r) => r.tauxTva === null))
       throw new BusinessError(409, MSG_TVA_INCONNUE);
@@ -154,6 +160,7 @@ export function facturer(
             description: l.designation,
             poids: l.poids,
             prenom: l.prenom?.slice(0, 100) ?? null,
+            ...refs(l),
             ofReservation: l.ofReservation,
           })),
         );
@@ -171,6 +178,7 @@ export function facturer(
             rem: l.remise,
             totht: l.totalHt,
             poidsU: l.poids,
+            ...refs(l),
             ofReservation: l.ofReservation,
           })),
         );
@@ -193,6 +201,9 @@ export function facturer(
     return { canal, numeros, message: msgFacturesEnregistrees(numeros) };
   });
 }
+
+/** The product and client references as invoiced, copied on the line: a reprint shows what was issued. */
+const refs = (l: LigneAFacturer) => ({ ref: l.ref === "" ? null : l.ref, refClt: l.refClt });
 
 const adresse = (c: { adresse: string | null; cp: string | null; ville: string | null }) => ({
   adresse: c.adresse,

@@ -8,16 +8,18 @@ import {
   MSG_OF_NON_EDITABLE,
   MSG_OF_NON_TROUVE,
   MSG_OUVRIER_INACTIF,
+  MSG_PESEE_IMPOSSIBLE,
   MSG_POIDS_NOMBRE,
   MSG_PRIX_VALIDE,
   MSG_SERTISSEUR_OBLIGATOIRE,
   MSG_TEMPS_VALIDE,
+  msgLigneDejaPesee,
   msgOfEnvoye,
   STATUT,
 } from "@ecrin/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { joaillier, of, ouvrier, serti } from "../../src/db/schema/index.ts";
+import { boiteOr, joaillier, of, ouvrier, pesee, serti } from "../../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 let t: TestApp;
@@ -73,6 +75,22 @@ const statutOf = async (n: number) =>
 const setStatut = (n: number, statut: number) => db().update(of).set({ statut }).where(eq(of.numSachet, n));
 const ligneJ = async (id: number) => (await db().select().from(ouvrier).where(eq(ouvrier.idLigne, id)))[0];
 const ligneS = async (id: number) => (await db().select().from(serti).where(eq(serti.idSert, id)))[0];
+const nouveauJoaillier = async (label: string) =>
+  (await db().insert(joaillier).values({ label, actif: 1 }).returning())[0]!.id;
+/** A jeweller line sent then returned through the API; returns its id. */
+async function ligneRendue(n: number, idOuvrier: number): Promise<number> {
+  const envoi = await post("/api/atelier/joaillier/envoi", { idOuvrier, numSachet: n, poids: "5" });
+  expect(envoi.statusCode).toBe(201);
+  const id: number = envoi.json().idLigne;
+  const retour = await post("/api/atelier/joaillier/retour", {
+    idLigne: id,
+    poids: "5",
+    poidsRendu: "4,8",
+    temps: "30",
+  });
+  expect(retour.statusCode).toBe(200);
+  return id;
+}
 const countJ = async (n: number) =>
   (await rows<{ c: number }>(sql`select count(*)::int as c from ouvrier where n_sachet = ${n}`))[0]!.c;
 
@@ -364,8 +382,13 @@ describe("setting lines", () => {
   });
 
   it("the return side's delete resets: weights and price 0, rendu_serti 0, no return date", async () => {
+    const n = libres[1]!;
+    expect(await statutOf(n)).toBe(STATUT.fabrique);
     const res = await post(`/api/atelier/serti/lignes/${idS}/annuler-retour`, {});
     expect(res.statusCode).toBe(200);
+    // Back in progress: the OF the setting return had made 'fabriqué' is in fabrication again.
+    expect(res.json()).toMatchObject({ numSachet: n, statut: STATUT.enFabrication });
+    expect(await statutOf(n)).toBe(STATUT.enFabrication);
     expect(await ligneS(idS)).toMatchObject({
       pdsD: "0.000",
       pdsR: "0.000",
@@ -398,5 +421,110 @@ describe("access and concurrency", () => {
     for (const r of results.filter((x) => x.statusCode === 409))
       expect(r.json().message).toBe(MSG_OF_DEJA_PRESENT);
     expect(await countJ(n)).toBe(1);
+  });
+});
+
+describe("cancelling a return", () => {
+  it("takes an OF the workshop had finished (500, 550, 575) back to 200; another status stays", async () => {
+    const n = libres[3]!;
+    const id = await ligneRendue(n, joa1.id);
+    for (const [avant, apres] of [
+      [STATUT.fabrique, STATUT.enFabrication],
+      [STATUT.finalise, STATUT.enFabrication],
+      [STATUT.pretAFacturer, STATUT.enFabrication],
+      [STATUT.cree, STATUT.cree],
+    ] as const) {
+      await setStatut(n, avant);
+      const res = await post(`/api/atelier/joaillier/lignes/${id}/annuler-retour`, {});
+      expect(res.statusCode, `statut ${avant}`).toBe(200);
+      expect(res.json()).toMatchObject({ numSachet: n, statut: apres });
+      expect(await statutOf(n)).toBe(apres);
+      expect(await ligneJ(id)).toMatchObject({ rendu: 0 });
+      const retour = await post("/api/atelier/joaillier/retour", {
+        idLigne: id,
+        poids: "5",
+        poidsRendu: "4,8",
+        temps: "30",
+      });
+      expect(retour.statusCode).toBe(200);
+    }
+  });
+
+  it("is refused on a line a weighing closed, as are its edit and delete; nothing changes", async () => {
+    const n = libres[4]!;
+    const j = await nouveauJoaillier("Pesé Déjà");
+    const id = await ligneRendue(n, j);
+    const weighing = await post("/api/atelier/pesees", { idOuvr: j });
+    expect(weighing.statusCode).toBe(201);
+    const numPesee: number = weighing.json().numPesee;
+    expect(await ligneJ(id)).toMatchObject({ rendu: 1, numPesee });
+    await setStatut(n, STATUT.pretAFacturer);
+
+    const reset = await post(`/api/atelier/joaillier/lignes/${id}/annuler-retour`, {});
+    expect(reset.statusCode).toBe(409);
+    expect(reset.json().message).toBe(
+      `Ligne déjà soldée par la pesée n° ${numPesee} : annulation du retour impossible.`,
+    );
+    const put = await call("PUT", `/api/atelier/joaillier/lignes/${id}`, { idOuvrier: j, poids: "1" });
+    expect(put.statusCode).toBe(409);
+    expect(put.json().message).toBe(msgLigneDejaPesee(numPesee, "modification"));
+    const del = await call("DELETE", `/api/atelier/joaillier/lignes/${id}`);
+    expect(del.statusCode).toBe(409);
+    expect(del.json().message).toBe(msgLigneDejaPesee(numPesee, "suppression"));
+    expect(await ligneJ(id)).toMatchObject({ rendu: 1, numPesee, poidsR: "4.800", temps: "30.00" });
+    expect(await statutOf(n)).toBe(STATUT.pretAFacturer);
+  });
+
+  it("waits for a weighing of the jeweller in progress, then is refused: the line is weighed", async () => {
+    const n = libres[5]!;
+    const j = await nouveauJoaillier("Pesée En Cours");
+    const id = await ligneRendue(n, j);
+    let fini = false;
+    let reset: ReturnType<typeof post> | undefined;
+    // What fairePesee does, held open: the jeweller locked FOR UPDATE, his returned line stamped.
+    const numPesee = await db().transaction(async (tx) => {
+      await tx.select().from(joaillier).where(eq(joaillier.id, j)).for("update");
+      const [p] = await tx.insert(pesee).values({ idOuvr: j }).returning();
+      await tx.update(ouvrier).set({ numPesee: p!.numPesee }).where(eq(ouvrier.idLigne, id));
+      reset = post(`/api/atelier/joaillier/lignes/${id}/annuler-retour`, {});
+      void reset.finally(() => {
+        fini = true;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(fini).toBe(false);
+      return p!.numPesee;
+    });
+    const res = await reset!;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(msgLigneDejaPesee(numPesee, "annulationRetour"));
+    expect(await ligneJ(id)).toMatchObject({ rendu: 1, numPesee });
+  });
+});
+
+describe("a send and a weighing of the same jeweller", () => {
+  it("run one after the other: the weighing never counts nor closes a line sent during it", async () => {
+    const n = libres[2]!;
+    const j = await nouveauJoaillier("Course Pesée");
+    for (let round = 0; round < 5; round++) {
+      // Something to weigh: an open gold box row.
+      await db().insert(boiteOr).values({ idOuvr: j, doneOuvr: "1" });
+      const [envoi, weighing] = await Promise.all([
+        post("/api/atelier/joaillier/envoi", { idOuvrier: j, numSachet: n, poids: "2" }),
+        post("/api/atelier/pesees", { idOuvr: j }),
+      ]);
+      expect(envoi.statusCode, `round ${round}`).toBe(201);
+      const id: number = envoi.json().idLigne;
+      if (weighing.statusCode === 201) {
+        // The weighing went first: the line came after it, in progress and not weighed.
+        expect(weighing.json()).toMatchObject({ lignesOf: 0 });
+        expect(weighing.json().poidsOfSorti).toMatch(/^0(\.0+)?$/);
+      } else {
+        // The send went first: the weighing saw the OF in progress.
+        expect(weighing.statusCode, `round ${round}`).toBe(409);
+        expect(weighing.json().message).toBe(MSG_PESEE_IMPOSSIBLE);
+      }
+      expect(await ligneJ(id)).toMatchObject({ rendu: 0, numPesee: null });
+      expect((await call("DELETE", `/api/atelier/joaillier/lignes/${id}`)).statusCode).toBe(200);
+    }
   });
 });

@@ -4,6 +4,7 @@ import {
   MSG_PERIODE_INVERSEE,
   MSG_REGLAGES_COMPTA_INVALIDES,
   MSG_TRI_INVALIDE,
+  msgClientsSansCompte,
   totauxDocument,
 } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
@@ -203,6 +204,42 @@ describe("the lists of /compta", () => {
     expect(sansDate.json().message).toBe("La date de début est invalide.");
     expect((await get(`/api/compta/solde?${qs(mois)}`, false)).statusCode).toBe(401);
   });
+
+  it("shows an invoice's client as issued (its copy), a credit note's as it is now", async () => {
+    const [doc] = await rows<{ id: number; numero: number; copie: string; avoir: number }>(sql`
+      select f.id_bijouterie as id, f.id_fact as numero, f.client as copie,
+             (select min(a.id_avoir) from avoir a where a.id_clt = f.id_bijouterie
+                and a.date between ${annee.debut} and ${annee.fin}) as avoir
+      from facture f where f.date_fact between ${annee.debut} and ${annee.fin}
+        and exists (select 1 from avoir a where a.id_clt = f.id_bijouterie
+                      and a.date between ${annee.debut} and ${annee.fin})
+      order by f.id_fact limit 1`);
+    if (!doc) throw new Error("no client with an invoice and a credit note in the demo year");
+    const [{ nom } = { nom: "" }] = await rows<{ nom: string }>(
+      sql`select nom_agence as nom from client where id = ${doc.id}`,
+    );
+    await db().execute(sql`update client set nom_agence = 'Nouveau nom SARL' where id = ${doc.id}`);
+    try {
+      const filtre = { ...annee, client: doc.id, pageSize: 1000 };
+      const factures = (await get(`/api/compta/factures?${qs(filtre)}`)).json().rows as Array<{
+        canal: string;
+        numero: number;
+        client: string;
+      }>;
+      const facture = factures.find((r) => r.canal === "standard" && r.numero === doc.numero);
+      expect(facture?.client).toBe(doc.copie);
+      const csv = await get(`/api/compta/factures?${qs({ ...filtre, format: "csv" })}`);
+      expect(csv.body).toContain(doc.copie);
+      expect(csv.body).not.toContain("Nouveau nom SARL");
+      const avoirs = (await get(`/api/compta/avoirs?${qs(filtre)}`)).json().rows as Array<{
+        numero: number;
+        client: string;
+      }>;
+      expect(avoirs.find((r) => r.numero === doc.avoir)?.client).toBe("Nouveau nom SARL");
+    } finally {
+      await db().execute(sql`update client set nom_agence = ${nom} where id = ${doc.id}`);
+    }
+  });
 });
 
 /** Signed cents of a Quadra record: + debit, - credit. */
@@ -231,6 +268,9 @@ describe("the Quadra export", () => {
     }
     expect([...parPiece.values()].every((v) => v === 0)).toBe(true);
     expect(lignes.reduce((s, l) => s + signeQuadra(l), 0)).toBe(0);
+    // The numeric piece number: one per document, 1, 2, 3... in the file's order (never F12 = AV12).
+    const numeros = [...new Set(lignes.map((l) => `${l.slice(74, 79)} ${l.slice(99, 107).trim()}`))];
+    expect(numeros).toEqual([...parPiece.keys()].map((p, i) => `${String(i + 1).padStart(5, "0")} ${p}`));
 
     // Client lines: invoices debit TTC, credit notes credit TTC; sales: HT; VAT: VAT.
     const s = await solde(annee);
@@ -248,6 +288,29 @@ describe("the Quadra export", () => {
     expect(parPiece.size).toBe(s.factures.nombre + s.avoirs.nombre);
     const series = new Set([...parPiece.keys()].map((p) => p.replace(/\d+$/, "")));
     expect(series).toEqual(new Set(["F", "FX", "AV"]));
+  });
+
+  it("refuses, in French and never with a 500, clients whose id the account cannot hold", async () => {
+    const prefixe = "4110000";
+    const ids = (
+      await rows<{ id: number }>(sql`
+        select id from (
+          select id_bijouterie as id from facture where date_fact between ${mois.debut} and ${mois.fin}
+          union select id_bijouterie from facture_extensia where date_fact between ${mois.debut} and ${mois.fin}
+          union select id_clt from avoir where date between ${mois.debut} and ${mois.fin}) x
+        where id >= 10 order by id`)
+    ).map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(0);
+    const avant = t.settings.compteClientPrefixe;
+    t.settings.compteClientPrefixe = prefixe;
+    try {
+      for (const format of ["quadra", "fec"]) {
+        const res = await get(`/api/compta/export/${format}?${qs(mois)}`);
+        expect([res.statusCode, res.json().message]).toEqual([409, msgClientsSansCompte(ids, prefixe)]);
+      }
+    } finally {
+      t.settings.compteClientPrefixe = avant;
+    }
   });
 
   it("refuses settings the file cannot hold, with a French message", async () => {
@@ -275,6 +338,7 @@ describe("the FEC export", () => {
     let debit = 0;
     let credit = 0;
     const parEcriture = new Map<string, number>();
+    const pieces = new Map<string, string>();
     for (const l of lignes.slice(1)) {
       const f = l.split("|");
       expect(f).toHaveLength(18);
@@ -290,7 +354,14 @@ describe("the FEC export", () => {
       debit += d;
       credit += c;
       parEcriture.set(f[2]!, (parEcriture.get(f[2]!) ?? 0) + d - c);
+      expect(pieces.get(f[2]!) ?? f[8]).toBe(f[8]);
+      pieces.set(f[2]!, f[8]!);
     }
+    // EcritureNum: 1, 2, 3... in the file's order; PieceRef: the document, one per entry.
+    expect([...parEcriture.keys()]).toEqual(
+      Array.from({ length: parEcriture.size }, (_, i) => String(i + 1)),
+    );
+    expect(new Set(pieces.values()).size).toBe(pieces.size);
     expect(debit).toBe(credit);
     expect([...parEcriture.values()].every((v) => v === 0)).toBe(true);
     const s = await solde(mois);
@@ -306,6 +377,7 @@ describe("the FEC export", () => {
       const f = l.split("|");
       const q = quadra[i]!;
       expect(f[8]).toBe(q.slice(99, 107).trim());
+      expect(f[2]!.padStart(5, "0")).toBe(q.slice(74, 79));
       expect(f[6] === "" ? f[4] : f[6]).toBe(q.slice(1, 9).trim());
       expect(cents(f[q[41] === "D" ? 11 : 12]!.replace(",", "."))).toBe(Number(q.slice(43, 55)));
     });

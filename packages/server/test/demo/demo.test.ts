@@ -134,6 +134,20 @@ describe("demo data, small scale", () => {
     expect(await one("select count(*) as n from avoir")).toBeGreaterThan(0);
   });
 
+  it("copies the OF's refs on its invoice lines, so a reprint shows them", async () => {
+    for (const table of ["constituant_fact", "constituant_fact_extensia"]) {
+      expect(
+        await one(`select count(*) as n from ${table} l join "of" o on o.num_sachet = l.of
+        left join centre c on c.id_centre = o.idp
+        where l.ref is distinct from coalesce(o.ref, c.ref) or l.ref_clt is distinct from o.ref_clt`),
+      ).toBe(0);
+      expect(await one(`select count(*) as n from ${table} where ref is not null`)).toBeGreaterThan(0);
+    }
+    expect(await one("select count(*) as n from constituant_fact where ref_clt is not null")).toBeGreaterThan(
+      0,
+    );
+  });
+
   it("keeps prices and weights consistent", async () => {
     expect(await one(`select count(*) as n from "of" where prix_r >= prix_fact`)).toBe(0);
     expect(

@@ -25,6 +25,9 @@ let client: { id: number; nom: string; adresse: string; cp: string; ville: strin
 let standard: ResultatFacturation;
 let alternatif: ResultatFacturation;
 let ofs: number[];
+/** The alternate-channel order and the stock piece reserved for it, delivered with it. */
+let commandeAlt: number;
+let pieceStock: number;
 const f = facturationFixtures(
   () => t,
   () => cookie,
@@ -50,12 +53,19 @@ beforeAll(async () => {
     idBijouterie: c,
     prixFact: "1200.00",
     poids: "3.250",
+    ref: "BA-777",
     refClt: "CDE-777",
   });
   const [petit] = await f.ofsPrets(1, { idBijouterie: c, prixFact: "245.55", remise: "10", echeance: 45 });
   ofs = [grand!, petit!];
   standard = (await f.facturer(ofs, "23")).json();
   const alt = await f.ofsPrets(1, { idBijouterie: c, nomLigne: "EXTENSIA", prixFact: "1000.00" });
+  commandeAlt = alt[0]!;
+  [pieceStock] = (await f.ofsPrets(1, {
+    idBijouterie: t.settings.clientStock,
+    statut: STATUT.enStock,
+    ofReservation: commandeAlt,
+  })) as [number];
   alternatif = (await f.facturer(alt, "0")).json();
 });
 afterAll(() => t.close());
@@ -122,6 +132,23 @@ describe("GET /api/facturation/factures/pdf", () => {
     }
   });
 
+  it("reprints what was issued: the refs are the line's, not the OF's as it is now", async () => {
+    const [, n30] = standard.numeros as [number, number];
+    const avant = await pdf(`ids=${n30}`);
+    expect(avant).toContain("BA-777");
+    expect(avant).toContain("CDE-777");
+    // The OF is invoiced (600, locked for the routes): changed behind their back, as a later edit would.
+    await f
+      .db()
+      .execute(sql`update "of" set ref = 'BA-NEUF', ref_clt = 'CDE-NEUF' where num_sachet = ${ofs[0]}`);
+    const apres = await pdf(`ids=${n30}`);
+    expect(apres).toContain("BA-777");
+    expect(apres).toContain("CDE-777");
+    expect(apres).not.toContain("BA-NEUF");
+    expect(apres).not.toContain("CDE-NEUF");
+    expect(apres).toBe(avant);
+  });
+
   it("prints a batch in one PDF, one invoice after the other", async () => {
     const [a, b] = standard.numeros as [number, number];
     const texte = await pdf(`ids=${a},${b}`);
@@ -143,6 +170,9 @@ describe("GET /api/facturation/factures/pdf", () => {
     expect(texte).toContain(`Total HT\t${EUR("136,00")}`);
     expect(texte).toContain(`Total TTC\t${EUR("163,20")}`);
     expect(texte).toContain(MENTION_ESCOMPTE);
+    // The stock piece reserved for the order is delivered with it, and the line says so.
+    // (The narrow cell wraps the text: compared with the line breaks as spaces.)
+    expect(texte.replace(/\s+/g, " ")).toContain(`Pièce de stock : OF ${pieceStock}`);
   });
 
   it("names an unknown invoice, refuses a bad list, needs a session", async () => {

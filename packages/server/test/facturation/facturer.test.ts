@@ -6,6 +6,7 @@ import {
   MSG_PORT_INVALIDE,
   msgOfDejaFacture,
   msgOfPasPretAFacturer,
+  msgOfSansPrix,
   prixCanalAlternatif,
   type ResultatFacturation,
   STATUT,
@@ -164,12 +165,38 @@ describe("POST /api/facturation/facturer: refusals", () => {
     });
     expect(sansSession.statusCode).toBe(401);
   });
+
+  it("refuses an OF without a price, naming it, instead of invoicing it at 0,00 €; the list flags it", async () => {
+    const c = client(5).id;
+    const [avecPrix] = await f.ofsPrets(1, { idBijouterie: c, typTransp: 2 });
+    const [sansPrix] = await f.ofsPrets(1, { idBijouterie: c, typTransp: 2, prixFact: null });
+    const groupe = await f.groupeDe(sansPrix!);
+    expect(groupe.lignes.map((l) => [l.numSachet, l.sansPrix])).toEqual(
+      expect.arrayContaining([
+        [avecPrix, false],
+        [sansPrix, true],
+      ]),
+    );
+    const avant = await f.serie("facture");
+    const res = await f.facturer([avecPrix!, sansPrix!], "23");
+    expect([res.statusCode, res.json().message]).toEqual([409, msgOfSansPrix(sansPrix!)]);
+    expect(res.json().message).toBe(`L'OF ${sansPrix} n'a pas de prix : facturation impossible.`);
+    expect(await f.serie("facture")).toEqual(avant);
+    expect([...(await statuts([avecPrix!, sansPrix!])).values()]).toEqual([575, 575]);
+    expect(await lignesParOf([avecPrix!, sansPrix!])).toEqual(new Map());
+  });
 });
 
 describe("POST /api/facturation/facturer", () => {
   it("makes one invoice per due term, port on the first, with the client's copies and the lines", async () => {
     const c = client(2);
-    const [long] = await f.ofsPrets(1, { idBijouterie: c.id, echeance: 60, prixFact: "300.00" });
+    const [long] = await f.ofsPrets(1, {
+      idBijouterie: c.id,
+      echeance: 60,
+      prixFact: "300.00",
+      ref: "BA-OF-60",
+      refClt: "CDE-2024-60",
+    });
     const [remise] = await f.ofsPrets(1, {
       idBijouterie: c.id,
       prixFact: "200.00",
@@ -225,11 +252,32 @@ describe("POST /api/facturation/facturer", () => {
       },
     ]);
     const lignes = await f.rows<Record<string, unknown>>(sql`
-      select fact, "of", designation, commentaire, prix_u_ht::text as pu, reaco::text, rem::text, totht::text
+      select fact, "of", designation, commentaire, prix_u_ht::text as pu, reaco::text, rem::text, totht::text,
+             ref, ref_clt
       from constituant_fact where fact in (${avant.max + 1}, ${avant.max + 2}) order by fact, id`);
+    // The refs as invoiced: the OF's own ref, else its product's; the OF's client ref.
+    const [produit] = await f.rows<{ ref: string }>(
+      sql`select c.ref from centre c join "of" o on o.idp = c.id_centre where o.num_sachet = ${remise}`,
+    );
     expect(lignes).toMatchObject([
-      { fact: avant.max + 1, of: long, pu: "300.00", totht: "300.00" },
-      { fact: avant.max + 2, of: remise, pu: "200.00", reaco: "20.00", rem: "10.00", totht: "198.00" },
+      {
+        fact: avant.max + 1,
+        of: long,
+        pu: "300.00",
+        totht: "300.00",
+        ref: "BA-OF-60",
+        ref_clt: "CDE-2024-60",
+      },
+      {
+        fact: avant.max + 2,
+        of: remise,
+        pu: "200.00",
+        reaco: "20.00",
+        rem: "10.00",
+        totht: "198.00",
+        ref: produit!.ref,
+        ref_clt: null,
+      },
       {
         fact: avant.max + 2,
         of: sav,
@@ -247,7 +295,13 @@ describe("POST /api/facturation/facturer", () => {
 
   it("invoices the alternate channel to its client, in its series, and moves the OF at the discounted price", async () => {
     const c = client(3);
-    const [a, b] = await f.ofsPrets(2, { idBijouterie: c.id, nomLigne: "EXTENSIA", prixFact: "1000.00" });
+    const [a, b] = await f.ofsPrets(2, {
+      idBijouterie: c.id,
+      nomLigne: "EXTENSIA",
+      prixFact: "1000.00",
+      ref: "EX-REF-1",
+      refClt: "Mme Durand",
+    });
     const avant = await f.serie("facture_extensia");
     const avantStd = await f.serie("facture");
     const res = await f.facturer([a!, b!], "0");
@@ -259,12 +313,13 @@ describe("POST /api/facturation/facturer", () => {
     );
     expect(entete).toEqual({ id_bijouterie: t.settings.clientCanalAlternatif, port: "0.00" });
     const lignes = await f.rows<{ of: number; prix: string }>(
-      sql`select "of", prix::text from constituant_fact_extensia where fact = ${avant.max + 1} order by "of"`,
+      sql`select "of", prix::text, ref, ref_clt from constituant_fact_extensia where fact = ${avant.max + 1} order by "of"`,
     );
     const prix = prixCanalAlternatif("1000.00", "40.00");
+    const refs = { ref: "EX-REF-1", ref_clt: "Mme Durand" };
     expect(lignes).toEqual([
-      { of: a, prix },
-      { of: b, prix },
+      { of: a, prix, ...refs },
+      { of: b, prix, ...refs },
     ]);
     const ofs = await f.rows<{ c: number; prix: string; statut: number }>(
       sql`select id_bijouterie as c, prix_fact::text as prix, statut from "of" where num_sachet in (${a}, ${b})`,

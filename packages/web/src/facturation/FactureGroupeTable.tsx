@@ -56,7 +56,12 @@ export function FactureGroupeTable({ lignes, canalAlternatif, onTracer }: Factur
             <TableCell {...num}>{formatPoids(l.poids)}</TableCell>
             <TableCell {...num}>
               {formatEuro(l.prixUHt)}
-              {canalAlternatif && (
+              {l.sansPrix && (
+                <Typography variant="caption" component="div" color="error">
+                  Sans prix : facturation impossible
+                </Typography>
+              )}
+              {canalAlternatif && !l.sansPrix && (
                 <Typography variant="caption" component="div" color="text.secondary">
                   prix OF {formatEuro(l.prixFact)}
                 </Typography>

@@ -123,6 +123,10 @@ export const audit = pgTable(
   (t) => [
     index("audit_table_row_idx").on(t.tableName, t.rowId),
     index("audit_at_idx").on(t.at),
+    // The OF status history (finalised OFs of /finaliser) reads the audit by new status, latest first.
+    index("audit_of_statut_at_idx")
+      .on(sql`(${t.after} ->> 'statut')`, t.at)
+      .where(sql`${t.tableName} = 'of'`),
     check("audit_operation", sql`${t.operation} in ('INSERT','UPDATE','DELETE')`),
   ],
 );

@@ -86,6 +86,8 @@ export const ouvrier = pgTable(
     index("ouvrier_id_ouvrier_rendu_idx").on(t.idOuvrier, t.rendu),
     index("ouvrier_date_retour_idx").on(t.dateRetour),
     index("ouvrier_num_pesee_idx").on(t.numPesee),
+    // A jeweller's returned lines not yet weighed: the OF balance of his card and of a weighing.
+    index("ouvrier_a_peser_idx").on(t.idOuvrier).where(sql`${t.rendu} = 1 and ${t.numPesee} is null`),
     check01("ouvrier", "rendu", t.rendu),
     checkPositive("ouvrier", "poids_d", t.poidsD),
     checkPositive("ouvrier", "poids_r", t.poidsR),

@@ -68,6 +68,9 @@ export const constituantFact = pgTable(
       .references(() => of.numSachet),
     designation: varchar("designation", { length: 255 }).notNull().default(""),
     commentaire: text("commentaire"),
+    /** Product and client references as invoiced (copies: a reprint shows what was issued). */
+    ref: varchar("ref", { length: 50 }),
+    refClt: varchar("ref_clt", { length: 100 }),
     prixUHt: money("prix_u_ht").notNull(),
     reaco: money("reaco").notNull().default("0"),
     /** Discount, percent. */
@@ -121,6 +124,9 @@ export const constituantFactExtensia = pgTable(
     /** Grams. */
     poids: grams("poids"),
     prenom: varchar("prenom", { length: 100 }),
+    /** Product and client references as invoiced (copies, as on constituant_fact). */
+    ref: varchar("ref", { length: 50 }),
+    refClt: varchar("ref_clt", { length: 100 }),
     /** Stock OF delivered against this order's reservation (NULL = none), as on constituant_fact. */
     ofReservation: integer("of_reservation").references(() => of.numSachet),
   },

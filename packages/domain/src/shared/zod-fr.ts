@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { fr } from "zod/locales";
+
+/**
+ * zod's own messages (a field the schemas do not word themselves: a missing body, a bad id in a URL)
+ * in French, for the server and the browser alike: no English "Invalid input" ever reaches a user.
+ * Imported first by the domain's index.
+ */
+z.config(fr());
