@@ -12,8 +12,10 @@ ALTER TABLE "constituant_fact_extensia" ADD COLUMN "of_reservation" integer;--> 
 ALTER TABLE "avoir" ADD CONSTRAINT "avoir_id_fact_facture_id_fact_fk" FOREIGN KEY ("id_fact") REFERENCES "public"."facture"("id_fact") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "constituant_fact_extensia" ADD CONSTRAINT "constituant_fact_extensia_of_reservation_of_num_sachet_fk" FOREIGN KEY ("of_reservation") REFERENCES "public"."of"("num_sachet") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_of_statut_at_idx" ON "audit" USING btree (("after" ->> 'statut'),"at") WHERE "audit"."table_name" = 'of';--> statement-breakpoint
+CREATE INDEX "ouvrier_rendu_date_retour_idx" ON "ouvrier" USING btree ("rendu","date_retour" DESC NULLS LAST,"id_ligne" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "ouvrier_a_peser_idx" ON "ouvrier" USING btree ("id_ouvrier") WHERE "ouvrier"."rendu" = 1 and "ouvrier"."num_pesee" is null;--> statement-breakpoint
 CREATE INDEX "serti_date_r_idx" ON "serti" USING btree ("date_r");--> statement-breakpoint
+CREATE INDEX "serti_rendu_date_r_idx" ON "serti" USING btree ("rendu_serti","date_r" DESC NULLS LAST,"id_sert" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "traite_num_effet_idx" ON "traite" USING btree ("num_effet");--> statement-breakpoint
 ALTER TABLE "avoir" ADD CONSTRAINT "avoir_taux_tva_pct" CHECK ("avoir"."taux_tva" between 0 and 100);--> statement-breakpoint
 INSERT INTO "numerotation" ("serie") VALUES ('facture'), ('facture_extensia'), ('avoir');

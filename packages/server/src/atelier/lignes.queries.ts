@@ -53,6 +53,8 @@ const SORTS_JOAILLIER: Record<LigneJoaillierSort, SQL> = {
   ref: sql`coalesce(o.ref, c.ref)`,
 };
 
+// Without a search text the filters read the line alone, and its joins are foreign keys: the count
+// then reads one table (a million returned lines on the large set).
 const FROM_JOAILLIER = sql`
   from ouvrier l
   join joaillier j on j.id = l.id_ouvrier
@@ -83,7 +85,9 @@ export async function listLignesJoaillier(db: Executor, f: LignesJoaillierQuery,
       where ${whereJoaillier(f)}
       order by ${SORTS_JOAILLIER[f.sort]} ${dir} nulls last, l.id_ligne ${dir}
       limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM_JOAILLIER} where ${whereJoaillier(f)}`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n ${f.q === undefined ? sql`from ouvrier l` : FROM_JOAILLIER} where ${whereJoaillier(f)}`,
+    ),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
@@ -130,7 +134,9 @@ export async function listLignesSerti(db: Executor, f: LignesSertiQuery, page: P
       where ${whereSerti(f)}
       order by ${SORTS_SERTI[f.sort]} ${dir} nulls last, l.id_sert ${dir}
       limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n ${FROM_SERTI} where ${whereSerti(f)}`),
+    db.execute<{ n: number }>(
+      sql`select count(*)::int as n ${f.q === undefined ? sql`from serti l` : FROM_SERTI} where ${whereSerti(f)}`,
+    ),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }

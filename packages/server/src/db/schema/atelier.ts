@@ -86,6 +86,12 @@ export const ouvrier = pgTable(
     index("ouvrier_id_ouvrier_rendu_idx").on(t.idOuvrier, t.rendu),
     index("ouvrier_date_retour_idx").on(t.dateRetour),
     index("ouvrier_num_pesee_idx").on(t.numPesee),
+    // The "Rendu" list of the send screens: returned lines, latest return first.
+    index("ouvrier_rendu_date_retour_idx").on(
+      t.rendu,
+      t.dateRetour.desc().nullsLast(),
+      t.idLigne.desc().nullsFirst(),
+    ),
     // A jeweller's returned lines not yet weighed: the OF balance of his card and of a weighing.
     index("ouvrier_a_peser_idx").on(t.idOuvrier).where(sql`${t.rendu} = 1 and ${t.numPesee} is null`),
     check01("ouvrier", "rendu", t.rendu),
@@ -121,6 +127,11 @@ export const serti = pgTable(
     index("serti_of_serto_idx").on(t.ofSerto),
     index("serti_id_serto_rendu_serti_idx").on(t.idSerto, t.renduSerti),
     index("serti_date_r_idx").on(t.dateR),
+    index("serti_rendu_date_r_idx").on(
+      t.renduSerti,
+      t.dateR.desc().nullsLast(),
+      t.idSert.desc().nullsFirst(),
+    ),
     check01("serti", "rendu_serti", t.renduSerti),
     checkPositive("serti", "pds_d", t.pdsD),
     checkPositive("serti", "pds_r", t.pdsR),
