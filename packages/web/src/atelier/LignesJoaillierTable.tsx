@@ -1,8 +1,9 @@
 import type { LigneJoaillier } from "@ecrin/domain";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { LignesActions, type LignesActionsVisibles, TOUTES_ACTIONS } from "./LignesActions.tsx";
 import { ATELIER_QUERY_KEY, LIGNES_JOAILLIER_URL, lignesParams } from "./lignes-api.ts";
+import { type ColonneLigne, colonnesLignes } from "./lignes-colonnes.ts";
 import { ModifierLigneDialog } from "./ModifierLigneDialog.tsx";
 
 export interface LignesTableProps {
@@ -26,7 +27,7 @@ export function LignesJoaillierTable({
 }: LignesTableProps) {
   const [aModifier, setAModifier] = useState<LigneJoaillier | null>(null);
   const columns = useMemo(() => {
-    const all: (DataTableColumn<LigneJoaillier> & { retour?: boolean })[] = [
+    const all: ColonneLigne<LigneJoaillier>[] = [
       { field: "nSachet", headerName: "OF", width: 75 },
       { field: "joaillier", headerName: "Joaillier", minWidth: 110, flex: 1 },
       { field: "dateEnvoi", headerName: "Envoi", kind: "date", width: 95 },
@@ -37,25 +38,14 @@ export function LignesJoaillierTable({
       { field: "ref", headerName: "Ref", width: 85 },
       { field: "description", headerName: "Description", minWidth: 110, flex: 1, sortable: false },
     ];
-    const shown = all.filter((c) => rendu !== 0 || !c.retour).map(({ retour: _r, ...c }) => c);
-    const boutons = Object.values(actions).filter(Boolean).length;
-    if (boutons > 0) {
-      shown.push({
-        field: "actions",
-        headerName: "",
-        width: 24 + 34 * Math.min(boutons, 2),
-        sortable: false,
-        renderCell: (p) => (
-          <LignesActions
-            kind="joaillier"
-            ligne={p.row}
-            visibles={actions}
-            onModifier={() => setAModifier(p.row)}
-          />
-        ),
-      });
-    }
-    return shown;
+    return colonnesLignes(all, rendu, actions, (ligne) => (
+      <LignesActions
+        kind="joaillier"
+        ligne={ligne}
+        visibles={actions}
+        onModifier={() => setAModifier(ligne)}
+      />
+    ));
   }, [rendu, actions]);
 
   return (

@@ -1,9 +1,10 @@
 import type { LigneSerti } from "@ecrin/domain";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { LignesActions, TOUTES_ACTIONS } from "./LignesActions.tsx";
 import type { LignesTableProps } from "./LignesJoaillierTable.tsx";
 import { ATELIER_QUERY_KEY, LIGNES_SERTI_URL, lignesParams } from "./lignes-api.ts";
+import { type ColonneLigne, colonnesLignes } from "./lignes-colonnes.ts";
 import { ModifierLigneDialog } from "./ModifierLigneDialog.tsx";
 
 /** The setting lines (spec 02 sections 2.1, 2.2), paged, sorted and filtered by the server. */
@@ -16,7 +17,7 @@ export function LignesSertiTable({
 }: LignesTableProps) {
   const [aModifier, setAModifier] = useState<LigneSerti | null>(null);
   const columns = useMemo(() => {
-    const all: (DataTableColumn<LigneSerti> & { retour?: boolean })[] = [
+    const all: ColonneLigne<LigneSerti>[] = [
       { field: "ofSerto", headerName: "OF", width: 75 },
       { field: "sertisseur", headerName: "Sertisseur", minWidth: 110, flex: 1 },
       { field: "dateE", headerName: "Envoi", kind: "date", width: 95 },
@@ -27,25 +28,9 @@ export function LignesSertiTable({
       { field: "ref", headerName: "Ref", width: 85 },
       { field: "description", headerName: "Description", minWidth: 110, flex: 1, sortable: false },
     ];
-    const shown = all.filter((c) => rendu !== 0 || !c.retour).map(({ retour: _r, ...c }) => c);
-    const boutons = Object.values(actions).filter(Boolean).length;
-    if (boutons > 0) {
-      shown.push({
-        field: "actions",
-        headerName: "",
-        width: 24 + 34 * Math.min(boutons, 2),
-        sortable: false,
-        renderCell: (p) => (
-          <LignesActions
-            kind="serti"
-            ligne={p.row}
-            visibles={actions}
-            onModifier={() => setAModifier(p.row)}
-          />
-        ),
-      });
-    }
-    return shown;
+    return colonnesLignes(all, rendu, actions, (ligne) => (
+      <LignesActions kind="serti" ligne={ligne} visibles={actions} onModifier={() => setAModifier(ligne)} />
+    ));
   }, [rendu, actions]);
 
   return (
