@@ -1,4 +1,6 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { MSG_RESSOURCE_INCONNUE } from "@ecrin/domain";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
@@ -17,9 +19,10 @@ import { comptaRoutes } from "./compta/compta.routes.ts";
 import { traiteRoutes } from "./compta/traite.routes.ts";
 import { avoirRoutes } from "./facturation/avoir.routes.ts";
 import { livraisonRoutes } from "./facturation/livraison.routes.ts";
-import { accessOf, registerAccessGuard } from "./http/access.ts";
+import { accessOf, looksLikeApi, registerAccessGuard } from "./http/access.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
+import { registerBrowserProtections } from "./http/security.ts";
 import { imagesRoutes } from "./images/images.routes.ts";
 import { besoinRoutes } from "./of/besoin.routes.ts";
 import { ofCreationRoutes } from "./of/creation.routes.ts";
@@ -42,7 +45,8 @@ export interface RouteEntry {
 }
 
 export interface BuildOptions {
-  logger?: boolean;
+  /** Where the server's log goes (one JSON line per event); none when absent. */
+  logStream?: { write(line: string): void };
   /** Extra route plugins (tests register probes through it). */
   extraRoutes?: FastifyPluginAsync[];
 }
@@ -83,7 +87,12 @@ export async function buildApp(
   ctx: AppContext,
   opts: BuildOptions = {},
 ): Promise<{ app: FastifyInstance; routes: RouteEntry[] }> {
-  const app = Fastify({ logger: opts.logger ?? false, trustProxy: true }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    // Errors only reach the log (5xx with route and stack); requests and refusals are not noise there.
+    logger: opts.logStream ? { level: "warn", stream: opts.logStream } : false,
+    disableRequestLogging: true,
+    trustProxy: ctx.config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -97,18 +106,27 @@ export async function buildApp(
 
   await app.register(cookie);
   registerErrorHandler(app);
+  await registerBrowserProtections(app, { secure: ctx.config.secureCookies });
   registerAccessGuard(app, ctx);
 
   for (const plugin of AREA_ROUTES) await app.register(plugin(ctx));
   for (const plugin of opts.extraRoutes ?? []) await app.register(plugin);
 
-  if (existsSync(ctx.config.webDist)) {
-    await app.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false });
+  const indexHtml = join(ctx.config.webDist, "index.html");
+  const webPage = existsSync(indexHtml) ? readFileSync(indexHtml) : undefined;
+  if (webPage) {
+    // The web app's files are the only routes declared public besides login.
+    await app.register(async (web) => {
+      web.addHook("onRoute", (r) => {
+        r.config = { ...r.config, access: "public" };
+      });
+      await web.register(fastifyStatic, { root: ctx.config.webDist, wildcard: false });
+    });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api")) return reply.status(404).send({ message: "Ressource inconnue." });
+    if (looksLikeApi(request.url)) return reply.status(404).send({ message: MSG_RESSOURCE_INCONNUE });
     // The single-page app owns every other path (its router sends unknown ones to /).
-    if (existsSync(ctx.config.webDist)) return reply.sendFile("index.html");
+    if (webPage) return reply.type("text/html; charset=utf-8").send(webPage);
     return reply.status(404).send({ message: "Application web non construite : lancez npm run build." });
   });
 

@@ -35,7 +35,7 @@ const settings = await loadSettings(
   database.db,
   config.publicSiteUrl ? { urlSitePublic: config.publicSiteUrl } : {},
 );
-const { app } = await buildApp({ db: database.db, settings, config }, { logger: false });
+const { app } = await buildApp({ db: database.db, settings, config }, { logStream: process.stdout });
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -7,6 +7,9 @@ export const MSG_ROLE_REFUSE = "Votre profil ne donne pas accès au back-office.
 export const MSG_INTROUVABLE = "Enregistrement introuvable.";
 export const MSG_CHAMP_OBLIGATOIRE = "Champ obligatoire.";
 export const MSG_REQUETE_INVALIDE = "Requête invalide.";
+export const MSG_ORIGINE_REFUSEE = "Requête refusée : elle ne vient pas de l'application Écrin.";
+export const MSG_TYPE_CONTENU = "Requête refusée : le contenu doit être envoyé en JSON.";
+export const MSG_RESSOURCE_INCONNUE = "Ressource inconnue.";
 export const MSG_ERREUR_SERVEUR = "Erreur interne : l'opération n'a pas été enregistrée.";
 export const MSG_SUPPRESSION_IMPOSSIBLE_LIEE =
   "Suppression impossible : cet enregistrement est utilisé ailleurs.";

@@ -9,6 +9,7 @@ import {
   STATUT,
   statutFinalise,
 } from "@ecrin/domain";
+import type { Db } from "../db/connection.ts";
 import type { Executor } from "../db/tx.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
@@ -17,7 +18,7 @@ import { lockOfForChange } from "../of/index.ts";
 import * as q from "./finalisation.queries.ts";
 
 /** GET /api/atelier/of/:n: the OF, its jeweller and setting lines, and whether it can be finalised. */
-export async function lireOfAtelier(db: Executor, n: number): Promise<OfAtelier> {
+export async function lireOfAtelier(db: Db, n: number): Promise<OfAtelier> {
   const entete = await q.findOfEntete(db, n);
   if (!entete) throw notFound(MSG_OF_NON_TROUVE);
   const [joaillier, serti] = await Promise.all([q.lignesJoaillier(db, n), q.lignesSerti(db, n)]);

@@ -10,13 +10,14 @@ import type {
 } from "@ecrin/domain";
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { Db } from "../db/connection.ts";
 import { joaillier, ouvrier, serti, sertisseur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (x) => `\\${x}`);
 
-export async function ouvriersActifs(db: Executor): Promise<OuvriersActifs> {
+export async function ouvriersActifs(db: Db): Promise<OuvriersActifs> {
   const cols = { id: joaillier.id, label: joaillier.label, avatar: joaillier.avatar };
   const [joailliers, sertisseurs] = await Promise.all([
     db.select(cols).from(joaillier).where(eq(joaillier.actif, 1)).orderBy(asc(joaillier.label)),
@@ -74,7 +75,7 @@ function whereJoaillier(f: LignesJoaillierQuery): SQL {
   return sql.join(c, sql` and `);
 }
 
-export async function listLignesJoaillier(db: Executor, f: LignesJoaillierQuery, page: Page) {
+export async function listLignesJoaillier(db: Db, f: LignesJoaillierQuery, page: Page) {
   const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
   const [rows, total] = await Promise.all([
     db.execute<LigneJoaillier & Record<string, unknown>>(sql`
@@ -123,7 +124,7 @@ function whereSerti(f: LignesSertiQuery): SQL {
   return sql.join(c, sql` and `);
 }
 
-export async function listLignesSerti(db: Executor, f: LignesSertiQuery, page: Page) {
+export async function listLignesSerti(db: Db, f: LignesSertiQuery, page: Page) {
   const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
   const [rows, total] = await Promise.all([
     db.execute<LigneSerti & Record<string, unknown>>(sql`

@@ -12,6 +12,7 @@ import {
   soldeGlobal,
   totalProduction,
 } from "@ecrin/domain";
+import type { Db } from "../db/connection.ts";
 import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
@@ -69,7 +70,7 @@ export function fairePesee(ctx: AppContext, idUser: number, input: PeseeDemande)
 }
 
 /** The production statistics of a jeweller for the week, month or year holding the date. */
-export async function statProduction(db: Executor, query: ProductionQuery): Promise<StatProduction> {
+export async function statProduction(db: Db, query: ProductionQuery): Promise<StatProduction> {
   const { debut, fin } = bornesPeriode(query.periode, query.date);
   const [totaux, top, flop] = await Promise.all([
     q.totauxProduction(db, query.idOuvr, debut, fin),

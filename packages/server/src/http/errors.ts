@@ -67,7 +67,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: MSG_REQUETE_INVALIDE });
     }
-    request.log.error({ err: error }, "unexpected error");
+    request.log.error(
+      { err: error, method: request.method, route: request.routeOptions.url ?? request.url },
+      "erreur inattendue",
+    );
     return reply.status(500).send({ message: MSG_ERREUR_SERVEUR });
   });
 }

@@ -81,7 +81,7 @@ export const imagesRoutes =
       );
     });
 
-    app.post("/api/images", async (request, reply) => {
+    app.post("/api/images", { config: { upload: true } }, async (request, reply) => {
       if (!request.isMultipart()) throw new BusinessError(400, MSG_IMAGE_FICHIER_ABSENT);
       const fichier = await request.file();
       if (!fichier) throw new BusinessError(400, MSG_IMAGE_FICHIER_ABSENT);

@@ -76,11 +76,10 @@ export async function prixDesCentres(
   db: Executor,
   idCentres: readonly number[],
 ): Promise<Map<number, CentrePrice>> {
-  const [cours, centres, pierres] = await Promise.all([
-    lireCoursPrix(db),
-    centresPourPrix(db, idCentres),
-    pierresPourPrix(db, idCentres),
-  ]);
+  // One after the other: `db` may be a transaction, whose single connection takes one statement at a time.
+  const cours = await lireCoursPrix(db);
+  const centres = await centresPourPrix(db, idCentres);
+  const pierres = await pierresPourPrix(db, idCentres);
   const parCentre = new Map<number, PierreRow[]>();
   for (const p of pierres) {
     const list = parCentre.get(p.idCentre);

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -7,11 +11,59 @@ const probe: FastifyPluginAsync = async (app) => {
   app.get("/api/analyse/sonde", async () => ({ ok: true }));
 };
 
+// A built web app of one page, to prove that no API spelling is ever answered with it.
+const webDist = mkdtempSync(join(tmpdir(), "ecrin-web-"));
+writeFileSync(join(webDist, "index.html"), "<!doctype html><title>PAGE-WEB</title>");
+
 let t: TestApp;
+let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ extraRoutes: [probe] });
+  t = await createTestApp({ extraRoutes: [probe], config: { webDist } });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  port = (t.app.server.address() as { port: number }).port;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+/**
+ * One request written on the socket as an attacker would: the request target exactly as given
+ * (an HTTP client would normalise it), no body.
+ */
+function raw(method: string, target: string, cookie?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => {
+      socket.write(
+        `${method} ${target} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n` +
+          `Content-Length: 0\r\n${cookie ? `Cookie: ${cookie}\r\n` : ""}\r\n`,
+      );
+    });
+    let data = "";
+    socket.on("data", (chunk) => {
+      data += chunk;
+    });
+    socket.on("error", reject);
+    socket.on("end", () => {
+      const [head = "", body = ""] = data.split("\r\n\r\n");
+      resolve({ status: Number(head.split(" ")[1]), body });
+    });
+  });
+}
+
+/** The ways of writing one path that a router or a naive prefix test may read differently. */
+function spellings(path: string): Record<string, string> {
+  return {
+    encoded: path.replace("/api/", "/%61pi/"),
+    "encoded slash": path.replace("/api/", "/api%2F"),
+    "upper case": path.replace("/api/", "/API/"),
+    "double slash": `/${path}`,
+    "inner double slash": path.replace("/api/", "/api//"),
+    "dot segment": path.replace("/api/", "/api/./"),
+    "dot-dot segment": `/web/..${path}`,
+    "absolute form": `http://127.0.0.1:${port}${path}`,
+  };
+}
 
 const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, "1");
 
@@ -47,6 +99,42 @@ describe("the server's own route table", () => {
       });
       expect(ok.statusCode, `${r.method} ${r.url}`).not.toBe(403);
     }
+  });
+
+  it("answers 401 without a session to every spelling of every route, never data or the web page", async () => {
+    let count = 0;
+    for (const r of t.routes.filter((x) => x.access !== "public")) {
+      for (const [how, target] of Object.entries(spellings(concrete(r.url)))) {
+        const res = await raw(r.method, target);
+        expect(res.status, `${how}: ${r.method} ${target}`).toBe(401);
+        expect(res.body).not.toContain("PAGE-WEB");
+        count++;
+      }
+    }
+    expect(count).toBeGreaterThan(500);
+  });
+
+  it("answers 403 to role 6 on every spelling of every analysis route", async () => {
+    const bureau = await t.cookieOf("bureau");
+    for (const r of t.routes.filter((x) => x.access === "direction")) {
+      for (const [how, target] of Object.entries(spellings(concrete(r.url)))) {
+        const res = await raw(r.method, target, bureau);
+        expect(res.status, `${how}: ${r.method} ${target}`).toBe(403);
+      }
+    }
+  });
+
+  it("answers an unknown spelling with a session by 404, never the web page; other paths are the web app", async () => {
+    const bureau = await t.cookieOf("bureau");
+    for (const target of Object.values(spellings("/api/compta/export/fec?debut=2020-01-01&fin=2030-12-31"))) {
+      const res = await raw("GET", target, bureau);
+      expect([200, 404], target).toContain(res.status);
+      expect(res.body, target).not.toContain("PAGE-WEB");
+    }
+    expect((await raw("GET", "/API/of", bureau)).status).toBe(404);
+    const page = await raw("GET", "/of/edit");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("PAGE-WEB");
   });
 
   it("refuses unknown /api paths without a session too", async () => {
