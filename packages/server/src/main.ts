@@ -1,5 +1,6 @@
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { serveBackupRequests } from "./db/backup.ts";
 import { migrateDatabase, openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { isDatabaseEmpty, loadDemo } from "./demo/index.ts";
@@ -36,6 +37,8 @@ const settings = await loadSettings(
   config.publicSiteUrl ? { urlSitePublic: config.publicSiteUrl } : {},
 );
 const { app } = await buildApp({ db: database.db, settings, config }, { logStream: process.stdout });
+// npm run backup asks the running server for PGlite's dump (the only consistent copy of the folder).
+const stopBackups = database.pglite ? serveBackupRequests(config.dataDir, database.pglite) : async () => {};
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -45,6 +48,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
   } finally {
+    await stopBackups();
     await database.close();
     process.exit(0);
   }

@@ -8,8 +8,9 @@ import {
   MSG_IMAGE_REFUSEE,
   QUALITES_COMPRESSION,
 } from "@ecrin/domain";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
 import { BusinessError } from "../http/errors.ts";
+import { imageWork } from "./semaphore.ts";
 
 export interface ImageCompressee {
   data: Buffer;
@@ -18,19 +19,30 @@ export interface ImageCompressee {
   hauteur: number;
 }
 
-/** Far above any photo, far below what would exhaust memory (sharp's own default is 268 Mpx). */
-const MAX_PIXELS = 100_000_000;
+/**
+ * Above any camera's photo (a 24 Mpx body, a 36 Mpx scan), far below what would exhaust memory: a
+ * decoded 40 Mpx image is 120 to 160 MB, and a few KB of PNG can declare far more.
+ */
+export const MAX_PIXELS = 40_000_000;
 
-/** What the bytes really are, whatever the name or MIME type claims; refuses anything else. */
+export const msgImageTropGrande = (largeur: number, hauteur: number) =>
+  `Image trop grande : ${largeur} × ${hauteur} pixels (au plus ${MAX_PIXELS / 1_000_000} millions de pixels). ` +
+  "Réduisez-la avant de l'envoyer.";
+
+/**
+ * What the bytes really are, whatever the name or MIME type claims; refuses anything else, and an
+ * image whose header declares too many pixels, before anything is decoded (the header alone is read).
+ */
 async function formatReel(data: Buffer): Promise<ImageFormat> {
-  let format: string | undefined;
+  let meta: Metadata;
   try {
-    const meta = await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata();
-    format = meta.format;
-    if (!meta.width || !meta.height) throw new Error("no size");
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
     throw new BusinessError(400, MSG_IMAGE_REFUSEE);
   }
+  const { format, width, height } = meta;
+  if (!width || !height) throw new BusinessError(400, MSG_IMAGE_REFUSEE);
+  if (width * height > MAX_PIXELS) throw new BusinessError(400, msgImageTropGrande(width, height));
   if (format === "jpeg" || format === "png" || format === "webp") return format;
   throw new BusinessError(400, MSG_IMAGE_FORMAT);
 }
@@ -56,6 +68,11 @@ function encoder(image: Sharp, format: ImageFormat, etape: number): Sharp | null
  */
 export async function compresserImage(data: Buffer): Promise<ImageCompressee> {
   const format = await formatReel(data);
+  // Decoding and encoding wait for one of the two slots; the header check above did not.
+  return imageWork.run(() => compresser(data, format));
+}
+
+async function compresser(data: Buffer, format: ImageFormat): Promise<ImageCompressee> {
   try {
     const redimensionnee = await sharp(data, { limitInputPixels: MAX_PIXELS })
       .rotate()

@@ -3,6 +3,7 @@ import { stat } from "node:fs/promises";
 import { MSG_IMAGE_SANS_FICHIER, type TailleMiniature } from "@ecrin/domain";
 import sharp from "sharp";
 import { notFound } from "../http/errors.ts";
+import { imageWork } from "./semaphore.ts";
 import { cheminImage, cheminMiniature, ecrireAtomique } from "./storage.ts";
 
 export interface FichierServi {
@@ -33,9 +34,9 @@ export async function miniature(
   const chemin = cheminMiniature(dossier, nom, taille);
   const cache = await statOf(chemin);
   if (cache?.isFile() && cache.mtimeMs >= original.stats.mtimeMs) return { chemin, stats: cache };
-  const data = await sharp(original.chemin)
-    .resize(taille, taille, { fit: "inside", withoutEnlargement: true })
-    .toBuffer();
+  const data = await imageWork.run(() =>
+    sharp(original.chemin).resize(taille, taille, { fit: "inside", withoutEnlargement: true }).toBuffer(),
+  );
   await ecrireAtomique(chemin, data);
   return { chemin, stats: await stat(chemin) };
 }

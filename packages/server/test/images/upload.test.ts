@@ -1,7 +1,9 @@
 import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { IMAGE_ENVOI_MAX_OCTETS } from "@ecrin/domain";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { imageWork, Semaphore } from "../../src/images/semaphore.ts";
 import type { TestApp } from "../helpers/app.ts";
 import { createImagesApp, logo, multipart, photo } from "./fixtures.ts";
 
@@ -123,5 +125,73 @@ describe("POST /api/images (spec 02 sections 5 and 9: 1000 px, 1 MB)", () => {
       payload: body.payload,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe("images cannot exhaust the server (pixel limit, two at a time)", () => {
+  afterEach(() => {
+    imageWork.onStart = null;
+  });
+
+  it("refuses a small file whose header declares 50 megapixels, before decoding it, writing nothing", async () => {
+    // One colour compresses to almost nothing: far under the upload size limit, so the header is what refuses.
+    const bombe = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: "#c0a060" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bombe.length).toBeLessThan(IMAGE_ENVOI_MAX_OCTETS / 100);
+    const before = await files();
+    let decodes = 0;
+    imageWork.onStart = () => decodes++;
+    const res = await upload("immense.png", bombe, "image/png");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "Image trop grande : 10000 × 5000 pixels (au plus 40 millions de pixels). Réduisez-la avant de l'envoyer.",
+    );
+    expect(decodes).toBe(0);
+    expect(await files()).toEqual(before);
+    const list = await t.app.inject({ url: "/api/images?q=immense", headers: { cookie } });
+    expect(list.json().total).toBe(0);
+  });
+
+  it("the semaphore lets two tasks run and makes the others wait their turn, in order", async () => {
+    const sem = new Semaphore(2);
+    const release: Array<() => void> = [];
+    const started: number[] = [];
+    let running = 0;
+    let peak = 0;
+    const tasks = [0, 1, 2, 3, 4].map((i) =>
+      sem.run(async () => {
+        started.push(i);
+        peak = Math.max(peak, ++running);
+        await new Promise<void>((r) => release.push(r));
+        running--;
+        return i;
+      }),
+    );
+    const tick = () => new Promise((r) => setImmediate(r));
+    await tick();
+    expect(started).toEqual([0, 1]);
+    release.shift()?.();
+    await tick();
+    expect(started).toEqual([0, 1, 2]);
+    while (started.length < 5 || release.length > 0) {
+      release.shift()?.();
+      await tick();
+    }
+    expect(await Promise.all(tasks)).toEqual([0, 1, 2, 3, 4]);
+    expect(started).toEqual([0, 1, 2, 3, 4]);
+    expect(peak).toBe(2);
+    expect(sem.active).toBe(0);
+  });
+
+  it("six uploads at once all succeed, never more than two decoded at a time", async () => {
+    const photos = await Promise.all([0, 1, 2, 3, 4, 5].map(() => photo(1600, 1200)));
+    const seen: number[] = [];
+    imageWork.onStart = (active) => seen.push(active);
+    const res = await Promise.all(photos.map((p, i) => upload(`lot-${i}.jpg`, p)));
+    expect(res.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(seen).toHaveLength(6);
+    expect(Math.max(...seen)).toBe(2);
+    expect(imageWork.active).toBe(0);
   });
 });
