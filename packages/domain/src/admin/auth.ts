@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte } from "../shared/champs.ts";
 
 /** Spec 01 section 5: user and password are lower-cased before checking. */
 export function normaliseCredentials(user: string, password: string): { user: string; password: string } {
@@ -6,8 +7,8 @@ export function normaliseCredentials(user: string, password: string): { user: st
 }
 
 export const loginSchema = z.object({
-  user: z.string().min(1, "Nom d'utilisateur obligatoire.").max(100),
-  password: z.string().min(1, "Mot de passe obligatoire.").max(200),
+  user: texte().min(1, "Nom d'utilisateur obligatoire.").max(100),
+  password: texte().min(1, "Mot de passe obligatoire.").max(200),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,20 +1,23 @@
 import { z } from "zod";
+import { identifiant, texte } from "../shared/champs.ts";
 
 export const MSG_CLIENT_NOM_OBLIGATOIRE = "Le nom est obligatoire.";
 export const MSG_CLIENT_CP_INVALIDE = "Le code postal doit comporter 5 chiffres.";
 export const MSG_CLIENT_PARENT_INVALIDE = "Le client parent est introuvable.";
+/** client.label (100) is a copy of the name: the name fits it. */
+export const CLIENT_NOM_MAX = 100;
+export const MSG_CLIENT_NOM_TROP_LONG = `Le nom fait ${CLIENT_NOM_MAX} caractères au plus.`;
 
 /** The address form of /client (spec 02 section 2.21): Nom, Adresse, CP, Ville. */
 export const clientInputSchema = z.object({
-  nomAgence: z.string().trim().min(1, MSG_CLIENT_NOM_OBLIGATOIRE).max(150),
-  adresse: z.string().trim().max(200).default(""),
-  cp: z
-    .string()
+  nomAgence: texte().trim().min(1, MSG_CLIENT_NOM_OBLIGATOIRE).max(CLIENT_NOM_MAX, MSG_CLIENT_NOM_TROP_LONG),
+  adresse: texte().trim().max(200).default(""),
+  cp: texte()
     .trim()
     .regex(/^(\d{5})?$/, MSG_CLIENT_CP_INVALIDE)
     .default(""),
-  ville: z.string().trim().max(100).default(""),
-  idParent: z.number().int().positive().nullable().default(null),
+  ville: texte().trim().max(100).default(""),
+  idParent: identifiant(MSG_CLIENT_PARENT_INVALIDE).nullable().default(null),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 

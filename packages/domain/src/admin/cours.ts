@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte } from "../shared/champs.ts";
 import { decimalString } from "../shared/decimal-schema.ts";
 
 export const MSG_COURS_NOM_OBLIGATOIRE = "Le nom est obligatoire.";
@@ -22,7 +23,7 @@ export const COURS_UTILISES: readonly number[] = Object.values(COURS);
 
 /** Spec 01 section 5: name and value both non-empty; update when an id is present, create otherwise. */
 export const coursInputSchema = z.object({
-  description: z.string().trim().min(1, MSG_COURS_NOM_OBLIGATOIRE).max(100),
+  description: texte().trim().min(1, MSG_COURS_NOM_OBLIGATOIRE).max(100),
   valeur: decimalString({ required: MSG_COURS_VALEUR_OBLIGATOIRE, invalid: MSG_COURS_VALEUR_NOMBRE }),
 });
 export type CoursInput = z.infer<typeof coursInputSchema>;

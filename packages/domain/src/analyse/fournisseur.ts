@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coutPierre } from "../produits/couts.ts";
+import { dateIso } from "../shared/champs.ts";
 import { isValidIsoDate } from "../shared/dates.ts";
 import { type DecimalInput, div, isZero, mul, roundHalfUpInt, sum, toFixed2 } from "../shared/decimal.ts";
 
@@ -50,21 +51,19 @@ export function resolvePeriodeFournisseur(
   return { debut: input.debut ?? defaut.debut, fin: input.fin ?? defaut.fin };
 }
 
-const isoDate = (message: string) => z.string().trim().refine(isValidIsoDate, message);
-
 const debutAvantFin = (p: { debut?: string | undefined; fin?: string | undefined }) =>
   p.debut === undefined || p.fin === undefined || p.debut <= p.fin;
 
 /** A complete period: two real ISO dates, the start not after the end (ISO strings compare as dates). */
 export const periodeFournisseurSchema = z
-  .object({ debut: isoDate(MSG_DATE_DEBUT_INVALIDE), fin: isoDate(MSG_DATE_FIN_INVALIDE) })
+  .object({ debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) })
   .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
 
 /** The request of GET /api/analyse/fournisseurs: either date may be left out (previous year then). */
 export const analyseFournisseurQuerySchema = z
   .object({
-    debut: isoDate(MSG_DATE_DEBUT_INVALIDE).optional(),
-    fin: isoDate(MSG_DATE_FIN_INVALIDE).optional(),
+    debut: dateIso(MSG_DATE_DEBUT_INVALIDE).optional(),
+    fin: dateIso(MSG_DATE_FIN_INVALIDE).optional(),
   })
   .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
 export type AnalyseFournisseurQuery = z.infer<typeof analyseFournisseurQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate } from "../shared/dates.ts";
+import { dateIso, identifiantTexte, texte } from "../shared/champs.ts";
 import { isZero, sub } from "../shared/decimal.ts";
 import { decimalString } from "../shared/decimal-schema.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
@@ -42,13 +42,10 @@ function renseigne(v: string): boolean {
 /** Ajouter Boite Or: Joaillier required, Poids Donné and Poids Rendu, at least one of them filled. */
 export const boiteOrSaisieSchema = z
   .object({
-    idOuvr: z.coerce
-      .number({ error: MSG_JOAILLIER_OBLIGATOIRE })
-      .int(MSG_JOAILLIER_OBLIGATOIRE)
-      .positive(MSG_JOAILLIER_OBLIGATOIRE),
+    idOuvr: identifiantTexte(MSG_JOAILLIER_OBLIGATOIRE),
     doneOuvr: poidsOptionnel,
     renduOuvr: poidsOptionnel,
-    label: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    label: z.preprocess(blankToUndefined, texte().trim().max(200).optional()),
   })
   .refine((v) => renseigne(v.doneOuvr) || renseigne(v.renduOuvr), {
     message: MSG_UN_POIDS_OBLIGATOIRE,
@@ -66,14 +63,11 @@ export function soldeBoiteOr(donne: string, rendu: string): string {
   return sub(donne, rendu).toFixed(3);
 }
 
-const dateFiltre = z.preprocess(
-  blankToUndefined,
-  z.string().refine(isValidIsoDate, MSG_BOITE_OR_DATE_INVALIDE).optional(),
-);
+const dateFiltre = z.preprocess(blankToUndefined, dateIso(MSG_BOITE_OR_DATE_INVALIDE).optional());
 
 /** Filters of Liste Boite Or: Joaillier, Date Début, Date Fin (inclusive). */
 export const boiteOrFiltreSchema = z.object({
-  idOuvr: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  idOuvr: z.preprocess(blankToUndefined, identifiantTexte().optional()),
   dateDebut: dateFiltre,
   dateFin: dateFiltre,
 });

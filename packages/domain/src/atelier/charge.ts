@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/edit.ts";
-import { isValidIsoDate } from "../shared/dates.ts";
+import { dateIso, identifiantTexte } from "../shared/champs.ts";
 import { type DecimalInput, dec, div, gt, sub, toDecimalString } from "../shared/decimal.ts";
 import { formatNumberFr, NBSP } from "../shared/format.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
@@ -58,10 +58,7 @@ export function formatMinutes(minutes: DecimalInput): string {
   return `${formatNumberFr(d, Math.min(d.decimalPlaces(), 2))}${NBSP}min`;
 }
 
-const dateLivraison = z
-  .string({ error: MSG_DATE_LIVRAISON_INVALIDE })
-  .trim()
-  .refine(isValidIsoDate, MSG_DATE_LIVRAISON_INVALIDE);
+const dateLivraison = dateIso(MSG_DATE_LIVRAISON_INVALIDE);
 
 /** GET /api/atelier/charge: the delivery day. */
 export const chargeQuerySchema = z.object({ date: dateLivraison });
@@ -90,7 +87,7 @@ export type ChargeDetailSort = (typeof CHARGE_DETAIL_SORTS)[number];
 /** GET /api/atelier/charge/detail: the rows behind one doughnut (old PUT atelier.php?date&joaillier). */
 export const chargeDetailQuerySchema = listQuerySchema(CHARGE_DETAIL_SORTS, "numSachet").extend({
   date: dateLivraison,
-  joaillier: z.coerce.number().int().positive(),
+  joaillier: identifiantTexte(),
 });
 export type ChargeDetailQuery = z.output<typeof chargeDetailQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STATUT } from "../of/statut.ts";
+import { identifiantTexte } from "../shared/champs.ts";
 import { decimalString } from "../shared/decimal-schema.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
 import {
@@ -23,7 +24,7 @@ import {
   msgLignesNonRendues,
 } from "./messages.ts";
 
-const id = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const id = identifiantTexte;
 
 /** A workshop number: required, a decimal, greater than -1 (spec 02 section 5). */
 const nombre = (obligatoire: string, invalide = obligatoire) =>
@@ -189,7 +190,7 @@ export interface ResultatLigne {
 }
 
 const filtreRendu = z.enum(["0", "1"]).transform(Number).optional();
-const filtreId = z.coerce.number().int().positive().optional();
+const filtreId = identifiantTexte().optional();
 
 export const LIGNES_JOAILLIER_SORTS = [
   "idLigne",

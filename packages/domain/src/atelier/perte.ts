@@ -4,7 +4,8 @@ import {
   MSG_DATE_FIN_INVALIDE,
   MSG_PERIODE_INVERSEE,
 } from "../analyse/fournisseur.ts";
-import { isValidIsoDate, startOfMonth } from "../shared/dates.ts";
+import { dateIso } from "../shared/champs.ts";
+import { startOfMonth } from "../shared/dates.ts";
 import { type DecimalInput, div, isZero, mul, sub, toDecimalString } from "../shared/decimal.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
 
@@ -74,18 +75,17 @@ export function resolvePeriodePerte(
   return { debut: input.debut ?? defaut.debut, fin: input.fin ?? defaut.fin };
 }
 
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, message);
 const debutAvantFin = (p: { debut?: string | undefined; fin?: string | undefined }) =>
   p.debut === undefined || p.fin === undefined || p.debut <= p.fin;
 
 /** A complete period: two real dates, the start not after the end. */
 export const periodePerteSchema = z
-  .object({ debut: isoDate(MSG_DATE_DEBUT_INVALIDE), fin: isoDate(MSG_DATE_FIN_INVALIDE) })
+  .object({ debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) })
   .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
 
 const periodeOptionnelle = {
-  debut: isoDate(MSG_DATE_DEBUT_INVALIDE).optional(),
-  fin: isoDate(MSG_DATE_FIN_INVALIDE).optional(),
+  debut: dateIso(MSG_DATE_DEBUT_INVALIDE).optional(),
+  fin: dateIso(MSG_DATE_FIN_INVALIDE).optional(),
 };
 
 /** Who lost the metal: the workshop lines (ouvrier) or the setting lines (serti). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiantTexte } from "../shared/champs.ts";
 import { add, isZero } from "../shared/decimal.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
 import { MSG_JOAILLIER_OBLIGATOIRE, MSG_PESEE_IMPOSSIBLE } from "./messages.ts";
@@ -13,10 +14,7 @@ export const msgPeseeEffectuee = (numPesee: number, joaillier: string) =>
   `Pesée n° ${numPesee} effectuée pour ${joaillier}.`;
 
 export const peseeSchema = z.object({
-  idOuvr: z.coerce
-    .number({ error: MSG_JOAILLIER_OBLIGATOIRE })
-    .int(MSG_JOAILLIER_OBLIGATOIRE)
-    .positive(MSG_JOAILLIER_OBLIGATOIRE),
+  idOuvr: identifiantTexte(MSG_JOAILLIER_OBLIGATOIRE),
 });
 export type PeseeDemande = z.output<typeof peseeSchema>;
 
@@ -84,6 +82,6 @@ export interface CarteJoaillier {
 
 /** The weighings of a jeweller, latest first by default (GET /api/atelier/pesees). */
 export const peseesQuerySchema = listQuerySchema(["date", "numPesee"], "date").extend({
-  idOuvr: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().positive().optional()),
+  idOuvr: z.preprocess((v) => (v === "" ? undefined : v), identifiantTexte().optional()),
 });
 export type PeseesQuery = z.output<typeof peseesQuerySchema>;

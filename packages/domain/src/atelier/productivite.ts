@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { addDays, endOfMonth, isValidIsoDate, mondayOf, startOfMonth } from "../shared/dates.ts";
+import { dateIso, identifiantTexte } from "../shared/champs.ts";
+import { addDays, endOfMonth, mondayOf, startOfMonth } from "../shared/dates.ts";
 import { type DecimalInput, dec, div, isZero, mul, roundHalfUpInt } from "../shared/decimal.ts";
 import { MSG_JOAILLIER_OBLIGATOIRE } from "./messages.ts";
 
@@ -26,13 +27,10 @@ export const MSG_PERIODE_INVALIDE = "Période invalide.";
 export const MSG_DATE_PERIODE_INVALIDE = "Date de la période invalide.";
 
 export const productionQuerySchema = z.object({
-  idOuvr: z.coerce
-    .number({ error: MSG_JOAILLIER_OBLIGATOIRE })
-    .int(MSG_JOAILLIER_OBLIGATOIRE)
-    .positive(MSG_JOAILLIER_OBLIGATOIRE),
+  idOuvr: identifiantTexte(MSG_JOAILLIER_OBLIGATOIRE),
   periode: z.enum(PERIODES_PRODUCTION, { error: MSG_PERIODE_INVALIDE }).default("semaine"),
   /** Any day of the period. */
-  date: z.string({ error: MSG_DATE_PERIODE_INVALIDE }).refine(isValidIsoDate, MSG_DATE_PERIODE_INVALIDE),
+  date: dateIso(MSG_DATE_PERIODE_INVALIDE),
 });
 export type ProductionQuery = z.output<typeof productionQuerySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
+import { dateIso, identifiantTexte } from "../shared/champs.ts";
 import { addDays, isValidIsoDate, startOfMonth } from "../shared/dates.ts";
 import { type DecimalInput, sub, sum, toFixed2 } from "../shared/decimal.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
@@ -30,17 +31,12 @@ export function defaultPeriodeCompta(todayIso: string): { debut: string; fin: st
 export const MSG_COMPTA_CLIENT_INVALIDE = "Client invalide.";
 export const MSG_COMPTA_TVA_INVALIDE = "Taux de TVA invalide.";
 
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, message);
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-const idOptionnel = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int(message).positive(message).optional(),
-  );
+const idOptionnel = (message: string) => z.preprocess(blankToUndefined, identifiantTexte(message).optional());
 const debutAvantFin = (p: { debut: string; fin: string }) => p.debut <= p.fin;
 const periodeInversee = { message: MSG_PERIODE_INVERSEE, path: ["fin"] };
 
-const periodeShape = { debut: isoDate(MSG_DATE_DEBUT_INVALIDE), fin: isoDate(MSG_DATE_FIN_INVALIDE) };
+const periodeShape = { debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) };
 const filtreShape = {
   ...periodeShape,
   client: idOptionnel(MSG_COMPTA_CLIENT_INVALIDE),

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { montantPositif } from "../facturation/index.ts";
+import { dateIso, identifiant, texte } from "../shared/champs.ts";
 import { isValidIsoDate } from "../shared/dates.ts";
 import { dec } from "../shared/decimal.ts";
+import { formatDecimal } from "../shared/decimal-schema.ts";
 import {
   decouperTraite,
   type EcheanceTraite,
@@ -39,11 +41,13 @@ export function champsManquants<K extends string>(
   return (Object.keys(requis) as K[]).filter((k) => vide(saisie[k])).map((k) => requis[k]);
 }
 
-const texte = z.union([z.string(), z.number()]).nullable().optional();
-const identifiant = z.number().int().positive().nullable().optional();
+/** What the first stage takes: text (or null when left empty); a number too where the field is one. */
+const saisieTexte = texte().nullable().optional();
+const saisieNombre = z.union([texte(), z.number()]).nullable().optional();
+const saisieId = identifiant().nullable().optional();
 
-const dateCreation = z.string().trim().refine(isValidIsoDate, MSG_TRAITE_DATE_CREATION_INVALIDE);
-const dateEcheance = z.string().trim().refine(isValidIsoDate, MSG_TRAITE_ECHEANCE_INVALIDE);
+const dateCreation = dateIso(MSG_TRAITE_DATE_CREATION_INVALIDE);
+const dateEcheance = dateIso(MSG_TRAITE_ECHEANCE_INVALIDE);
 const totalTtcSchema = montantPositif({
   required: MSG_TRAITE_MONTANT_INVALIDE,
   invalid: MSG_TRAITE_MONTANT_INVALIDE,
@@ -52,12 +56,7 @@ const entier = (message: string, max: number) =>
   z
     .union([z.string(), z.number()])
     .transform((v) => String(v).trim())
-    .pipe(
-      z
-        .string()
-        .regex(/^\d{1,10}$/, message)
-        .transform(Number),
-    )
+    .pipe(formatDecimal(/^\d{1,10}$/, message).transform(Number))
     .pipe(z.number().int(message).min(1, message).max(max, message));
 const nbDecoupeSchema = entier(MSG_TRAITE_NB_DECOUPE_INVALIDE, NB_DECOUPE_MAX);
 
@@ -110,17 +109,17 @@ export const CHAMPS_TRAITE_CLIENT = {
 
 export const traiteClientSchema = avecChampsRequis(
   z.object({
-    idBijouterie: identifiant,
-    dateCreation: texte,
-    dateEcheance: texte,
-    totalTtc: texte,
-    numEffet: texte,
-    nbDecoupe: texte,
+    idBijouterie: saisieId,
+    dateCreation: saisieTexte,
+    dateEcheance: saisieTexte,
+    totalTtc: saisieNombre,
+    numEffet: saisieNombre,
+    nbDecoupe: saisieNombre,
   }),
   CHAMPS_TRAITE_CLIENT,
   z
     .object({
-      idBijouterie: z.number().int().positive(),
+      idBijouterie: identifiant(),
       dateCreation,
       dateEcheance,
       totalTtc: totalTtcSchema,
@@ -148,59 +147,56 @@ export const CHAMPS_TRAITE_FOURNISSEUR = {
   nbDecoupe: "Nb Découpe",
 } as const;
 
-const chaine = (max: number, message: string) => z.string().trim().max(max, message);
+const chaine = (max: number, message: string) => texte().trim().max(max, message);
 
 export const traiteFournisseurSchema = avecChampsRequis(
   z.object({
-    idBanque: identifiant,
-    fourId: identifiant,
-    banqueNom: texte,
-    codeBanque: texte,
-    codeGuichet: texte,
-    numCompte: texte,
-    cleRib: texte,
-    ville: texte,
-    fournisseurNom: texte,
-    fournisseurCompte: texte,
-    dateCreation: texte,
-    dateEcheance: texte,
-    totalTtc: texte,
-    numEffet: texte,
-    nbDecoupe: texte,
+    idBanque: saisieId,
+    fourId: saisieId,
+    banqueNom: saisieTexte,
+    codeBanque: saisieTexte,
+    codeGuichet: saisieTexte,
+    numCompte: saisieTexte,
+    cleRib: saisieTexte,
+    ville: saisieTexte,
+    fournisseurNom: saisieTexte,
+    fournisseurCompte: saisieTexte,
+    dateCreation: saisieTexte,
+    dateEcheance: saisieTexte,
+    totalTtc: saisieNombre,
+    numEffet: saisieTexte,
+    nbDecoupe: saisieNombre,
   }),
   CHAMPS_TRAITE_FOURNISSEUR,
   z
     .object({
-      idBanque: z.number().int().positive().nullable().default(null),
-      fourId: z.number().int().positive().nullable().default(null),
+      idBanque: identifiant().nullable().default(null),
+      fourId: identifiant().nullable().default(null),
       banqueNom: chaine(100, "Le nom de la banque fait 100 caractères au plus."),
-      codeBanque: z.coerce
-        .string()
+      codeBanque: texte()
         .trim()
         .regex(/^\d{5}$/, MSG_CODE_BANQUE_INVALIDE),
-      codeGuichet: z.coerce
-        .string()
+      codeGuichet: texte()
         .trim()
         .regex(/^\d{5}$/, MSG_CODE_GUICHET_INVALIDE),
-      numCompte: z.coerce
-        .string()
+      numCompte: texte()
         .trim()
         .transform((s) => s.toUpperCase())
         .pipe(z.string().regex(/^[0-9A-Z]{1,11}$/, MSG_NUM_COMPTE_INVALIDE)),
-      cleRib: z.coerce
-        .string()
+      cleRib: texte()
         .trim()
         .regex(/^\d{2}$/, MSG_CLE_RIB_INVALIDE),
       ville: chaine(100, "La ville fait 100 caractères au plus."),
       fournisseurNom: chaine(150, "Le nom du fournisseur fait 150 caractères au plus."),
-      fournisseurCompte: z.preprocess(
-        (v) => (v === null || v === undefined ? "" : String(v)),
-        chaine(30, "Le compte fournisseur fait 30 caractères au plus."),
-      ),
+      /** Optional: a supplier without an account sends "" or null, stored as "". */
+      fournisseurCompte: chaine(30, "Le compte fournisseur fait 30 caractères au plus.")
+        .nullable()
+        .optional()
+        .transform((v) => v ?? ""),
       dateCreation,
       dateEcheance,
       totalTtc: totalTtcSchema,
-      numEffet: z.coerce.string().trim().max(30, "Le N° de traite fait 30 caractères au plus."),
+      numEffet: chaine(30, "Le N° de traite fait 30 caractères au plus."),
       nbDecoupe: nbDecoupeSchema,
     })
     .superRefine(regleEcheances),

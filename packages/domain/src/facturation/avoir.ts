@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate } from "../shared/dates.ts";
+import { dateIso, identifiant, identifiantTexte, texte } from "../shared/champs.ts";
 import { type DecimalInput, dec, sub, toFixed2 } from "../shared/decimal.ts";
 import { formatEuro } from "../shared/format.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
@@ -40,29 +40,19 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 
 /** The Creer dialog. The corrected invoice is optional; the server checks it exists and is the client's. */
 export const avoirCreationSchema = z.object({
-  idClt: z
-    .number({ error: MSG_AVOIR_CLIENT_OBLIGATOIRE })
-    .int(MSG_AVOIR_CLIENT_OBLIGATOIRE)
-    .positive(MSG_AVOIR_CLIENT_OBLIGATOIRE),
-  ref: z
-    .string()
+  idClt: identifiant(MSG_AVOIR_CLIENT_OBLIGATOIRE),
+  ref: texte()
     .trim()
     .max(REF_AVOIR_MAX, `La référence fait ${REF_AVOIR_MAX} caractères au plus.`)
     .default(""),
-  description: z
-    .string({ error: MSG_AVOIR_DESIGNATION_OBLIGATOIRE })
+  description: texte(MSG_AVOIR_DESIGNATION_OBLIGATOIRE)
     .trim()
     .min(1, MSG_AVOIR_DESIGNATION_OBLIGATOIRE)
     .max(DESIGNATION_AVOIR_MAX, `La désignation fait ${DESIGNATION_AVOIR_MAX} caractères au plus.`),
   totHt: montantPositif({ required: MSG_AVOIR_TOTAL_OBLIGATOIRE, invalid: MSG_AVOIR_TOTAL_INVALIDE }),
   idFact: z.preprocess(
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
-    z.coerce
-      .number({ error: MSG_AVOIR_FACTURE_INVALIDE })
-      .int(MSG_AVOIR_FACTURE_INVALIDE)
-      .positive(MSG_AVOIR_FACTURE_INVALIDE)
-      .max(2_147_483_647, MSG_AVOIR_FACTURE_INVALIDE)
-      .optional(),
+    identifiantTexte(MSG_AVOIR_FACTURE_INVALIDE).optional(),
   ),
 });
 export type AvoirCreation = z.output<typeof avoirCreationSchema>;
@@ -124,14 +114,11 @@ export const MSG_AVOIR_TVA_NORMALE_INCONNUE = "Le taux de TVA normal est introuv
 export const AVOIR_SORTS = ["idAvoir", "client", "description", "ref", "totHt", "date"] as const;
 export type AvoirSort = (typeof AVOIR_SORTS)[number];
 
-const dateFiltre = z.preprocess(
-  blankToUndefined,
-  z.string().trim().refine(isValidIsoDate, MSG_AVOIR_DATE_INVALIDE).optional(),
-);
+const dateFiltre = z.preprocess(blankToUndefined, dateIso(MSG_AVOIR_DATE_INVALIDE).optional());
 
 /** Liste des Avoirs: by client and date range; the search matches Ref and Description. */
 export const avoirsQuerySchema = listQuerySchema(AVOIR_SORTS, "idAvoir").extend({
-  idClt: z.preprocess(blankToUndefined, z.coerce.number().int().positive().optional()),
+  idClt: z.preprocess(blankToUndefined, identifiantTexte().optional()),
   du: dateFiltre,
   au: dateFiltre,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiant } from "../shared/champs.ts";
 import { parseDecimalFr, toFixed2 } from "../shared/decimal.ts";
 
 /** Invoicing (spec 01 sections 5 and 8): the command Facturer, the invoice print, their French messages. */
@@ -59,10 +60,7 @@ export const portSchema = z
     return toFixed2(d);
   });
 
-const numeroOf = z
-  .number({ error: MSG_OFS_A_FACTURER_INVALIDES })
-  .int(MSG_OFS_A_FACTURER_INVALIDES)
-  .positive(MSG_OFS_A_FACTURER_INVALIDES);
+const numeroOf = identifiant(MSG_OFS_A_FACTURER_INVALIDES);
 
 /** POST /api/facturation/facturer: the group's OFs as displayed, and its port. */
 export const facturerSchema = z.object({

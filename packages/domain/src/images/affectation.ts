@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiant, texte } from "../shared/champs.ts";
 import { RECHERCHE_MAX_CARACTERES, RECHERCHE_MIN_CARACTERES } from "../shared/list-query.ts";
 import { MSG_AUCUN_PRODUIT, MSG_IMAGE_NOM_INVALIDE, MSG_IMAGE_NOM_VIDE } from "./messages.ts";
 import { isNomImageSur } from "./nom.ts";
@@ -20,19 +21,17 @@ export const MSG_RECHERCHE_COURTE = `Saisissez au moins ${RECHERCHE_MIN_CARACTER
 
 /** Spec 02 sections 5 and 9: product and image searches start from 2 characters. */
 export const rechercheImageSchema = z.object({
-  q: z
-    .string()
+  q: texte()
     .trim()
     .min(RECHERCHE_MIN_CARACTERES, MSG_RECHERCHE_COURTE)
     .max(RECHERCHE_MAX_CARACTERES, MSG_RECHERCHE_COURTE),
 });
 
-export const nomImageSchema = z
-  .string({ error: MSG_IMAGE_NOM_VIDE })
+export const nomImageSchema = texte(MSG_IMAGE_NOM_VIDE)
   .min(1, MSG_IMAGE_NOM_VIDE)
   .refine(isNomImageSur, MSG_IMAGE_NOM_INVALIDE);
 
-const ids = z.array(z.number().int().positive()).max(1000).default([]);
+const ids = z.array(identifiant()).max(1000).default([]);
 
 const auMoinsUnProduit = (v: { centres: number[]; centresVides: number[] }) =>
   v.centres.length + v.centresVides.length > 0;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte } from "../shared/champs.ts";
 import { MSG_IMAGE_NOM_VIDE } from "./messages.ts";
 
 /** A row of GET /api/images. */
@@ -25,7 +26,7 @@ export interface ImageEnvoyee {
 }
 
 export const renommageSchema = z.object({
-  nouveauNom: z.string({ error: MSG_IMAGE_NOM_VIDE }).trim().min(1, MSG_IMAGE_NOM_VIDE).max(255),
+  nouveauNom: texte(MSG_IMAGE_NOM_VIDE).trim().min(1, MSG_IMAGE_NOM_VIDE).max(255),
 });
 
 export interface SuppressionImage {

@@ -7,6 +7,8 @@ export const MSG_IMAGE_FORMAT = "Format non pris en charge : JPEG, PNG ou WebP u
 export const MSG_IMAGE_TROP_LOURDE = "Fichier trop volumineux : 40 Mo maximum avant compression.";
 export const MSG_IMAGE_COMPRESSION = "Compression impossible sous 1 Mo : image ignorée.";
 export const MSG_IMAGE_FICHIER_ABSENT = "Aucun fichier reçu.";
+export const MSG_IMAGE_ENVOI_ILLISIBLE =
+  "Envoi illisible : le fichier n'a pas été reçu correctement (formulaire mal formé), renvoyez-le.";
 export const MSG_IMAGE_NOM_INVALIDE = "Nom d'image invalide.";
 export const MSG_IMAGE_NOM_VIDE = "Le nom de l'image est obligatoire.";
 export const MSG_IMAGE_EXTENSION = "L'extension doit rester {ext}.";

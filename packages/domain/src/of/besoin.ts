@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
+import { dateIso, identifiantTexte, texte } from "../shared/champs.ts";
 import { addDays, isValidIsoDate } from "../shared/dates.ts";
 import { type DecimalInput, sum, toDecimalString } from "../shared/decimal.ts";
 import { STATUT } from "./statut.ts";
@@ -41,20 +42,12 @@ export function parseCleBesoin(cle: string): { idPierre: number; idQual: number 
   return { idPierre: Number(m[1]), idQual: idQual === 0 ? null : idQual };
 }
 
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, message);
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 const besoinsFiltreSchema = z.object({
-  debut: z.preprocess(blankToUndefined, isoDate(MSG_DATE_DEBUT_INVALIDE).optional()),
-  fin: z.preprocess(blankToUndefined, isoDate(MSG_DATE_FIN_INVALIDE).optional()),
-  client: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: MSG_BESOIN_CLIENT_INVALIDE })
-      .int(MSG_BESOIN_CLIENT_INVALIDE)
-      .positive(MSG_BESOIN_CLIENT_INVALIDE)
-      .optional(),
-  ),
+  debut: z.preprocess(blankToUndefined, dateIso(MSG_DATE_DEBUT_INVALIDE).optional()),
+  fin: z.preprocess(blankToUndefined, dateIso(MSG_DATE_FIN_INVALIDE).optional()),
+  client: z.preprocess(blankToUndefined, identifiantTexte(MSG_BESOIN_CLIENT_INVALIDE).optional()),
 });
 
 const debutAvantFin = (p: { debut?: string | undefined; fin?: string | undefined }) =>
@@ -68,9 +61,7 @@ export type BesoinsQuery = z.output<typeof besoinsQuerySchema>;
 /** GET /api/of/besoins/detail: the same request and the key of the chosen row. */
 export const besoinDetailQuerySchema = besoinsFiltreSchema
   .extend({
-    cle: z
-      .string({ error: MSG_BESOIN_CLE_INVALIDE })
-      .refine((c) => parseCleBesoin(c) !== null, MSG_BESOIN_CLE_INVALIDE),
+    cle: texte(MSG_BESOIN_CLE_INVALIDE).refine((c) => parseCleBesoin(c) !== null, MSG_BESOIN_CLE_INVALIDE),
   })
   .refine(debutAvantFin, periodeInversee);
 export type BesoinDetailQuery = z.output<typeof besoinDetailQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte as champTexte, entier, ID_MAX, identifiant } from "../shared/champs.ts";
 import { isValidIsoDate } from "../shared/dates.ts";
 import { parseDecimalFr } from "../shared/decimal.ts";
 
@@ -48,7 +49,7 @@ export const msgOfCree = (numSachet: number) => MSG_OF_CREE.replace("{n}", Strin
 export const msgOfLigne = (ligne: number, message: string) =>
   MSG_OF_LIGNE.replace("{ligne}", String(ligne)).replace("{message}", message);
 
-const idObligatoire = (message: string) => z.number({ error: message }).int(message).positive(message);
+const idObligatoire = identifiant;
 
 /**
  * An exact positive decimal as typed ("1 234,5", "12.30"), blank meaning none; at most `places`
@@ -76,8 +77,7 @@ function decimalOptionnel(places: number, entiers: number, message: string) {
 }
 
 const texte = (max: number) =>
-  z
-    .string()
+  champTexte()
     .trim()
     .max(max, MSG_OF_TEXTE_TROP_LONG.replace("{max}", String(max)))
     .nullable()
@@ -97,12 +97,8 @@ export const ofCreationSchema = z.object({
   typTransp: idObligatoire(MSG_OF_TYPE_TRANSPORT_OBLIGATOIRE),
   typeMetal: idObligatoire(MSG_OF_TYPE_METAL_OBLIGATOIRE),
   idStade: idObligatoire(MSG_OF_STADE_OBLIGATOIRE),
-  typCom: z
-    .number({ error: MSG_OF_COMMISSION_OBLIGATOIRE })
-    .int(MSG_OF_COMMISSION_OBLIGATOIRE)
-    .min(0, MSG_OF_COMMISSION_OBLIGATOIRE),
-  dateLivr: z
-    .string()
+  typCom: entier(0, ID_MAX, MSG_OF_COMMISSION_OBLIGATOIRE),
+  dateLivr: champTexte()
     .nullable()
     .optional()
     .transform((v) => (v == null || v.trim() === "" ? null : v.trim()))

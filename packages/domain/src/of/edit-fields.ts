@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidIsoDate } from "../shared/dates.ts";
+import { dateIso, identifiant, lireEntier, texte } from "../shared/champs.ts";
 
 /**
  * Field builders shared by the OF edit panel and the Trace OF form: values as a form holds them
@@ -12,14 +12,14 @@ export function idRequis(message: string) {
   return z
     .union([z.number(), z.string(), z.null()])
     .optional()
-    .transform((v) => (v === null || v === undefined || v === "" ? Number.NaN : Number(v)))
-    .pipe(z.number({ error: message }).int(message).positive(message));
+    .transform(lireEntier)
+    .pipe(identifiant(message));
 }
 
 /** Optional free text: trimmed, blank stored as NULL. */
 export function texteOptionnel(max: number, message: string) {
   return z
-    .union([z.string(), z.null()])
+    .union([texte(), z.null()])
     .optional()
     .transform((v) => {
       const s = (v ?? "").trim();
@@ -51,10 +51,11 @@ export function decimalSaisi(opts: {
     .superRefine((v, ctx) => {
       const s = typed(v);
       if (s === "") {
-        if (opts.required) ctx.addIssue({ code: "custom", message: opts.required });
+        if (opts.required) ctx.addIssue({ code: "custom", message: opts.required, continue: false });
         return;
       }
-      if (!pattern.test(s)) ctx.addIssue({ code: "custom", message: opts.invalid });
+      // Aborting: nothing after this check may read a malformed number.
+      if (!pattern.test(s)) ctx.addIssue({ code: "custom", message: opts.invalid, continue: false });
     })
     .transform((v) => {
       const s = typed(v);
@@ -68,11 +69,11 @@ export const drapeau = z.boolean().default(false);
 /** An ISO date (yyyy-mm-dd) or none. */
 export function dateOptionnelle(message: string) {
   return z
-    .union([z.string(), z.null()])
+    .union([texte(), z.null()])
     .optional()
     .transform((v) => {
       const s = (v ?? "").trim();
       return s === "" ? null : s;
     })
-    .pipe(z.string().refine(isValidIsoDate, message).nullable());
+    .pipe(dateIso(message).nullable());
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
+import { texte as champTexte, dateIso, identifiantTexte } from "../shared/champs.ts";
 import { addDays, isValidIsoDate, startOfYear } from "../shared/dates.ts";
 import {
   choixFiltreOuiNon,
@@ -53,18 +54,12 @@ export function defaultPeriodeOf(todayIso: string): PeriodeOf {
   return { debut: startOfYear(todayIso), fin: addDays(todayIso, OF_FILTRE_JOURS_APRES) };
 }
 
-const isoDate = (message: string) => z.string().trim().refine(isValidIsoDate, message);
 /** A reference id or a number: empty or absent = all. */
 const id = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
-  z.coerce
-    .number({ error: MSG_FILTRE_INVALIDE })
-    .int(MSG_FILTRE_INVALIDE)
-    .positive(MSG_FILTRE_INVALIDE)
-    .optional(),
+  identifiantTexte(MSG_FILTRE_INVALIDE).optional(),
 );
-const texte = z
-  .string()
+const texte = champTexte()
   .trim()
   .max(100, MSG_FILTRE_INVALIDE)
   .optional()
@@ -83,8 +78,8 @@ const choixReservation = z.coerce
  * cannot extend a refined object). Names follow /of/liste.php in camelCase.
  */
 export const ofFiltreShape = {
-  debut: isoDate(MSG_DATE_DEBUT_INVALIDE).optional(),
-  fin: isoDate(MSG_DATE_FIN_INVALIDE).optional(),
+  debut: dateIso(MSG_DATE_DEBUT_INVALIDE).optional(),
+  fin: dateIso(MSG_DATE_FIN_INVALIDE).optional(),
   /** A client or a group: a group takes in all its agencies. */
   client: id,
   devis: choixFlag,

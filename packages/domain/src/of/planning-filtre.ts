@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiantTexte } from "../shared/champs.ts";
 import { STATUT } from "./statut.ts";
 
 /**
@@ -33,11 +34,7 @@ const filtreOuiNon = z.coerce
 /** A reference id filter: empty or absent = all. */
 const idFiltre = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
-  z.coerce
-    .number({ error: MSG_FILTRE_INVALIDE })
-    .int(MSG_FILTRE_INVALIDE)
-    .positive(MSG_FILTRE_INVALIDE)
-    .optional(),
+  identifiantTexte(MSG_FILTRE_INVALIDE).optional(),
 );
 
 /** Statuses the planning may show: below 600 (invoiced OFs are closed, spec 03 section 4). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
+import { dateIso, texte } from "../shared/champs.ts";
 import {
   addDays,
   addWorkingDays,
@@ -87,8 +88,7 @@ export function issueDateLivraison(dateLivr: string): string | null {
 
 /** PUT /api/of/:n/date-livraison: the new delivery day of a planning move. */
 export const dateLivraisonSchema = z.object({
-  dateLivr: z
-    .string({ error: MSG_DATE_LIVRAISON_INVALIDE })
+  dateLivr: texte(MSG_DATE_LIVRAISON_INVALIDE)
     .trim()
     .superRefine((d, ctx) => {
       const issue = issueDateLivraison(d);
@@ -97,11 +97,9 @@ export const dateLivraisonSchema = z.object({
 });
 export type DateLivraisonInput = z.output<typeof dateLivraisonSchema>;
 
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, message);
-
 /** GET /api/of/planning: a week (any of its days; the Monday is taken) and the filters. */
 export const planningQuerySchema = planningFiltreSchema.extend({
-  semaine: isoDate(MSG_SEMAINE_INVALIDE).transform(mondayOf),
+  semaine: dateIso(MSG_SEMAINE_INVALIDE).transform(mondayOf),
 });
 export type PlanningQuery = z.output<typeof planningQuerySchema>;
 
@@ -111,7 +109,7 @@ export const MSG_IMPRESSION_TROP_LONGUE = `L'impression du planning couvre au pl
 
 /** GET /api/of/planning/impression: a period of delivery days and the screen's filters. */
 export const planningImpressionQuerySchema = planningFiltreSchema
-  .extend({ debut: isoDate(MSG_DATE_DEBUT_INVALIDE), fin: isoDate(MSG_DATE_FIN_INVALIDE) })
+  .extend({ debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) })
   .refine((p) => p.debut <= p.fin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] })
   .refine((p) => p.fin <= addDays(p.debut, IMPRESSION_PLANNING_MAX_JOURS - 1), {
     message: MSG_IMPRESSION_TROP_LONGUE,

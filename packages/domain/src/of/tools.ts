@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiant } from "../shared/champs.ts";
 import { STATUT } from "./statut.ts";
 
 /**
@@ -37,7 +38,7 @@ export const msgOfDejaEnStock = (n: number) => `L'OF ${n} est déjà en stock.`;
 export const MSG_PARAMETRES_STOCK_INCONNUS =
   "Le produit, le client ou le métal des OF de stock (réglages) n'existe pas : vérifiez les réglages.";
 
-const numeroOf = (message: string) => z.number({ error: message }).int(message).positive(message);
+const numeroOf = identifiant;
 
 /** Swap (PUT of_tools {of_source, of_cible}) and transfer (POST the same) take the same two numbers. */
 export const deuxOfSchema = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { entierTexte, identifiantTexte, texte } from "../shared/champs.ts";
 import { eq } from "../shared/decimal.ts";
 import { decimalString } from "../shared/decimal-schema.ts";
 import { listQuerySchema } from "../shared/list-query.ts";
@@ -26,7 +27,7 @@ export const TYPES_DIMENSION = [
   { id: 3, label: "Rectangle (2)" },
 ] as const;
 
-const idRef = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const idRef = identifiantTexte;
 
 const positif = (message: string) =>
   decimalString({ required: message, invalid: message }).refine((v) => !v.startsWith("-"), message);
@@ -39,14 +40,14 @@ const optionnel = <T extends z.ZodType>(schema: T) =>
 export const pierreInputSchema = z.object({
   typePier: idRef(MSG_TYPE_OBLIGATOIRE),
   forme: idRef(MSG_FORME_OBLIGATOIRE),
-  color: z.coerce.number().int().positive().nullable().default(null),
-  typDim: z.coerce.number().int().min(0).max(3).default(0),
+  color: identifiantTexte().nullable().default(null),
+  typDim: entierTexte(0, 3).default(0),
   dim1: positif(MSG_DIMENSION_NOMBRE).default("0"),
   dim2: positif(MSG_DIMENSION_NOMBRE).default("0"),
   dim3: positif(MSG_DIMENSION_NOMBRE).default("0"),
   /** Carats per stone; blank when unknown. */
   poids: optionnel(positif(MSG_POIDS_PIERRE_NOMBRE)),
-  description: z.string().trim().max(200).default(""),
+  description: texte().trim().max(200).default(""),
   coeff: positif(MSG_COEF_NOMBRE).default("1"),
 });
 export type PierreInput = z.output<typeof pierreInputSchema>;
@@ -54,7 +55,7 @@ export type PierreInput = z.output<typeof pierreInputSchema>;
 /** Ajouter: the stone and its first tariff (a quality, an optional supplier, € and $ per carat). */
 export const pierreCreationSchema = pierreInputSchema.extend({
   idQual: idRef(MSG_QUALITE_OBLIGATOIRE),
-  idFour: z.coerce.number().int().positive().nullable().default(null),
+  idFour: identifiantTexte().nullable().default(null),
   euro: positif(MSG_PRIX_EURO_NOMBRE).default("0"),
   dollar: positif(MSG_PRIX_DOLLAR_NOMBRE).default("0"),
 });
@@ -63,7 +64,7 @@ export type PierreCreation = z.output<typeof pierreCreationSchema>;
 /** Modifier Prix on the selected tariffs: each value left blank stays as it is. */
 export const modifierPrixSchema = z
   .object({
-    ids: z.array(z.coerce.number().int().positive()).min(1, MSG_TARIFS_A_SELECTIONNER).max(1000),
+    ids: z.array(identifiantTexte()).min(1, MSG_TARIFS_A_SELECTIONNER).max(1000),
     euro: optionnel(positif(MSG_PRIX_EURO_NOMBRE)),
     dollar: optionnel(positif(MSG_PRIX_DOLLAR_NOMBRE)),
     coeff: optionnel(positif(MSG_COEF_NOMBRE)),
@@ -130,10 +131,10 @@ export type PierreSort = (typeof PIERRE_SORTS)[number];
 
 /** Spec 02 section 2.11: filters Type, Forme, Couleur, Qualite, Poids Min, Poids Max. */
 export const pierresQuerySchema = listQuerySchema(PIERRE_SORTS, "type").extend({
-  type: z.coerce.number().int().positive().optional(),
-  forme: z.coerce.number().int().positive().optional(),
-  couleur: z.coerce.number().int().positive().optional(),
-  qualite: z.coerce.number().int().positive().optional(),
+  type: identifiantTexte().optional(),
+  forme: identifiantTexte().optional(),
+  couleur: identifiantTexte().optional(),
+  qualite: identifiantTexte().optional(),
   poidsMin: optionnel(positif(MSG_POIDS_PIERRE_NOMBRE)),
   poidsMax: optionnel(positif(MSG_POIDS_PIERRE_NOMBRE)),
 });

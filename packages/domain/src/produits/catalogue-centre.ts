@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte } from "../shared/champs.ts";
 import { decimalPositif, grammesVersMg, idOptionnel } from "./catalogue-fields.ts";
 import { MSG_CHAMPS_NECESSAIRES } from "./catalogue-messages.ts";
 
@@ -9,8 +10,8 @@ import { MSG_CHAMPS_NECESSAIRES } from "./catalogue-messages.ts";
  */
 
 export const centreInputSchema = z.object({
-  ref: z.string().trim().min(1, MSG_CHAMPS_NECESSAIRES).max(50),
-  description: z.string().trim().min(1, MSG_CHAMPS_NECESSAIRES).max(255),
+  ref: texte().trim().min(1, MSG_CHAMPS_NECESSAIRES).max(50),
+  description: texte().trim().min(1, MSG_CHAMPS_NECESSAIRES).max(255),
   /** Facon, minutes. */
   plusMo: decimalPositif(),
   /** Facon sur Fonte, milligrams. */

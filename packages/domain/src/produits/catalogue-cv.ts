@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte } from "../shared/champs.ts";
 import { decimalPositif, grammesVersMg, idOptionnel } from "./catalogue-fields.ts";
 import { MSG_REF_OBLIGATOIRE } from "./catalogue-messages.ts";
 
@@ -7,7 +8,7 @@ import { MSG_REF_OBLIGATOIRE } from "./catalogue-messages.ts";
  * regard to case or surrounding spaces ("bg1001 " is BG1001): 'Ref deja Existante'.
  */
 
-const ref = z.string().trim().min(1, MSG_REF_OBLIGATOIRE).max(50);
+const ref = texte().trim().min(1, MSG_REF_OBLIGATOIRE).max(50);
 
 /** What the API stores: weights in milligrams, Facon in minutes, Serti in euros, wordpress 0/1. */
 export const centreVideInputSchema = z.object({
@@ -16,7 +17,7 @@ export const centreVideInputSchema = z.object({
   faconFonteMg: decimalPositif(),
   poidsMetalMg: decimalPositif(),
   sertiMin: decimalPositif(),
-  prenomLigne: z.string().trim().max(100).default(""),
+  prenomLigne: texte().trim().max(100).default(""),
   typeProd: idOptionnel,
   wordpress: z.boolean().default(false),
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { identifiant } from "../shared/champs.ts";
 import { dec, mul, toDecimalString } from "../shared/decimal.ts";
+import { formatDecimal } from "../shared/decimal-schema.ts";
 import { MSG_NOMBRE_POSITIF } from "./catalogue-messages.ts";
 
 /**
@@ -20,7 +22,7 @@ export function decimalPositif(message = MSG_NOMBRE_POSITIF) {
         .replace(",", ".");
       return s === "" ? "0" : s;
     })
-    .pipe(z.string().regex(DECIMAL, message));
+    .pipe(formatDecimal(DECIMAL, message));
 }
 
 /** Grams (3 decimals shown, up to 6 typed) -> milligrams with 3 decimals, exactly: "3,45" -> "3450.000". */
@@ -53,4 +55,4 @@ export function grammesVersMg(message = MSG_NOMBRE_POSITIF) {
 }
 
 /** A reference id picked in a list, or none. */
-export const idOptionnel = z.number().int().positive().nullable().default(null);
+export const idOptionnel = identifiant().nullable().default(null);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiant, texte } from "../shared/champs.ts";
 
 /**
  * Spec 02 section 2.17, the maintenance screen: "Suppression Centre Pierre" and "Suppression CV Pierre"
@@ -24,15 +25,15 @@ export const LIBELLES_MAINTENANCE: Record<PorteeMaintenance, string> = {
 };
 
 export const maintenanceDemandeSchema = z.object({
-  idCv: z.number().int().positive(),
-  idCentreModele: z.number().int().positive(),
+  idCv: identifiant(),
+  idCentreModele: identifiant(),
   portee: z.enum(PORTEES_MAINTENANCE),
 });
 export type MaintenanceDemande = z.infer<typeof maintenanceDemandeSchema>;
 
 /** Applying repeats the request with the signature of the preview the maintainer confirmed. */
 export const maintenanceApplicationSchema = maintenanceDemandeSchema.extend({
-  signature: z.string().min(1).max(200),
+  signature: texte().min(1).max(200),
 });
 export type MaintenanceApplication = z.infer<typeof maintenanceApplicationSchema>;
 

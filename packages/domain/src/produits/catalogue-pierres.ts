@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { identifiant } from "../shared/champs.ts";
 import { dec, div, isZero, mul, toDecimalString } from "../shared/decimal.ts";
+import { formatDecimal } from "../shared/decimal-schema.ts";
 import {
   MSG_CHAMPS_NECESSAIRES_ETOILE,
   MSG_POIDS_PIERRE_POSITIF,
@@ -16,29 +18,24 @@ const blank = (v: unknown) => v === null || v === undefined || (typeof v === "st
 
 /** Centre, stone, quantity and weight are needed ('Veuillez renseigner tous les champs necessaires *'). */
 export const lignePierreInputSchema = z.object({
-  idPierre: z.number({ error: MSG_CHAMPS_NECESSAIRES_ETOILE }).int().positive(MSG_CHAMPS_NECESSAIRES_ETOILE),
+  idPierre: identifiant(MSG_CHAMPS_NECESSAIRES_ETOILE),
   /** The quality that prices the line; optional, as in old rows. */
-  idQual: z.number().int().positive().nullable().default(null),
+  idQual: identifiant().nullable().default(null),
   qte: z
     .union([z.string(), z.number()], { error: MSG_CHAMPS_NECESSAIRES_ETOILE })
     .refine((v) => !blank(v), MSG_CHAMPS_NECESSAIRES_ETOILE)
     .transform((v) => String(v).trim())
-    .pipe(
-      z
-        .string()
-        .regex(/^[1-9]\d{0,5}$/, MSG_QTE_ENTIER_POSITIF)
-        .transform(Number),
-    ),
+    .pipe(formatDecimal(/^[1-9]\d{0,5}$/, MSG_QTE_ENTIER_POSITIF).transform(Number)),
   /** Carats of the line. */
   pdsR: z
     .union([z.string(), z.number()], { error: MSG_CHAMPS_NECESSAIRES_ETOILE })
     .refine((v) => !blank(v), MSG_CHAMPS_NECESSAIRES_ETOILE)
     .transform((v) => String(v).trim().replace(",", "."))
     .pipe(
-      z
-        .string()
-        .regex(/^\d{1,7}(\.\d{1,3})?$/, MSG_POIDS_PIERRE_POSITIF)
-        .refine((s) => !isZero(s), MSG_POIDS_PIERRE_POSITIF),
+      formatDecimal(/^\d{1,7}(\.\d{1,3})?$/, MSG_POIDS_PIERRE_POSITIF).refine(
+        (s) => !isZero(s),
+        MSG_POIDS_PIERRE_POSITIF,
+      ),
     ),
   centre: z.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiant, texte } from "../shared/champs.ts";
 import { parseDecimalFr } from "../shared/decimal.ts";
 import type { DevisCouts, DevisPierre } from "./devis.ts";
 
@@ -42,10 +43,10 @@ const positifStrict = devisMontantSchema.refine(
   (s) => s !== "0" && !/^0(\.0*)?$/.test(s),
   MSG_DEVIS_PIERRE_INVALIDE,
 );
-const id = z.number().int().positive().nullable();
+const id = identifiant().nullable();
 
 export const devisPierreSchema = z.object({
-  description: z.string().trim().min(1, MSG_DEVIS_DESCRIPTION_OBLIGATOIRE).max(200),
+  description: texte().trim().min(1, MSG_DEVIS_DESCRIPTION_OBLIGATOIRE).max(200),
   qte: z.number().int(MSG_DEVIS_PIERRE_INVALIDE).min(1, MSG_DEVIS_PIERRE_INVALIDE).max(99_999),
   poids: positifStrict,
   euro: devisMontantSchema,
@@ -57,9 +58,9 @@ export const devisPierreSchema = z.object({
 
 /** POST /api/devis/pdf: the quote as the screen holds it; the server reads the rates itself. */
 export const devisPdfSchema = z.object({
-  idClient: z.number().int().positive().nullable(),
+  idClient: identifiant().nullable(),
   /** The product the quote started from, printed under the title. */
-  reference: z.string().trim().max(120).nullable().default(null),
+  reference: texte().trim().max(120).nullable().default(null),
   couts: devisCoutsSchema,
   pierres: z.array(devisPierreSchema).max(200, MSG_DEVIS_TROP_DE_PIERRES),
 });
@@ -68,7 +69,7 @@ export type DevisPdf = z.output<typeof devisPdfSchema>;
 
 /** GET /api/devis/produits and /api/devis/pierres: at least 2 characters (spec 03 section 9). */
 export const devisRechercheSchema = z.object({
-  q: z.string().trim().min(2, MSG_DEVIS_RECHERCHE_COURTE).max(100),
+  q: texte().trim().min(2, MSG_DEVIS_RECHERCHE_COURTE).max(100),
 });
 
 /** A product found by the search panel. */

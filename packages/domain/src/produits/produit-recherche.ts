@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte as champTexte } from "../shared/champs.ts";
 
 /** Spec 01 section 5: the product search starts at 3 characters, or the special word "sav". */
 export const RECHERCHE_PRODUIT_MIN = 3;
@@ -33,8 +34,7 @@ export function produitAutoSelectionne<T>(texte: string, resultats: readonly T[]
 }
 
 export const rechercheProduitQuerySchema = z.object({
-  q: z
-    .string()
+  q: champTexte()
     .max(100, MSG_RECHERCHE_PRODUIT_COURTE)
     .refine(rechercheProduitActive, MSG_RECHERCHE_PRODUIT_COURTE),
 });

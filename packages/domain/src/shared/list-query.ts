@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { texte } from "./champs.ts";
 
 /**
  * The protocol of every server-side list: the web sends page, size, sort, direction and search in the
@@ -67,8 +68,7 @@ export function listQuerySchema<const S extends string>(sortable: readonly S[], 
     sort: z.enum(sortable as unknown as [S, ...S[]], { error: MSG_TRI_INVALIDE }).default(defaultSort),
     dir: z.enum(["asc", "desc"], { error: MSG_SENS_TRI_INVALIDE }).default("asc"),
     // A blank search is no search.
-    q: z
-      .string()
+    q: texte()
       .trim()
       .max(RECHERCHE_MAX_CARACTERES, MSG_RECHERCHE_TROP_LONGUE)
       .optional()

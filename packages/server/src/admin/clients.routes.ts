@@ -1,11 +1,11 @@
-import { clientInputSchema } from "@ecrin/domain";
+import { clientInputSchema, identifiantTexte } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { listClients } from "./clients.queries.ts";
 import * as service from "./clients.service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: identifiantTexte() });
 
 export const clientsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

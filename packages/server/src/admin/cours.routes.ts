@@ -1,4 +1,4 @@
-import { coursInputSchema, listQuerySchema } from "@ecrin/domain";
+import { coursInputSchema, identifiantTexte, listQuerySchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
@@ -6,7 +6,7 @@ import { sendList } from "../http/list.ts";
 import { COURS_SORTS, type CoursSort, listCours } from "./cours.queries.ts";
 import * as service from "./cours.service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: identifiantTexte() });
 const listQuery = listQuerySchema(Object.keys(COURS_SORTS), "idCours");
 
 export const coursRoutes =

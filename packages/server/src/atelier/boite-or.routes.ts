@@ -1,4 +1,9 @@
-import { boiteOrFiltreSchema, boiteOrQuerySchema, boiteOrSaisieSchema } from "@ecrin/domain";
+import {
+  boiteOrFiltreSchema,
+  boiteOrQuerySchema,
+  boiteOrSaisieSchema,
+  identifiantTexte,
+} from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
@@ -6,7 +11,7 @@ import { sendList } from "../http/list.ts";
 import { listBoiteOr, soldeFiltre } from "./boite-or.queries.ts";
 import * as service from "./boite-or.service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: identifiantTexte() });
 
 /** /atelier/boite_or (spec 02 section 2.4): Liste Boite Or with its balance, Ajouter Boite Or, delete. */
 export const boiteOrRoutes =

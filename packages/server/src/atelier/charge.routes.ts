@@ -1,6 +1,7 @@
 import {
   chargeDetailQuerySchema,
   chargeQuerySchema,
+  identifiantTexte,
   OUVRIER_KINDS,
   type PerteOf,
   type PerteOuvrier,
@@ -15,7 +16,7 @@ import { sendList } from "../http/list.ts";
 import * as service from "./charge.service.ts";
 
 const kindParams = z.object({ kind: z.enum(OUVRIER_KINDS) });
-const ouvrierParams = kindParams.extend({ id: z.coerce.number().int().positive() });
+const ouvrierParams = kindParams.extend({ id: identifiantTexte() });
 
 const PERTE_COLONNES = [
   { key: "poidsD", header: "Poids envoyé (g)", kind: "decimal" },

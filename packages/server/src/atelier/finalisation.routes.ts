@@ -1,14 +1,16 @@
-import { finalisationSchema, historiqueFinalisesQuerySchema, MSG_NUMERO_OF_INVALIDE } from "@ecrin/domain";
+import {
+  finalisationSchema,
+  historiqueFinalisesQuerySchema,
+  identifiantTexte,
+  MSG_NUMERO_OF_INVALIDE,
+} from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import * as service from "./finalisation.service.ts";
 
 const ofParams = z.object({
-  n: z.coerce
-    .number({ error: MSG_NUMERO_OF_INVALIDE })
-    .int(MSG_NUMERO_OF_INVALIDE)
-    .positive(MSG_NUMERO_OF_INVALIDE),
+  n: identifiantTexte(MSG_NUMERO_OF_INVALIDE),
 });
 
 /** /finaliser and the Finaliser OF button of /suivi_prod (spec 02 sections 2.1, 2.3, 4.1, 4.3). */

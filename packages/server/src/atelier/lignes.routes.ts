@@ -1,6 +1,7 @@
 import {
   envoiJoaillierSchema,
   envoiSertiSchema,
+  identifiantTexte,
   lignesJoaillierQuerySchema,
   lignesSertiQuerySchema,
   MSG_OF_NON_TROUVE,
@@ -18,9 +19,9 @@ import * as q from "./lignes.queries.ts";
 import * as service from "./lignes.service.ts";
 import { JOAILLIER, SERTI } from "./lignes.service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: identifiantTexte() });
 const ofParams = z.object({
-  n: z.coerce.number({ error: MSG_OF_NON_TROUVE }).int().positive(MSG_OF_NON_TROUVE),
+  n: identifiantTexte(MSG_OF_NON_TROUVE),
 });
 
 /**

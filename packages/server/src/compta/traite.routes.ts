@@ -2,7 +2,8 @@ import { MSG_TRAITE_INTROUVABLE, traiteClientSchema, traiteFournisseurSchema } f
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type AppContext, actor } from "../http/context.ts";
+import type { AppContext } from "../http/context.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import * as q from "./traite.queries.ts";
 import * as service from "./traite.service.ts";
 
@@ -24,17 +25,20 @@ function pdf(reply: FastifyReply, filename: string, data: Buffer) {
 }
 
 /**
- * /traite and /traite_fournisseur (spec 02 section 2.18): create a bill, then print it as a lettre de
- * change (one form per instalment). A bill with a missing field is refused with the spec's alert
- * "Il manque les variables suivantes : ..." (the schemas carry the rule).
+ * /traite and /traite_fournisseur (spec 02 section 2.18): create a bill (once per Idempotency-Key),
+ * then print it as a lettre de change (one form per instalment). A bill with a missing field is
+ * refused with the spec's alert "Il manque les variables suivantes : ..." (the schemas carry the rule).
  */
 export const traiteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/api/compta/traites/prochain-effet", async () => service.prochainEffet(ctx));
 
-    app.post("/api/compta/traites", { schema: { body: traiteClientSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.createTraite(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/compta/traites",
+      { schema: { body: traiteClientSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.createTraite(ctx, idempotentRequest(request), request.body)),
     );
 
     app.get("/api/compta/traites/:id/pdf", { schema: { params: idParams } }, async (request, reply) =>
@@ -47,11 +51,12 @@ export const traiteRoutes =
 
     app.post(
       "/api/compta/traites-fournisseur",
-      { schema: { body: traiteFournisseurSchema } },
+      { schema: { body: traiteFournisseurSchema, headers: idempotencyHeaders } },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createTraiteFournisseur(ctx, actor(request.user).idUser, request.body)),
+        sendAnswer(
+          reply,
+          await service.createTraiteFournisseur(ctx, idempotentRequest(request), request.body),
+        ),
     );
 
     app.get(

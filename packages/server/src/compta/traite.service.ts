@@ -13,9 +13,9 @@ import {
   type TraiteCreee,
   type TraiteFournisseur,
 } from "@ecrin/domain";
-import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
+import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { identiteVendeur } from "../pdf/index.ts";
 import { type LettreDeChange, lettresDeChangePdf } from "./lettre-change-pdf.ts";
 import * as q from "./traite.queries.ts";
@@ -30,10 +30,15 @@ export async function prochainEffet(ctx: AppContext): Promise<{ numEffet: number
 
 /**
  * Creer Traite (/traite), in ONE transaction: the table is locked against other creations, the client
- * must exist and the N° Effet must be free (two bills never share a number), then the row.
+ * must exist and the N° Effet must be free (two bills never share a number), then the row. Once per
+ * Idempotency-Key: a repeated submission answers the first bill (not a refusal of its own N° Effet).
  */
-export function createTraite(ctx: AppContext, idUser: number, input: TraiteClient): Promise<TraiteCreee> {
-  return withTx(ctx.db, idUser, async (tx) => {
+export function createTraite(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  input: TraiteClient,
+): Promise<IdempotentAnswer<TraiteCreee>> {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     await q.verrouillerTraites(tx);
     if (!(await q.clientExiste(tx, input.idBijouterie))) {
       throw new BusinessError(400, MSG_TRAITE_CLIENT_INCONNU, { idBijouterie: MSG_TRAITE_CLIENT_INCONNU });
@@ -47,13 +52,16 @@ export function createTraite(ctx: AppContext, idUser: number, input: TraiteClien
   });
 }
 
-/** Créer Traite (/traite_fournisseur): the bank and supplier chosen must exist; the details are copies. */
+/**
+ * Créer Traite (/traite_fournisseur): the bank and supplier chosen must exist; the details are copies.
+ * Nothing makes two supplier bills differ (their number is free text): the key alone stops a double.
+ */
 export function createTraiteFournisseur(
   ctx: AppContext,
-  idUser: number,
+  request: IdempotentRequest,
   input: TraiteFournisseur,
-): Promise<TraiteCreee> {
-  return withTx(ctx.db, idUser, async (tx) => {
+): Promise<IdempotentAnswer<TraiteCreee>> {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     if (input.idBanque !== null && !(await q.banqueExiste(tx, input.idBanque))) {
       throw new BusinessError(400, MSG_TRAITE_BANQUE_INCONNUE, { idBanque: MSG_TRAITE_BANQUE_INCONNUE });
     }

@@ -6,7 +6,8 @@ import {
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type AppContext, actor } from "../http/context.ts";
+import type { AppContext } from "../http/context.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { sendList } from "../http/list.ts";
 import { listAvoirs } from "./avoir.queries.ts";
 import * as service from "./avoir.service.ts";
@@ -23,7 +24,8 @@ const factureQuery = z.object({ idClt: z.coerce.number().int().positive().option
 
 /**
  * /avoir (spec 02 section 2.19): Liste des Avoirs, Creer, Imprimer. An issued credit note is final:
- * there is no route to change or delete one (and a trigger refuses it, migration 0003).
+ * there is no route to change or delete one (and a trigger refuses it, migration 0003), so Creer runs
+ * once per Idempotency-Key (http/idempotence.ts).
  */
 export const avoirRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -48,8 +50,11 @@ export const avoirRoutes =
       },
     );
 
-    app.post("/api/facturation/avoirs", { schema: { body: avoirCreationSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.createAvoir(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/facturation/avoirs",
+      { schema: { body: avoirCreationSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.createAvoir(ctx, idempotentRequest(request), request.body)),
     );
 
     // Imprimer: one PDF, one page per credit note, opened inline in a new tab.

@@ -9,9 +9,9 @@ import {
   refusAvoir,
   tauxTvaAvoir,
 } from "@ecrin/domain";
-import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
+import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import * as q from "./avoir.queries.ts";
 import { prochainNumero } from "./numerotation.ts";
 
@@ -24,10 +24,15 @@ export interface AvoirCree {
  * Creer (spec 02 section 2.19), in ONE transaction: the next number of the credit-note series (its
  * lock also queues concurrent creations, so the invoice checks below see every earlier credit note),
  * the client, the corrected invoice, then the row with its VAT rate fixed now (the invoice's, else the
- * normal rate). A refusal rolls back and gives the number back.
+ * normal rate). A refusal rolls back and gives the number back. Once per Idempotency-Key: a repeated
+ * submission answers the first credit note.
  */
-export function createAvoir(ctx: AppContext, idUser: number, input: AvoirCreation): Promise<AvoirCree> {
-  return withTx(ctx.db, idUser, async (tx) => {
+export function createAvoir(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  input: AvoirCreation,
+): Promise<IdempotentAnswer<AvoirCree>> {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     const idAvoir = await prochainNumero(tx, "avoir");
     if (!(await q.clientExiste(tx, input.idClt))) throw new BusinessError(400, MSG_AVOIR_CLIENT_INCONNU);
     const facture = input.idFact === undefined ? null : await q.factureCorrigee(tx, input.idFact);

@@ -1,6 +1,7 @@
 import { facturerSchema, facturesPdfQuerySchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type AppContext, actor } from "../http/context.ts";
+import type { AppContext } from "../http/context.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { facturesPdf } from "./facture-pdf.ts";
 import * as service from "./livraison.service.ts";
 
@@ -10,8 +11,11 @@ export const livraisonRoutes =
   async (app) => {
     app.get("/api/facturation/a-facturer", async () => service.listerAFacturer(ctx));
 
-    app.post("/api/facturation/facturer", { schema: { body: facturerSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.facturer(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/facturation/facturer",
+      { schema: { body: facturerSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.facturer(ctx, idempotentRequest(request), request.body)),
     );
 
     app.get(

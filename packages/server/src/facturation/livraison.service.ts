@@ -23,9 +23,10 @@ import {
   type ResultatFacturation,
   STATUT,
 } from "@ecrin/domain";
-import { type Executor, type Tx, withTx } from "../db/tx.ts";
+import type { Executor, Tx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
+import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { lockOfForChange, sortirDuStock } from "../of/index.ts";
 import * as q from "./livraison.queries.ts";
 import { prochainNumero } from "./numerotation.ts";
@@ -105,14 +106,15 @@ async function lockGroupe(tx: Tx, ofs: readonly number[]): Promise<void> {
  * on the alternate channel to its client at the discounted price; a stock piece reserved for an order
  * leaves the stock and is invoiced with it. An OF without a price is refused (never invoiced at 0,00 €).
  * The lines copy the OF's refs (product, client) as shown. Any refusal or failure leaves nothing behind.
+ * Once per Idempotency-Key: a repeated Facturer answers the invoices of the first.
  */
 export function facturer(
   ctx: AppContext,
-  idUser: number,
+  request: IdempotentRequest,
   input: FacturerData,
   hooks: FacturerHooks = {},
-): Promise<ResultatFacturation> {
-  return withTx(ctx.db, idUser, async (tx) => {
+): Promise<IdempotentAnswer<ResultatFacturation>> {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     await lockGroupe(tx, input.ofs);
     const rows = await q.ofsAFacturer(tx, input.ofs);
     const premier = rows[0];

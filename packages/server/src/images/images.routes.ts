@@ -6,6 +6,7 @@ import {
   IMAGE_ENVOI_MAX_OCTETS,
   isTailleMiniature,
   listQuerySchema,
+  MSG_IMAGE_ENVOI_ILLISIBLE,
   MSG_IMAGE_FICHIER_ABSENT,
   MSG_IMAGE_TROP_LOURDE,
   MSG_MINIATURE_TAILLE,
@@ -83,16 +84,21 @@ export const imagesRoutes =
 
     app.post("/api/images", { config: { upload: true } }, async (request, reply) => {
       if (!request.isMultipart()) throw new BusinessError(400, MSG_IMAGE_FICHIER_ABSENT);
-      const fichier = await request.file();
-      if (!fichier) throw new BusinessError(400, MSG_IMAGE_FICHIER_ABSENT);
+      let fichier: Awaited<ReturnType<typeof request.file>>;
       let data: Buffer;
       try {
+        fichier = await request.file();
+        if (!fichier) throw new BusinessError(400, MSG_IMAGE_FICHIER_ABSENT);
         data = await fichier.toBuffer();
       } catch (e) {
         if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
           throw new BusinessError(413, MSG_IMAGE_TROP_LOURDE);
         }
-        throw e;
+        // Reading the upload runs in memory: what fails there (a missing or broken boundary, a body
+        // cut short) is the request's fault, never the server's. Refusals that carry a status keep it.
+        const status = (e as { statusCode?: number }).statusCode;
+        if (e instanceof BusinessError || (status !== undefined && status < 500)) throw e;
+        throw new BusinessError(400, MSG_IMAGE_ENVOI_ILLISIBLE);
       }
       const envoyee = await service.envoyerImage(ctx, actor(request.user).idUser, fichier.filename, data);
       return reply.status(201).send(envoyee);

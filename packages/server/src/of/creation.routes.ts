@@ -1,10 +1,10 @@
-import { ofCreationLotSchema, verifStockSchema } from "@ecrin/domain";
+import { identifiantTexte, ofCreationLotSchema, verifStockSchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { creerOfs, prixProduit, verifStock } from "./creation.service.ts";
 
-const idpParams = z.object({ idp: z.coerce.number().int().positive() });
+const idpParams = z.object({ idp: identifiantTexte() });
 
 /** /of, OF creation (spec 01 sections 2, 5 and 7). */
 export const ofCreationRoutes =

@@ -1,8 +1,10 @@
 import {
   editionOfSchema,
+  identifiantTexte,
   listQuerySchema,
   MSG_RECHERCHE_TROP_LONGUE,
   RECHERCHE_MAX_CARACTERES,
+  texte,
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,16 +16,13 @@ import * as service from "./edit.service.ts";
 export const MSG_NUMERO_OF_INVALIDE = "Numéro d'OF invalide.";
 
 export const ofParams = z.object({
-  n: z.coerce
-    .number({ error: MSG_NUMERO_OF_INVALIDE })
-    .int(MSG_NUMERO_OF_INVALIDE)
-    .positive(MSG_NUMERO_OF_INVALIDE),
+  n: identifiantTexte(MSG_NUMERO_OF_INVALIDE),
 });
 
 const listQuery = listQuerySchema(Object.keys(OF_SORTS) as OfSort[], "numSachet").extend({
-  statut: z.coerce.number().int().positive().optional(),
+  statut: identifiantTexte().optional(),
   /** The /of/edit screen's own search field (it also selects an OF typed exactly): same as q. */
-  recherche: z.string().trim().max(RECHERCHE_MAX_CARACTERES, MSG_RECHERCHE_TROP_LONGUE).optional(),
+  recherche: texte().trim().max(RECHERCHE_MAX_CARACTERES, MSG_RECHERCHE_TROP_LONGUE).optional(),
 });
 
 /** /of/edit (spec 01 section 2): the OF list, one OF, the edit panel's save, the deletion. */

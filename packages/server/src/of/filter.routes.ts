@@ -1,6 +1,7 @@
 import {
   enCoursQuerySchema,
   extensiaQuerySchema,
+  identifiantTexte,
   livresQuerySchema,
   type OfDuStatut,
   type OfEnCours,
@@ -29,7 +30,7 @@ import {
 } from "./filter.queries.ts";
 import { pageListe, repartitionOf, resolveFiltre, totauxAnalyse } from "./filter.service.ts";
 
-const statutParams = z.object({ statut: z.coerce.number({ error: "Statut invalide." }).int().positive() });
+const statutParams = z.object({ statut: identifiantTexte("Statut invalide.") });
 
 /** /filter (spec 03 section 2.8): the status distribution, the OFs of a status, the three OF lists. */
 export const filterRoutes =

@@ -1,3 +1,4 @@
+import { entierTexte } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
@@ -8,7 +9,7 @@ const numerosQuery = z.object({
     .string()
     .trim()
     .regex(/^\d{1,9}$/, "Numéro d'OF invalide."),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: entierTexte(1, 50).default(20),
 });
 
 export const ofRoutes =

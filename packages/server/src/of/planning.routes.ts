@@ -1,10 +1,15 @@
-import { dateLivraisonSchema, planningImpressionQuerySchema, planningQuerySchema } from "@ecrin/domain";
+import {
+  dateLivraisonSchema,
+  identifiantTexte,
+  planningImpressionQuerySchema,
+  planningQuerySchema,
+} from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { deplacerOf, imprimerPlanning, planningDeLaSemaine } from "./planning.service.ts";
 
-const numParams = z.object({ n: z.coerce.number({ error: "Numéro d'OF invalide." }).int().positive() });
+const numParams = z.object({ n: identifiantTexte("Numéro d'OF invalide.") });
 
 /** /planning (spec 03 section 2.13): the week, a move to another day, the prints. */
 export const planningRoutes =

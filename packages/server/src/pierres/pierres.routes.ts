@@ -1,4 +1,5 @@
 import {
+  identifiantTexte,
   modifierPrixSchema,
   pierreCreationSchema,
   pierreInputSchema,
@@ -11,7 +12,7 @@ import { sendList } from "../http/list.ts";
 import { listPierres } from "./pierres.queries.ts";
 import * as service from "./pierres.service.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: identifiantTexte() });
 
 /** /pierre (spec 02 section 2.11): the stone price list, Ajouter, Editer and Modifier Prix. */
 export const pierresRoutes =

@@ -1,4 +1,11 @@
-import { centreInputSchema, lignePierreInputSchema, listQuerySchema } from "@ecrin/domain";
+import {
+  centreInputSchema,
+  entierTexte,
+  identifiantTexte,
+  lignePierreInputSchema,
+  listQuerySchema,
+  texte,
+} from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
@@ -10,15 +17,15 @@ import * as pierres from "./centre-pierres.service.ts";
 export const CENTRES_URL = "/api/produits/catalogue/centres";
 export const PIERRES_URL = "/api/produits/catalogue/pierres";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const ligneParams = idParams.extend({ idLigne: z.coerce.number().int().positive() });
+const idParams = z.object({ id: identifiantTexte() });
+const ligneParams = idParams.extend({ idLigne: identifiantTexte() });
 const listQuery = listQuerySchema(Object.keys(CENTRE_SORTS) as CentreSort[], "ref").extend({
-  idCv: z.coerce.number().int().positive().optional(),
+  idCv: identifiantTexte().optional(),
 });
 const lignesQuery = listQuerySchema(["ordre"], "ordre");
 const pierresQuery = z.object({
-  q: z.string().trim().max(100).default(""),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: texte().trim().max(100).default(""),
+  limit: entierTexte(1, 50).default(20),
 });
 
 /** Spec 02 section 2.16: the centre catalogue and the stones of a centre (centre_pierre.php). */

@@ -1,4 +1,4 @@
-import { centreVideInputSchema, listQuerySchema } from "@ecrin/domain";
+import { centreVideInputSchema, entierTexte, identifiantTexte, listQuerySchema, texte } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
@@ -8,12 +8,12 @@ import * as service from "./cv.service.ts";
 
 export const CV_URL = "/api/produits/catalogue/cv";
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: identifiantTexte() });
 const listQuery = listQuerySchema(Object.keys(CV_SORTS) as CvSort[], "ref");
-const refQuery = z.object({ ref: z.string().max(50).default("") });
+const refQuery = z.object({ ref: texte().max(50).default("") });
 const optionsQuery = z.object({
-  q: z.string().trim().max(50).default(""),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  q: texte().trim().max(50).default(""),
+  limit: entierTexte(1, 50).default(20),
 });
 
 /** Spec 02 section 2.15: the centre vide catalogue. */

@@ -1,11 +1,11 @@
-import { devisPdfSchema, devisRechercheSchema } from "@ecrin/domain";
+import { devisPdfSchema, devisRechercheSchema, identifiantTexte } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
 import { searchPierresDevis, searchProduitsDevis } from "./devis.queries.ts";
 import { coursDevis, devisPdfService, produitDevis } from "./devis.service.ts";
 
-const idParams = z.object({ idCentre: z.coerce.number().int().positive() });
+const idParams = z.object({ idCentre: identifiantTexte() });
 
 /** The quote calculator /devis (spec 03 section 2.17). */
 export const devisRoutes =

@@ -1,4 +1,4 @@
-import { maintenanceApplicationSchema, maintenanceDemandeSchema } from "@ecrin/domain";
+import { identifiantTexte, maintenanceApplicationSchema, maintenanceDemandeSchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
@@ -6,7 +6,7 @@ import * as service from "./maintenance.service.ts";
 
 export const MAINTENANCE_URL = "/api/produits/catalogue/maintenance";
 
-const cvParams = z.object({ idCv: z.coerce.number().int().positive() });
+const cvParams = z.object({ idCv: identifiantTexte() });
 
 /** Spec 02 section 2.17: copy the stone lines of a centre vide's model centre to its other centres. */
 export const maintenanceRoutes =

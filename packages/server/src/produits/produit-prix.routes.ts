@@ -1,10 +1,10 @@
-import { rechercheProduitQuerySchema } from "@ecrin/domain";
+import { identifiantTexte, rechercheProduitQuerySchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { detailPrixProduit, rechercher } from "./produit-prix.service.ts";
 
-const idParams = z.object({ idCentre: z.coerce.number().int().positive() });
+const idParams = z.object({ idCentre: identifiantTexte() });
 
 /** /produit (spec 01 section 2): the product search and the price breakdown of one product. */
 export const produitPrixRoutes =

@@ -59,6 +59,6 @@ describe("audit trail", () => {
        order by relname` as never,
     );
     const names = ("rows" in res ? res.rows : res).map((r: { relname: string }) => r.relname);
-    expect(names).toEqual(["audit", "log_connexion", "log_consultation_produit", "session"]);
+    expect(names).toEqual(["audit", "idempotence", "log_connexion", "log_consultation_produit", "session"]);
   });
 });

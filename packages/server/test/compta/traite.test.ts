@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   addDays,
   formatDate,
@@ -38,8 +39,9 @@ afterAll(() => t.close());
 
 const get = (url: string, withSession = true) =>
   t.app.inject({ method: "GET", url, ...(withSession ? { headers: { cookie } } : {}) });
+/** One submission of a bill form: its own Idempotency-Key. */
 const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+  t.app.inject({ method: "POST", url, headers: { cookie, "idempotency-key": randomUUID() }, payload });
 
 const prochain = async () => (await get("/api/compta/traites/prochain-effet")).json().numEffet as number;
 const traite = (over: Record<string, unknown> = {}) => ({

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   formatDate,
   formatEuro,
@@ -53,8 +54,14 @@ afterAll(() => t.close());
 
 const get = (url: string, withSession = true) =>
   t.app.inject({ method: "GET", url, ...(withSession ? { headers: { cookie } } : {}) });
+/** One submission of the Creer dialog: its own Idempotency-Key. */
 const post = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url: "/api/facturation/avoirs", headers: { cookie }, payload });
+  t.app.inject({
+    method: "POST",
+    url: "/api/facturation/avoirs",
+    headers: { cookie, "idempotency-key": randomUUID() },
+    payload,
+  });
 const avoir = (over: Record<string, unknown> = {}) => ({
   idClt: client.id,
   ref: "TEST-AV",

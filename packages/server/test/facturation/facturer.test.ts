@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import {
   dueDate,
   MSG_GROUPE_DIFFERENT,
@@ -459,7 +460,7 @@ describe("POST /api/facturation/facturer", () => {
     await expect(
       facturerService(
         f.context(),
-        user!.id,
+        { key: randomUUID(), idUser: user!.id, route: "POST /api/facturation/facturer" },
         { ofs, port: "23.00" },
         {
           avantValidation: async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type GroupeAFacturer, STATUT } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { loadConfig } from "../../src/config.ts";
@@ -13,11 +14,12 @@ export function facturationFixtures(getApp: () => TestApp, getCookie: () => stri
 
   const get = (url: string, withSession = true) =>
     getApp().app.inject({ method: "GET", url, ...(withSession ? { headers: { cookie: getCookie() } } : {}) });
-  const facturer = (ofs: number[], port: string | number) =>
+  /** One Facturer: its own Idempotency-Key unless a repeated submission is meant. */
+  const facturer = (ofs: number[], port: string | number, key: string = randomUUID()) =>
     getApp().app.inject({
       method: "POST",
       url: "/api/facturation/facturer",
-      headers: { cookie: getCookie() },
+      headers: { cookie: getCookie(), "idempotency-key": key },
       payload: { ofs, port },
     });
   const aFacturer = async () => (await get("/api/facturation/a-facturer")).json() as GroupeAFacturer[];

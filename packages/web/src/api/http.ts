@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_HEADER } from "@ecrin/domain";
+
 /**
  * The one place the web talks HTTP. Every error body of the server is `{message, fieldErrors?, code?}`;
  * it becomes an ApiError. A 401 means the session is gone: the registered handler logs out.
@@ -36,6 +38,8 @@ export interface RequestOptions {
   /** Login answers 401 for bad credentials: that must not trigger the logout flow. */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;
+  /** Sent as the Idempotency-Key header: a command that issues a document runs once per key. */
+  idempotencyKey?: string;
 }
 
 let onUnauthorized: (() => void) | null = null;
@@ -91,14 +95,12 @@ export async function toApiError(res: Response): Promise<ApiError> {
 }
 
 async function request<T>(method: string, url: string, body: unknown, options: RequestOptions): Promise<T> {
-  const init: RequestInit = {
-    method,
-    credentials: "same-origin",
-    headers: { Accept: "application/json" },
-  };
+  const headers: Record<string, string> = { Accept: "application/json" };
+  const init: RequestInit = { method, credentials: "same-origin", headers };
   if (options.signal) init.signal = options.signal;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   if (body !== undefined) {
-    init.headers = { Accept: "application/json", "Content-Type": "application/json" };
+    headers["Content-Type"] = "application/json";
     init.body = JSON.stringify(body);
   }
   let res: Response;

@@ -1,6 +1,7 @@
 import type { Banque, FournisseurTraite, TraiteClient, TraiteCreee, TraiteFournisseur } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
 const TRAITES_URL = "/api/compta/traites";
@@ -39,15 +40,19 @@ export function useFournisseursTraite() {
 }
 
 /**
- * Creer Traite: the tab is opened inside the click, the bill saved, then its PDF shown in that tab.
- * `onCree` runs as soon as the bill is saved, even if its print then fails.
+ * Creer Traite: the tab is opened inside the click, the bill saved (once per submission, see
+ * useIdempotence), then its PDF shown in that tab. `onCree` runs as soon as the bill is saved, even if
+ * its print then fails.
  */
 function useCreerEtImprimer<V>(url: string, pdfUrl: (id: number) => string, invalider: readonly string[]) {
   const queryClient = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
     mutationFn: ({ input, onCree }: { input: V; onCree: (r: TraiteCreee) => void }) =>
       ouvrirPdf(async () => {
-        const cree = await apiSend<TraiteCreee>("POST", url, input);
+        const cree = await sendOnce((idempotencyKey) =>
+          apiSend<TraiteCreee>("POST", url, input, { idempotencyKey }),
+        );
         onCree(cree);
         void queryClient.invalidateQueries({ queryKey: invalider });
         return pdfUrl(cree.idTraite);

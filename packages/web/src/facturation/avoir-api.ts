@@ -1,6 +1,7 @@
 import type { AvoirCreation, FactureCorrigee } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, buildUrl } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 
 export const AVOIRS_URL = "/api/facturation/avoirs";
 export const AVOIRS_QUERY_KEY = "avoirs";
@@ -13,10 +14,13 @@ export interface AvoirCree {
 /** Imprimer: one PDF for the selected credit notes (GET, application/pdf inline). */
 export const avoirsPdfUrl = (ids: readonly number[]) => buildUrl(`${AVOIRS_URL}/pdf`, { ids: ids.join(",") });
 
+/** Creer: once per submission of the dialog, however often it is sent (see useIdempotence). */
 export function useCreerAvoir() {
   const queryClient = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
-    mutationFn: (input: AvoirCreation) => apiSend<AvoirCree>("POST", AVOIRS_URL, input),
+    mutationFn: (input: AvoirCreation) =>
+      sendOnce((idempotencyKey) => apiSend<AvoirCree>("POST", AVOIRS_URL, input, { idempotencyKey })),
     // The list, and the accounting screen's credit notes, show the new one.
     onSuccess: () =>
       Promise.all([

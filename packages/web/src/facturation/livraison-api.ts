@@ -1,6 +1,7 @@
 import type { CanalFacture, FacturerInput, GroupeAFacturer, ResultatFacturation } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, buildUrl } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 
 export const A_FACTURER_QUERY_KEY = "facturation-a-facturer";
 
@@ -13,12 +14,15 @@ export function useAFacturer() {
   });
 }
 
-/** Facturer one group: the invoices are made, the group leaves the list. */
+/** Facturer one group, once per submission (useIdempotence): the invoices are made, the group leaves. */
 export function useFacturer() {
   const queryClient = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
     mutationFn: (input: FacturerInput) =>
-      apiSend<ResultatFacturation>("POST", "/api/facturation/facturer", input),
+      sendOnce((idempotencyKey) =>
+        apiSend<ResultatFacturation>("POST", "/api/facturation/facturer", input, { idempotencyKey }),
+      ),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [A_FACTURER_QUERY_KEY] }),
