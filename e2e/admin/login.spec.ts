@@ -18,6 +18,11 @@ test.describe("login and roles", () => {
   });
 
   test("role 1 logs in (credentials lower-cased), sees Analyse, and logs out", async ({ page }) => {
+    // The Content-Security-Policy (self only, no inline script) must not block the application itself.
+    const blocked: string[] = [];
+    page.on("console", (m) => {
+      if (m.text().includes("Content Security Policy")) blocked.push(m.text());
+    });
     const login = new LoginPage(page);
     await login.goto();
     await login.login("DIRECTION", "Direction");
@@ -29,6 +34,7 @@ test.describe("login and roles", () => {
     await shell.logout();
     await page.goto("/cours");
     await expect(page).toHaveURL(/\/login$/);
+    expect(blocked).toEqual([]);
   });
 
   test("role 6 logs in and does not see Analyse, nor reach it by URL", async ({ page }) => {
