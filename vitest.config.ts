@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"], environment: "node" },
       },
+      { test: { name: "scripts", root: "scripts", include: ["*.test.ts"], environment: "node" } },
       {
         test: {
           name: "server",

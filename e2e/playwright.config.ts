@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${dataDir}" && node --import tsx "${resolve(root, "packages/server/src/main.ts")}"`,
+    // The built server, as `npm start` runs it (npm run test:e2e builds it first).
+    command: `rm -rf "${dataDir}" && node "${resolve(root, "packages/server/dist/main.js")}"`,
     cwd: resolve(root, "packages/server"),
     url: `http://localhost:${port}/api/auth/session`,
     // 401 without a session is the server saying it is up.

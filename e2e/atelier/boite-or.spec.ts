@@ -83,9 +83,9 @@ test("/atelier: 'Faire Pesée' is refused while an OF is at the jeweller, accept
   const enCours = await page.request.get(
     `/api/atelier/joaillier/lignes?rendu=0&idOuvrier=${j.id}&pageSize=100`,
   );
-  for (const l of ((await enCours.json()) as { rows: Array<{ idLigne: number; poidsD: string }> }).rows) {
+  for (const l of ((await enCours.json()) as { rows: Array<{ id: number; poidsEnvoye: string }> }).rows) {
     const r = await page.request.post("/api/atelier/joaillier/retour", {
-      data: { idLigne: l.idLigne, poids: l.poidsD, poidsRendu: l.poidsD, temps: "30" },
+      data: { idLigne: l.id, poids: l.poidsEnvoye, poidsRendu: l.poidsEnvoye, temps: "30" },
     });
     expect(r.ok()).toBe(true);
   }

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export interface ClientDemo {
+interface ClientDemo {
   id: number;
   nomAgence: string;
   adresse: string;

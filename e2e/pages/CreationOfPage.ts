@@ -6,7 +6,7 @@ interface RefItem {
 }
 
 /** A piece the demo has in stock: its product (ref, designation) and metal. */
-export interface PieceEnStock {
+interface PieceEnStock {
   idp: number;
   ref: string;
   designation: string;

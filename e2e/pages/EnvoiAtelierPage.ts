@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-export type Cote = "Envoi Joaillier" | "Retour Joaillier" | "Envoi Serti" | "Retour Serti";
+type Cote = "Envoi Joaillier" | "Retour Joaillier" | "Envoi Serti" | "Retour Serti";
 
 /** /atelier/envoi and /serti/envoi: a send form and a return form, each above its list of lines. */
 export class EnvoiAtelierPage {

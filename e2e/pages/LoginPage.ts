@@ -1,7 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORDS = { direction: "direction", bureau: "bureau", boutique: "boutique" } as const;
-export type DemoUser = keyof typeof DEMO_PASSWORDS;
 
 /** The /login screen. */
 export class LoginPage {

@@ -1,4 +1,5 @@
-import "./shared/zod-fr.ts";
+// Shared first: its index sets zod's French messages before any schema is used.
+import "./shared/index.ts";
 
 export * from "./admin/index.ts";
 export * from "./analyse/index.ts";
@@ -10,3 +11,4 @@ export * from "./of/index.ts";
 export * from "./pierres/index.ts";
 export * from "./produits/index.ts";
 export * from "./shared/index.ts";
+export * from "./stock/index.ts";

@@ -5,38 +5,37 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { authRoutes } from "./admin/auth.routes.ts";
-import { clientsRoutes } from "./admin/clients.routes.ts";
-import { coursRoutes } from "./admin/cours.routes.ts";
-import { referenceRoutes } from "./admin/reference.routes.ts";
-import { analyseRoutes } from "./analyse/analyse.routes.ts";
-import { boiteOrRoutes } from "./atelier/boite-or.routes.ts";
-import { atelierChargeRoutes } from "./atelier/charge.routes.ts";
-import { finalisationRoutes } from "./atelier/finalisation.routes.ts";
-import { atelierLignesRoutes } from "./atelier/lignes.routes.ts";
-import { atelierVueRoutes } from "./atelier/vue.routes.ts";
-import { comptaRoutes } from "./compta/compta.routes.ts";
-import { traiteRoutes } from "./compta/traite.routes.ts";
-import { avoirRoutes } from "./facturation/avoir.routes.ts";
-import { livraisonRoutes } from "./facturation/livraison.routes.ts";
+import { authRoutes, clientsRoutes, coursRoutes, referenceRoutes } from "./admin/index.ts";
+import { analyseRoutes } from "./analyse/index.ts";
+import {
+  atelierChargeRoutes,
+  atelierLignesRoutes,
+  atelierVueRoutes,
+  boiteOrRoutes,
+  finalisationRoutes,
+  perteRoutes,
+  peseeRoutes,
+} from "./atelier/index.ts";
+import { comptaRoutes, traiteRoutes } from "./compta/index.ts";
+import { avoirRoutes, livraisonRoutes } from "./facturation/index.ts";
 import { accessOf, looksLikeApi, registerAccessGuard } from "./http/access.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerBrowserProtections } from "./http/security.ts";
-import { imagesRoutes } from "./images/images.routes.ts";
-import { besoinRoutes } from "./of/besoin.routes.ts";
-import { ofCreationRoutes } from "./of/creation.routes.ts";
-import { editOfRoutes } from "./of/edit.routes.ts";
-import { filterRoutes } from "./of/filter.routes.ts";
-import { ofRoutes } from "./of/of.routes.ts";
-import { planningRoutes } from "./of/planning.routes.ts";
-import { ofPrintRoutes } from "./of/print.routes.ts";
-import { ofToolsRoutes } from "./of/tools.routes.ts";
-import { traceOfRoutes } from "./of/trace.routes.ts";
-import { pierresRoutes } from "./pierres/pierres.routes.ts";
-import { catalogueRoutes } from "./produits/catalogue.routes.ts";
-import { devisRoutes } from "./produits/devis.routes.ts";
-import { produitPrixRoutes } from "./produits/produit-prix.routes.ts";
+import { imagesRoutes } from "./images/index.ts";
+import {
+  besoinRoutes,
+  editOfRoutes,
+  filterRoutes,
+  ofCreationRoutes,
+  ofPrintRoutes,
+  ofRoutes,
+  ofToolsRoutes,
+  planningRoutes,
+  traceOfRoutes,
+} from "./of/index.ts";
+import { pierresRoutes } from "./pierres/index.ts";
+import { catalogueRoutes, devisRoutes, produitPrixRoutes } from "./produits/index.ts";
 
 export interface RouteEntry {
   method: string;
@@ -44,7 +43,7 @@ export interface RouteEntry {
   access: Access;
 }
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Where the server's log goes (one JSON line per event); none when absent. */
   logStream?: { write(line: string): void };
   /** Extra route plugins (tests register probes through it). */
@@ -76,7 +75,9 @@ const AREA_ROUTES = [
   finalisationRoutes,
   boiteOrRoutes,
   atelierVueRoutes,
+  peseeRoutes,
   atelierChargeRoutes,
+  perteRoutes,
   livraisonRoutes,
   avoirRoutes,
   traiteRoutes,

@@ -3,7 +3,7 @@ import { ThemeProvider } from "@mui/material/styles";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { AppRoutes } from "./AppRoutes.tsx";
-import { SessionProvider } from "./admin/auth/SessionProvider.tsx";
+import { SessionProvider } from "./admin/index.ts";
 import { queryClient } from "./api/queryClient.ts";
 import { theme } from "./theme.ts";
 import { ConfirmProvider } from "./ui/ConfirmProvider.tsx";

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { LoginPage } from "./admin/LoginPage.tsx";
+import { LoginPage } from "./admin/index.ts";
 import { AppShell } from "./shell/AppShell.tsx";
 import { HomePage } from "./shell/HomePage.tsx";
 import { RequireRole } from "./shell/RequireRole.tsx";

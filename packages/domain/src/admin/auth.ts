@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texte } from "../shared/champs.ts";
+import { texte } from "../shared/index.ts";
 
 /** Spec 01 section 5: user and password are lower-cased before checking. */
 export function normaliseCredentials(user: string, password: string): { user: string; password: string } {
@@ -10,7 +10,6 @@ export const loginSchema = z.object({
   user: texte().min(1, "Nom d'utilisateur obligatoire.").max(100),
   password: texte().min(1, "Mot de passe obligatoire.").max(200),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
 
 export const sessionUserSchema = z.object({
   idUser: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifiant, texte } from "../shared/champs.ts";
+import { identifiant, texte } from "../shared/index.ts";
 
 export const MSG_CLIENT_NOM_OBLIGATOIRE = "Le nom est obligatoire.";
 export const MSG_CLIENT_CP_INVALIDE = "Le code postal doit comporter 5 chiffres.";
@@ -55,4 +55,16 @@ export function wouldCreateCycle(
     cur = parentOf.get(cur) ?? null;
   }
   return false;
+}
+
+/**
+ * The clients `id` cannot be attached under, by the rule above: itself and its agencies, however deep.
+ * The parent picker of /client leaves them out; the server refuses them all the same.
+ */
+export function parentsInterdits(
+  clients: readonly Pick<Client, "id" | "idParent">[],
+  id: number,
+): Set<number> {
+  const parentOf = new Map(clients.map((c) => [c.id, c.idParent]));
+  return new Set([id, ...clients.filter((c) => wouldCreateCycle(parentOf, id, c.id)).map((c) => c.id)]);
 }

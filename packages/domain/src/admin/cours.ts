@@ -1,9 +1,8 @@
 import { z } from "zod";
-import { texte } from "../shared/champs.ts";
-import { decimalString } from "../shared/decimal-schema.ts";
+import { decimalString, texte } from "../shared/index.ts";
 
 export const MSG_COURS_NOM_OBLIGATOIRE = "Le nom est obligatoire.";
-export const MSG_COURS_VALEUR_OBLIGATOIRE = "La valeur est obligatoire.";
+const MSG_COURS_VALEUR_OBLIGATOIRE = "La valeur est obligatoire.";
 export const MSG_COURS_VALEUR_NOMBRE = "La valeur doit être un nombre.";
 export const MSG_COURS_UTILISE = "Ce cours est utilisé par les calculs : suppression impossible.";
 
@@ -19,7 +18,7 @@ export const COURS = {
   vieilOr: 15,
 } as const;
 
-export const COURS_UTILISES: readonly number[] = Object.values(COURS);
+const COURS_UTILISES: readonly number[] = Object.values(COURS);
 
 /** Spec 01 section 5: name and value both non-empty; update when an id is present, create otherwise. */
 export const coursInputSchema = z.object({

@@ -1,7 +1,7 @@
 import type { Settings } from "./settings.ts";
 
 /** The Impression menu: external print pages opened in a new tab (spec 01 section 2). */
-export const IMPRESSIONS = [
+const IMPRESSIONS = [
   { label: "Livre de référence", setting: "urlImpressionLivreReference" },
   { label: "Lignes", setting: "urlImpressionLignes" },
   { label: "Baguier (tailles de doigt)", setting: "urlImpressionBaguier" },

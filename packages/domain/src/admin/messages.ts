@@ -5,7 +5,6 @@ export const MSG_SESSION_REQUISE = "Session expirée ou absente : veuillez vous 
 export const MSG_ACCES_REFUSE = "Accès réservé à la direction.";
 export const MSG_ROLE_REFUSE = "Votre profil ne donne pas accès au back-office.";
 export const MSG_INTROUVABLE = "Enregistrement introuvable.";
-export const MSG_CHAMP_OBLIGATOIRE = "Champ obligatoire.";
 export const MSG_REQUETE_INVALIDE = "Requête invalide.";
 export const MSG_ORIGINE_REFUSEE = "Requête refusée : elle ne vient pas de l'application Écrin.";
 export const MSG_TYPE_CONTENU = "Requête refusée : le contenu doit être envoyé en JSON.";

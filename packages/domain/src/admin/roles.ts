@@ -1,8 +1,8 @@
 /** Roles of the old system: 1 = direction (everything), 6 = bureau; any other role is refused. */
-export const ROLE_DIRECTION = 1;
-export const ROLE_BUREAU = 6;
+const ROLE_DIRECTION = 1;
+const ROLE_BUREAU = 6;
 
-export const ALLOWED_ROLES: readonly number[] = [ROLE_DIRECTION, ROLE_BUREAU];
+const ALLOWED_ROLES: readonly number[] = [ROLE_DIRECTION, ROLE_BUREAU];
 
 export function isRoleAllowed(role: number): boolean {
   return ALLOWED_ROLES.includes(role);

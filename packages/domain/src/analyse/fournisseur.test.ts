@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../shared/index.ts";
 import {
   analyseFournisseur,
   analyseFournisseurQuerySchema,
   defaultPeriodeFournisseur,
-  MSG_DATE_DEBUT_INVALIDE,
-  MSG_DATE_FIN_INVALIDE,
-  MSG_PERIODE_INVERSEE,
   partFournisseur,
   periodeFournisseurSchema,
   resolvePeriodeFournisseur,

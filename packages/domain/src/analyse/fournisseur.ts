@@ -1,12 +1,20 @@
 import { z } from "zod";
-import { coutPierre } from "../produits/couts.ts";
-import { dateIso } from "../shared/champs.ts";
-import { isValidIsoDate } from "../shared/dates.ts";
-import { type DecimalInput, div, isZero, mul, roundHalfUpInt, sum, toFixed2 } from "../shared/decimal.ts";
-
-export const MSG_DATE_DEBUT_INVALIDE = "La date de début est invalide.";
-export const MSG_DATE_FIN_INVALIDE = "La date de fin est invalide.";
-export const MSG_PERIODE_INVERSEE = "La date de début doit précéder la date de fin.";
+import { coutPierre } from "../produits/index.ts";
+import {
+  avecPeriodeOrdonnee,
+  completerPeriode,
+  type DecimalInput,
+  div,
+  isValidIsoDate,
+  isZero,
+  mul,
+  type Periode,
+  periodeOptionnelleShape,
+  periodeShape,
+  roundHalfUpInt,
+  sum,
+  toFixed2,
+} from "../shared/index.ts";
 
 /** A received stone line as pierres_recues stores it: prices per carat, the rate, the carats received. */
 export interface PierreRecueCout {
@@ -30,10 +38,7 @@ export function totalPierresRecues(lignes: Iterable<PierreRecueCout>): string {
   return toFixed2(sum(Array.from(lignes, valeurPierreRecue)));
 }
 
-export interface PeriodeFournisseur {
-  debut: string;
-  fin: string;
-}
+export type PeriodeFournisseur = Periode;
 
 /** Spec 03 section 9: the supplier analysis opens on the previous calendar year. */
 export function defaultPeriodeFournisseur(todayIso: string): PeriodeFournisseur {
@@ -47,25 +52,14 @@ export function resolvePeriodeFournisseur(
   input: { debut?: string | undefined; fin?: string | undefined },
   todayIso: string,
 ): PeriodeFournisseur {
-  const defaut = defaultPeriodeFournisseur(todayIso);
-  return { debut: input.debut ?? defaut.debut, fin: input.fin ?? defaut.fin };
+  return completerPeriode(input, defaultPeriodeFournisseur(todayIso));
 }
 
-const debutAvantFin = (p: { debut?: string | undefined; fin?: string | undefined }) =>
-  p.debut === undefined || p.fin === undefined || p.debut <= p.fin;
-
-/** A complete period: two real ISO dates, the start not after the end (ISO strings compare as dates). */
-export const periodeFournisseurSchema = z
-  .object({ debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) })
-  .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
+/** A complete period: two real ISO dates, the start not after the end. */
+export const periodeFournisseurSchema = avecPeriodeOrdonnee(z.object(periodeShape()));
 
 /** The request of GET /api/analyse/fournisseurs: either date may be left out (previous year then). */
-export const analyseFournisseurQuerySchema = z
-  .object({
-    debut: dateIso(MSG_DATE_DEBUT_INVALIDE).optional(),
-    fin: dateIso(MSG_DATE_FIN_INVALIDE).optional(),
-  })
-  .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
+export const analyseFournisseurQuerySchema = avecPeriodeOrdonnee(z.object(periodeOptionnelleShape()));
 export type AnalyseFournisseurQuery = z.infer<typeof analyseFournisseurQuerySchema>;
 
 /**

@@ -50,7 +50,10 @@ describe("deleting a gold box row", () => {
     expect(refusSuppressionBoiteOr({ numPesee: null })).toBeNull();
   });
   it("a row closed by a weighing cannot, and the message names the weighing", () => {
-    expect(refusSuppressionBoiteOr({ numPesee: 42 })).toBe(msgBoiteOrDejaPesee(42));
+    expect(refusSuppressionBoiteOr({ numPesee: 42 })).toEqual({
+      code: "BOITE_OR_DEJA_PESEE",
+      message: "Ligne déjà soldée par la pesée n° 42 : suppression impossible.",
+    });
     expect(msgBoiteOrDejaPesee(42)).toBe("Ligne déjà soldée par la pesée n° 42 : suppression impossible.");
   });
 });

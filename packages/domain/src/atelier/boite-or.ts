@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { dateIso, identifiantTexte, texte } from "../shared/champs.ts";
-import { isZero, sub } from "../shared/decimal.ts";
-import { decimalString } from "../shared/decimal-schema.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
+import {
+  dateIso,
+  decimalString,
+  identifiantTexte,
+  isZero,
+  listQuerySchema,
+  sub,
+  texte,
+} from "../shared/index.ts";
 import { MSG_JOAILLIER_OBLIGATOIRE, MSG_UN_POIDS_OBLIGATOIRE } from "./messages.ts";
+import type { RefusAtelier } from "./refus.ts";
 
 /**
  * The gold box of a jeweller (spec 02 sections 2.4 and 5): gold given (done_ouvr) and returned
@@ -54,8 +60,9 @@ export const boiteOrSaisieSchema = z
 export type BoiteOrSaisie = z.output<typeof boiteOrSaisieSchema>;
 
 /** Spec 02 section 4.6 / schema: a row closed by a weighing belongs to it and cannot go. */
-export function refusSuppressionBoiteOr(row: { numPesee: number | null }): string | null {
-  return row.numPesee === null ? null : msgBoiteOrDejaPesee(row.numPesee);
+export function refusSuppressionBoiteOr(row: { numPesee: number | null }): RefusAtelier | null {
+  if (row.numPesee === null) return null;
+  return { code: "BOITE_OR_DEJA_PESEE", message: msgBoiteOrDejaPesee(row.numPesee) };
 }
 
 /** Balance of gold box rows: given minus returned (grams, exact). */

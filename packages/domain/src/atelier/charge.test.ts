@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/edit.ts";
+import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/index.ts";
+import { formatMinutes } from "../shared/index.ts";
 import {
   chargeDetailQuerySchema,
   chargeQuerySchema,
   formatHeures,
-  formatMinutes,
   heuresDeMinutes,
   JOURNEE_HEURES,
   repartitionJournee,

@@ -1,9 +1,18 @@
 import { z } from "zod";
-import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/edit.ts";
-import { dateIso, identifiantTexte } from "../shared/champs.ts";
-import { type DecimalInput, dec, div, gt, sub, toDecimalString } from "../shared/decimal.ts";
-import { formatNumberFr, NBSP } from "../shared/format.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
+import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/index.ts";
+import {
+  type DecimalInput,
+  dateIso,
+  dec,
+  div,
+  formatNumberFr,
+  gt,
+  identifiantTexte,
+  listQuerySchema,
+  NBSP,
+  sub,
+  toDecimalString,
+} from "../shared/index.ts";
 
 /**
  * Jeweller daily load, /atelier/analyse_ouvrier (spec 02 sections 2.6 and 9).
@@ -52,17 +61,10 @@ export function formatHeures(heures: DecimalInput): string {
   return `${formatNumberFr(d, places)}${NBSP}h`;
 }
 
-/** Minutes without useless zeros: "45.00" -> "45 min", "12.50" -> "12,5 min". */
-export function formatMinutes(minutes: DecimalInput): string {
-  const d = dec(minutes);
-  return `${formatNumberFr(d, Math.min(d.decimalPlaces(), 2))}${NBSP}min`;
-}
-
 const dateLivraison = dateIso(MSG_DATE_LIVRAISON_INVALIDE);
 
 /** GET /api/atelier/charge: the delivery day. */
 export const chargeQuerySchema = z.object({ date: dateLivraison });
-export type ChargeQuery = z.output<typeof chargeQuerySchema>;
 
 /** One doughnut: a jeweller's time on the OFs delivered that day. */
 export interface ChargeJoaillier {

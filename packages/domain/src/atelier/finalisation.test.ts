@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG_OF_NON_EDITABLE, STATUT } from "../of/statut.ts";
+import { MSG_OF_NON_EDITABLE, STATUT } from "../of/index.ts";
 import {
   etatFinalisationOf,
   finalisationSchema,
@@ -27,16 +27,18 @@ describe("finalisationSchema", () => {
 });
 
 describe("etatFinalisationOf (spec 02 sections 2.3 and 4.3)", () => {
-  const cas: Array<[string, number, number, number, boolean, string]> = [
-    ["sent, every line returned", STATUT.enFabrication, 0, 0, true, MSG_PRET_FINALISATION],
-    ["already read finalised by the follow-up (500)", STATUT.fabrique, 0, 0, true, MSG_PRET_FINALISATION],
-    ["created, no line", STATUT.cree, 0, 0, true, MSG_PRET_FINALISATION],
+  const lignes = "LIGNES_NON_RENDUES";
+  const deja = "OF_DEJA_FINALISE";
+  const cas: Array<[string, number, number, number, string | null, string]> = [
+    ["sent, every line returned", STATUT.enFabrication, 0, 0, null, MSG_PRET_FINALISATION],
+    ["already read finalised by the follow-up (500)", STATUT.fabrique, 0, 0, null, MSG_PRET_FINALISATION],
+    ["created, no line", STATUT.cree, 0, 0, null, MSG_PRET_FINALISATION],
     [
       "a jeweller line out",
       STATUT.enFabrication,
       1,
       0,
-      false,
+      lignes,
       "1 ligne(s) joaillier non rendue(s) : finalisation impossible.",
     ],
     [
@@ -44,7 +46,7 @@ describe("etatFinalisationOf (spec 02 sections 2.3 and 4.3)", () => {
       STATUT.fabrique,
       0,
       2,
-      false,
+      lignes,
       "2 ligne(s) serti non rendue(s) : finalisation impossible.",
     ],
     [
@@ -52,17 +54,19 @@ describe("etatFinalisationOf (spec 02 sections 2.3 and 4.3)", () => {
       STATUT.enFabrication,
       1,
       1,
-      false,
+      lignes,
       "1 ligne(s) joaillier non rendue(s), 1 ligne(s) serti non rendue(s) : finalisation impossible.",
     ],
-    ["already finalised (550)", STATUT.finalise, 0, 0, false, MSG_OF_DEJA_FINALISE],
-    ["finalised with a line sent again", STATUT.finalise, 1, 0, false, MSG_OF_DEJA_FINALISE],
-    ["ready to invoice (575)", STATUT.pretAFacturer, 0, 0, false, MSG_OF_DEJA_FINALISE],
-    ["in stock (650)", STATUT.enStock, 0, 0, false, MSG_OF_DEJA_FINALISE],
-    ["invoiced (600)", STATUT.facture, 0, 0, false, MSG_OF_NON_EDITABLE],
+    ["already finalised (550)", STATUT.finalise, 0, 0, deja, MSG_OF_DEJA_FINALISE],
+    ["finalised with a line sent again", STATUT.finalise, 1, 0, deja, MSG_OF_DEJA_FINALISE],
+    ["ready to invoice (575)", STATUT.pretAFacturer, 0, 0, deja, MSG_OF_DEJA_FINALISE],
+    ["in stock (650)", STATUT.enStock, 0, 0, deja, MSG_OF_DEJA_FINALISE],
+    ["invoiced (600)", STATUT.facture, 0, 0, "OF_VERROUILLE", MSG_OF_NON_EDITABLE],
   ];
-  it.each(cas)("%s", (_, statut, joaillierNonRendues, sertiNonRendues, pret, message) => {
-    expect(etatFinalisationOf({ statut, joaillierNonRendues, sertiNonRendues })).toEqual({ pret, message });
+  it.each(cas)("%s", (_, statut, joaillierNonRendues, sertiNonRendues, code, message) => {
+    expect(etatFinalisationOf({ statut, joaillierNonRendues, sertiNonRendues })).toEqual(
+      code === null ? { pret: true, message } : { pret: false, code, message },
+    );
   });
   it("reads the spec's hints word for word", () => {
     expect(MSG_PRET_FINALISATION).toBe("Pret Pour Finalisation");

@@ -1,12 +1,6 @@
 import { z } from "zod";
-import { isOfVerrouille, MSG_OF_NON_EDITABLE, STATUT } from "../of/statut.ts";
-import {
-  type EtatFinalisation,
-  etatFinalisation,
-  type LigneJoaillier,
-  type LigneSerti,
-  STATUT_APRES,
-} from "./lignes.ts";
+import { type CommandeStatut, refusOfVerrouille, STATUT, TRANSITIONS } from "../of/index.ts";
+import { type EtatFinalisation, etatFinalisation, type LigneAtelierDe } from "./lignes.ts";
 import { MSG_OF_DEJA_FINALISE } from "./messages.ts";
 
 /**
@@ -25,14 +19,15 @@ export const finalisationSchema = z.object({
 });
 export type Finalisation = z.infer<typeof finalisationSchema>;
 
-/** The status a finalisation writes, by the screen that asks for it. */
+/** The status command of each screen's finalisation. */
+export const COMMANDE_FINALISATION = {
+  suivi: "finalisationSuivi",
+  finaliser: "finalisation",
+} as const satisfies Record<EcranFinalisation, CommandeStatut>;
+
+/** The status a finalisation writes, by the screen that asks for it (the transition table's). */
 export function statutFinalise(ecran: EcranFinalisation): number {
-  switch (ecran) {
-    case "suivi":
-      return STATUT_APRES.finalisationSuivi;
-    case "finaliser":
-      return STATUT_APRES.finalisation;
-  }
+  return TRANSITIONS[COMMANDE_FINALISATION[ecran]].vers;
 }
 
 /**
@@ -45,8 +40,11 @@ export function etatFinalisationOf(o: {
   joaillierNonRendues: number;
   sertiNonRendues: number;
 }): EtatFinalisation {
-  if (isOfVerrouille(o.statut)) return { pret: false, message: MSG_OF_NON_EDITABLE };
-  if (o.statut >= STATUT.finalise) return { pret: false, message: MSG_OF_DEJA_FINALISE };
+  const verrou = refusOfVerrouille(o.statut);
+  if (verrou) return { pret: false, code: "OF_VERROUILLE", message: verrou.message };
+  if (o.statut >= STATUT.finalise) {
+    return { pret: false, code: "OF_DEJA_FINALISE", message: MSG_OF_DEJA_FINALISE };
+  }
   return etatFinalisation(o);
 }
 
@@ -66,8 +64,8 @@ export interface OfAtelierEntete {
 export interface OfAtelier {
   of: OfAtelierEntete;
   /** The same rows as the line lists (GET /api/atelier/{joaillier|serti}/lignes). */
-  joaillier: LigneJoaillier[];
-  serti: LigneSerti[];
+  joaillier: LigneAtelierDe<"joaillier">[];
+  serti: LigneAtelierDe<"serti">[];
   etat: EtatFinalisation;
 }
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { STATUT } from "../of/statut.ts";
+import { STATUT } from "../of/index.ts";
 import {
-  ANNULATION_RETOUR_JOAILLIER,
-  ANNULATION_RETOUR_SERTI,
+  ANNULATION_RETOUR,
   envoiJoaillierSchema,
   envoiSertiSchema,
   lignesJoaillierQuerySchema,
@@ -20,13 +19,8 @@ import {
 import {
   MSG_ATELIER_NOMBRE_POSITIF,
   MSG_JOAILLIER_OBLIGATOIRE,
-  MSG_LIGNE_DEJA_RENDUE,
-  MSG_LIGNE_INTROUVABLE,
-  MSG_LIGNE_NON_RENDUE,
   MSG_NUM_OF_OBLIGATOIRE,
   MSG_OF_DEJA_PRESENT,
-  MSG_OUVRIER_INACTIF,
-  MSG_OUVRIER_INTROUVABLE,
   MSG_POIDS_NOMBRE,
   MSG_POIDS_RENDU_VALIDE,
   MSG_POIDS_VALIDE,
@@ -72,10 +66,10 @@ describe("Envoi Joaillier (spec 02 section 5)", () => {
 
 describe("Envoi Serti (spec 02 section 5)", () => {
   it.each([
-    [{ numSachet: 1, poids: "1" }, "idSerto", MSG_SERTISSEUR_OBLIGATOIRE],
-    [{ idSerto: 2, poids: "1" }, "numSachet", MSG_NUM_OF_OBLIGATOIRE],
-    [{ idSerto: 2, numSachet: 1, poids: "x" }, "poids", MSG_POIDS_NOMBRE],
-    [{ idSerto: 2, numSachet: 1, poids: "-2" }, "poids", MSG_ATELIER_NOMBRE_POSITIF],
+    [{ numSachet: 1, poids: "1" }, "idOuvrier", MSG_SERTISSEUR_OBLIGATOIRE],
+    [{ idOuvrier: 2, poids: "1" }, "numSachet", MSG_NUM_OF_OBLIGATOIRE],
+    [{ idOuvrier: 2, numSachet: 1, poids: "x" }, "poids", MSG_POIDS_NOMBRE],
+    [{ idOuvrier: 2, numSachet: 1, poids: "-2" }, "poids", MSG_ATELIER_NOMBRE_POSITIF],
   ])("%j is refused on %s with '%s'", (input, champ, message) => {
     expect(erreurs(envoiSertiSchema.safeParse(input))[champ]).toBe(message);
   });
@@ -107,14 +101,14 @@ describe("Retour Joaillier (spec 02 section 5)", () => {
 });
 
 describe("Retour Serti (spec 02 section 5)", () => {
-  const ok = { idSert: 4, poids: "5", poidsRendu: "4,9", prix: "35,50" };
+  const ok = { idLigne: 4, poids: "5", poidsRendu: "4,9", prix: "35,50" };
 
   it("keeps the exact decimals", () => {
-    expect(retourSertiSchema.parse(ok)).toEqual({ idSert: 4, poids: "5", poidsRendu: "4.9", prix: "35.50" });
+    expect(retourSertiSchema.parse(ok)).toEqual({ idLigne: 4, poids: "5", poidsRendu: "4.9", prix: "35.50" });
   });
 
   it.each([
-    [{ ...ok, idSert: "" }, "idSert", MSG_NUM_OF_OBLIGATOIRE],
+    [{ ...ok, idLigne: "" }, "idLigne", MSG_NUM_OF_OBLIGATOIRE],
     [{ ...ok, prix: "" }, "prix", MSG_PRIX_VALIDE],
     [{ ...ok, prix: "-1" }, "prix", MSG_ATELIER_NOMBRE_POSITIF],
     [{ ...ok, poids: "-1" }, "poids", MSG_ATELIER_NOMBRE_POSITIF],
@@ -144,46 +138,52 @@ describe("statuses (spec 02 section 4.1)", () => {
 describe("refusOuvrier: only active workers are sent an OF", () => {
   it.each([
     [{ actif: 1 }, null],
-    [{ actif: 0 }, MSG_OUVRIER_INACTIF],
-    [undefined, MSG_OUVRIER_INTROUVABLE],
-  ])("%j -> %s", (ouvrier, attendu) => {
-    expect(refusOuvrier(ouvrier)).toBe(attendu);
+    [{ actif: 0 }, { code: "OUVRIER_INACTIF", message: "Cet ouvrier n'est plus actif." }],
+    [undefined, { code: "OUVRIER_INTROUVABLE", message: "Ouvrier introuvable." }],
+  ])("%j -> %j", (ouvrier, attendu) => {
+    expect(refusOuvrier(ouvrier)).toEqual(attendu);
   });
 });
 
 describe("refusEnvoi (spec 02 section 4.2)", () => {
   it("refuses 'OF déjà présent' while the same worker has the OF unreturned", () => {
     expect(MSG_OF_DEJA_PRESENT).toBe("OF déjà présent");
-    expect(refusEnvoi(1)).toBe(MSG_OF_DEJA_PRESENT);
+    expect(refusEnvoi(1)).toEqual({ code: "OF_DEJA_PRESENT", message: "OF déjà présent" });
     expect(refusEnvoi(0)).toBeNull();
   });
 });
 
 describe("refusActionLigne", () => {
+  const rendue = { code: "LIGNE_DEJA_RENDUE", message: "Cette ligne est déjà rendue." };
   it.each([
     ["retour", { rendu: 0 }, null],
-    ["retour", { rendu: 1 }, MSG_LIGNE_DEJA_RENDUE],
+    ["retour", { rendu: 1 }, rendue],
     ["modification", { rendu: 0 }, null],
-    ["modification", { rendu: 1 }, MSG_LIGNE_DEJA_RENDUE],
-    ["suppression", { rendu: 1 }, MSG_LIGNE_DEJA_RENDUE],
+    ["modification", { rendu: 1 }, rendue],
+    ["suppression", { rendu: 1 }, rendue],
     ["annulationRetour", { rendu: 1 }, null],
-    ["annulationRetour", { rendu: 0 }, MSG_LIGNE_NON_RENDUE],
+    [
+      "annulationRetour",
+      { rendu: 0 },
+      { code: "LIGNE_NON_RENDUE", message: "Cette ligne n'est pas rendue." },
+    ],
     ["annulationRetour", { rendu: 1, numPesee: null }, null],
-    ["retour", undefined, MSG_LIGNE_INTROUVABLE],
-  ] as const)("%s of %j -> %s", (action, ligne, attendu) => {
-    expect(refusActionLigne(ligne, action)).toBe(attendu);
+    ["retour", undefined, { code: "LIGNE_INTROUVABLE", message: "Ligne introuvable." }],
+  ] as const)("%s of %j -> %j", (action, ligne, attendu) => {
+    expect(refusActionLigne(ligne, action)).toEqual(attendu);
   });
 
   it("refuses every action on a line a weighing closed, naming the weighing", () => {
     const pesee = { rendu: 1, numPesee: 42 };
-    expect(refusActionLigne(pesee, "annulationRetour")).toBe(
-      "Ligne déjà soldée par la pesée n° 42 : annulation du retour impossible.",
-    );
-    expect(refusActionLigne(pesee, "modification")).toBe(
+    expect(refusActionLigne(pesee, "annulationRetour")).toEqual({
+      code: "LIGNE_DEJA_PESEE",
+      message: "Ligne déjà soldée par la pesée n° 42 : annulation du retour impossible.",
+    });
+    expect(refusActionLigne(pesee, "modification")?.message).toBe(
       "Ligne déjà soldée par la pesée n° 42 : modification impossible.",
     );
-    expect(refusActionLigne(pesee, "suppression")).toBe(msgLigneDejaPesee(42, "suppression"));
-    expect(refusActionLigne(pesee, "retour")).toBe(msgLigneDejaPesee(42, "retour"));
+    expect(refusActionLigne(pesee, "suppression")?.message).toBe(msgLigneDejaPesee(42, "suppression"));
+    expect(refusActionLigne(pesee, "retour")?.message).toBe(msgLigneDejaPesee(42, "retour"));
   });
 });
 
@@ -202,10 +202,16 @@ describe("statutApresAnnulationRetour", () => {
 
 describe("the return side's delete (spec 02 section 4.2)", () => {
   it("a jeweller line: returned weight and time 0, rendu 0, no return date", () => {
-    expect(ANNULATION_RETOUR_JOAILLIER).toEqual({ poidsR: "0", temps: "0", rendu: 0, dateRetour: null });
+    expect(ANNULATION_RETOUR.joaillier).toEqual({ poidsRendu: "0", temps: "0", rendu: 0, dateRetour: null });
   });
-  it("a setting line: returned weight and price 0, rendu_serti 0, no return date", () => {
-    expect(ANNULATION_RETOUR_SERTI).toEqual({ pdsD: "0", pdsR: "0", prix: "0", renduSerti: 0, dateR: null });
+  it("a setting line: both weights and price 0, rendu 0, no return date", () => {
+    expect(ANNULATION_RETOUR.serti).toEqual({
+      poidsEnvoye: "0",
+      poidsRendu: "0",
+      prix: "0",
+      rendu: 0,
+      dateRetour: null,
+    });
   });
 });
 

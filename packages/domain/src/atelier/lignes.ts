@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { STATUT } from "../of/statut.ts";
-import { identifiantTexte } from "../shared/champs.ts";
-import { decimalString } from "../shared/decimal-schema.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
+import { type RefusOfStatut, STATUT, statutAdmis, TRANSITIONS } from "../of/index.ts";
+import { decimalString, identifiantTexte, listQuerySchema, type Refus } from "../shared/index.ts";
 import {
   MSG_ATELIER_NOMBRE_POSITIF,
   MSG_JOAILLIER_OBLIGATOIRE,
@@ -23,6 +21,7 @@ import {
   MSG_TEMPS_VALIDE,
   msgLignesNonRendues,
 } from "./messages.ts";
+import type { RefusAtelier } from "./refus.ts";
 
 const id = identifiantTexte;
 
@@ -43,7 +42,7 @@ export type EnvoiJoaillier = z.output<typeof envoiJoaillierSchema>;
 
 /** Envoi Serti: setter, OF, weight sent (grams). */
 export const envoiSertiSchema = z.object({
-  idSerto: id(MSG_SERTISSEUR_OBLIGATOIRE),
+  idOuvrier: id(MSG_SERTISSEUR_OBLIGATOIRE),
   numSachet: id(MSG_NUM_OF_OBLIGATOIRE),
   poids: nombre(MSG_POIDS_NOMBRE),
 });
@@ -60,7 +59,7 @@ export type RetourJoaillier = z.output<typeof retourJoaillierSchema>;
 
 /** Retour Serti: the unreturned line of the OF, weights (grams) and the setting price (euros). */
 export const retourSertiSchema = z.object({
-  idSert: id(MSG_NUM_OF_OBLIGATOIRE),
+  idLigne: id(MSG_NUM_OF_OBLIGATOIRE),
   poids: nombre(MSG_POIDS_VALIDE),
   poidsRendu: nombre(MSG_POIDS_RENDU_VALIDE),
   prix: nombre(MSG_PRIX_VALIDE),
@@ -73,33 +72,33 @@ export type ModifierLigneJoaillier = z.output<typeof modifierLigneJoaillierSchem
 export const modifierLigneSertiSchema = envoiSertiSchema.omit({ numSachet: true });
 export type ModifierLigneSerti = z.output<typeof modifierLigneSertiSchema>;
 
-/** Statuses the workshop moves an OF to (spec 02 section 4.1). */
+/** Statuses the workshop moves an OF to (spec 02 section 4.1), as the transition table sets them. */
 export const STATUT_APRES = {
-  envoi: STATUT.enFabrication,
-  retourJoaillier: STATUT.enFabrication,
-  retourSerti: STATUT.fabrique,
+  envoi: TRANSITIONS.envoi.vers,
+  retourJoaillier: TRANSITIONS.retourJoaillier.vers,
+  retourSerti: TRANSITIONS.retourSerti.vers,
   /** "Finaliser OF" of the workshop follow-up (/suivi_prod). */
-  finalisationSuivi: STATUT.fabrique,
+  finalisationSuivi: TRANSITIONS.finalisationSuivi.vers,
   /** The Finaliser OF screen (/finaliser). */
-  finalisation: STATUT.finalise,
+  finalisation: TRANSITIONS.finalisation.vers,
 } as const;
-
-/** The statuses a cancelled return takes back to 200: fabriqué, finalisé, prêt à facturer. */
-const STATUTS_REOUVERTS: readonly number[] = [STATUT.fabrique, STATUT.finalise, STATUT.pretAFacturer];
 
 /**
  * Cancelling a return puts a line back in progress, so an OF the workshop had finished (500, 550,
  * 575) is in fabrication again (200); any other status stays.
  */
 export function statutApresAnnulationRetour(statut: number): number {
-  return STATUTS_REOUVERTS.includes(statut) ? STATUT.enFabrication : statut;
+  const t = TRANSITIONS.annulationRetour;
+  return statutAdmis(t.depuis, statut) ? t.vers : statut;
 }
 
-export interface EtatFinalisation {
-  pret: boolean;
-  /** The hint of the Finaliser OF screen: ready, already finalised, or why not. */
-  message: string;
-}
+/** Why an OF cannot be finalised: already finalised, lines still out, or invoiced (the 600 lock). */
+export type RefusFinalisation =
+  | Refus<"OF_DEJA_FINALISE" | "LIGNES_NON_RENDUES">
+  | Refus<Extract<RefusOfStatut["code"], "OF_VERROUILLE">>;
+
+/** The hint of the Finaliser OF screen: ready, or the refusal (already finalised, or why not). */
+export type EtatFinalisation = { pret: true; message: string } | ({ pret: false } & RefusFinalisation);
 
 /**
  * Spec 02 section 4.3: an OF is ready only when no jeweller line (rendu 0) and no setting line
@@ -110,9 +109,12 @@ export function etatFinalisation(o: {
   joaillierNonRendues: number;
   sertiNonRendues: number;
 }): EtatFinalisation {
-  if (o.statut === STATUT.finalise) return { pret: false, message: MSG_OF_DEJA_FINALISE };
+  if (o.statut === STATUT.finalise) {
+    return { pret: false, code: "OF_DEJA_FINALISE", message: MSG_OF_DEJA_FINALISE };
+  }
   if (o.joaillierNonRendues > 0 || o.sertiNonRendues > 0) {
-    return { pret: false, message: msgLignesNonRendues(o.joaillierNonRendues, o.sertiNonRendues) };
+    const message = msgLignesNonRendues(o.joaillierNonRendues, o.sertiNonRendues);
+    return { pret: false, code: "LIGNES_NON_RENDUES", message };
   }
   return { pret: true, message: MSG_PRET_FINALISATION };
 }
@@ -144,42 +146,42 @@ export interface PrefillOf {
   description: string | null;
 }
 
-/** A line of a worker-side list: sent (rendu 0) or returned (rendu 1). */
-export interface LigneJoaillier {
-  idLigne: number;
-  nSachet: number;
+/** The two kinds of workshop line: a jeweller's (table ouvrier) and a setter's (table serti). */
+export type GenreLigne = "joaillier" | "serti";
+
+/**
+ * A workshop line, sent (rendu 0) or returned (rendu 1), whatever its kind: the queries translate
+ * the old columns (n_sachet/of_serto, poids_d/pds_d, date_envoi/date_e...) into these names once.
+ * Weights in grams and amounts as exact decimal strings; dates ISO (YYYY-MM-DD).
+ */
+interface LigneAtelierCommune {
+  /** id_ligne (jeweller) or id_sert (setter). */
+  id: number;
+  numSachet: number;
+  /** The jeweller or the setter. */
   idOuvrier: number;
-  joaillier: string;
+  ouvrier: string;
   dateEnvoi: string;
-  poidsD: string;
-  poidsR: string;
-  temps: string;
+  /** Grams. */
+  poidsEnvoye: string;
+  /** Grams; 0 until returned. */
+  poidsRendu: string;
+  /** 0 in progress, 1 returned. */
   rendu: number;
   dateRetour: string | null;
   ref: string | null;
   description: string | null;
 }
-export interface LigneSerti {
-  idSert: number;
-  ofSerto: number;
-  idSerto: number;
-  sertisseur: string;
-  dateE: string;
-  pdsD: string;
-  pdsR: string;
-  prix: string;
-  renduSerti: number;
-  dateR: string | null;
-  ref: string | null;
-  description: string | null;
-}
+export type LigneAtelier =
+  /** temps: the real working time (minutes), 0 until returned. */
+  | (LigneAtelierCommune & { genre: "joaillier"; temps: string })
+  /** prix: the setting price (euros), 0 until returned. */
+  | (LigneAtelierCommune & { genre: "serti"; prix: string });
+export type LigneAtelierDe<G extends GenreLigne> = Extract<LigneAtelier, { genre: G }>;
 
-export interface ResultatEnvoiJoaillier {
+/** POST /api/atelier/{joaillier|serti}/envoi: the new line. */
+export interface ResultatEnvoi {
   idLigne: number;
-  message: string;
-}
-export interface ResultatEnvoiSerti {
-  idSert: number;
   message: string;
 }
 /** Every other line command answers the OF it touched, its status afterwards and a message. */
@@ -192,57 +194,47 @@ export interface ResultatLigne {
 const filtreRendu = z.enum(["0", "1"]).transform(Number).optional();
 const filtreId = identifiantTexte().optional();
 
-export const LIGNES_JOAILLIER_SORTS = [
-  "idLigne",
-  "nSachet",
-  "joaillier",
+const LIGNES_SORTS = [
+  "id",
+  "numSachet",
+  "ouvrier",
   "dateEnvoi",
-  "poidsD",
-  "poidsR",
-  "temps",
+  "poidsEnvoye",
+  "poidsRendu",
   "dateRetour",
   "ref",
 ] as const;
+export const LIGNES_JOAILLIER_SORTS = [...LIGNES_SORTS, "temps"] as const;
 export type LigneJoaillierSort = (typeof LIGNES_JOAILLIER_SORTS)[number];
-/** rendu 0 en cours / 1 rendu / absent all; q searches the OF number, the ref and the jeweller. */
-export const lignesJoaillierQuerySchema = listQuerySchema(LIGNES_JOAILLIER_SORTS, "idLigne").extend({
+/** rendu 0 en cours / 1 rendu / absent all; q searches the OF number, the ref and the worker. */
+export const lignesJoaillierQuerySchema = listQuerySchema(LIGNES_JOAILLIER_SORTS, "id").extend({
   rendu: filtreRendu,
   idOuvrier: filtreId,
   numSachet: filtreId,
 });
 export type LignesJoaillierQuery = z.output<typeof lignesJoaillierQuerySchema>;
 
-export const LIGNES_SERTI_SORTS = [
-  "idSert",
-  "ofSerto",
-  "sertisseur",
-  "dateE",
-  "pdsD",
-  "pdsR",
-  "prix",
-  "dateR",
-  "ref",
-] as const;
+export const LIGNES_SERTI_SORTS = [...LIGNES_SORTS, "prix"] as const;
 export type LigneSertiSort = (typeof LIGNES_SERTI_SORTS)[number];
-export const lignesSertiQuerySchema = listQuerySchema(LIGNES_SERTI_SORTS, "idSert").extend({
+export const lignesSertiQuerySchema = listQuerySchema(LIGNES_SERTI_SORTS, "id").extend({
   rendu: filtreRendu,
-  idSerto: filtreId,
+  idOuvrier: filtreId,
   numSachet: filtreId,
 });
 export type LignesSertiQuery = z.output<typeof lignesSertiQuerySchema>;
 
 /** Only an active worker is sent an OF (spec 02 section 2.1); null when he may be. */
-export function refusOuvrier(ouvrier: { actif: number } | undefined): string | null {
-  if (!ouvrier) return MSG_OUVRIER_INTROUVABLE;
-  return ouvrier.actif === 1 ? null : MSG_OUVRIER_INACTIF;
+export function refusOuvrier(ouvrier: { actif: number } | undefined): RefusAtelier | null {
+  if (!ouvrier) return { code: "OUVRIER_INTROUVABLE", message: MSG_OUVRIER_INTROUVABLE };
+  return ouvrier.actif === 1 ? null : { code: "OUVRIER_INACTIF", message: MSG_OUVRIER_INACTIF };
 }
 
 /**
  * Spec 02 section 4.2: an OF is sent to a worker once at a time; a second send while his line is not
  * returned is refused. A returned line does not count: the OF may go back to him.
  */
-export function refusEnvoi(lignesNonRenduesMemeOuvrier: number): string | null {
-  return lignesNonRenduesMemeOuvrier > 0 ? MSG_OF_DEJA_PRESENT : null;
+export function refusEnvoi(lignesNonRenduesMemeOuvrier: number): RefusAtelier | null {
+  return lignesNonRenduesMemeOuvrier > 0 ? { code: "OF_DEJA_PRESENT", message: MSG_OF_DEJA_PRESENT } : null;
 }
 
 /** What a line command may do: return, edit and delete need it in progress; the reset needs it returned. */
@@ -266,33 +258,29 @@ export const msgLigneDejaPesee = (numPesee: number, action: ActionLigne): string
 export function refusActionLigne(
   ligne: { rendu: number; numPesee?: number | null } | undefined,
   action: ActionLigne,
-): string | null {
-  if (!ligne) return MSG_LIGNE_INTROUVABLE;
-  if (ligne.numPesee != null) return msgLigneDejaPesee(ligne.numPesee, action);
+): RefusAtelier | null {
+  if (!ligne) return { code: "LIGNE_INTROUVABLE", message: MSG_LIGNE_INTROUVABLE };
+  if (ligne.numPesee != null) {
+    return { code: "LIGNE_DEJA_PESEE", message: msgLigneDejaPesee(ligne.numPesee, action) };
+  }
   switch (action) {
     case "retour":
     case "modification":
     case "suppression":
-      return ligne.rendu === 1 ? MSG_LIGNE_DEJA_RENDUE : null;
+      return ligne.rendu === 1 ? { code: "LIGNE_DEJA_RENDUE", message: MSG_LIGNE_DEJA_RENDUE } : null;
     case "annulationRetour":
-      return ligne.rendu === 1 ? null : MSG_LIGNE_NON_RENDUE;
+      return ligne.rendu === 1 ? null : { code: "LIGNE_NON_RENDUE", message: MSG_LIGNE_NON_RENDUE };
   }
 }
 
 /**
  * The return side's delete (spec 02 section 4.2) puts the line back in progress: a jeweller line loses
  * its returned weight and time; the return date is none again (NULL, the old zero date). The weight sent
- * stays: the OF is still at the worker's bench.
+ * stays: the OF is still at the worker's bench. A setting line: "weights and price to 0" (spec 02
+ * section 4.2, word for word: both weights); the return form asks the weight sent again, so nothing
+ * is lost when the line is returned anew.
  */
-export const ANNULATION_RETOUR_JOAILLIER = { poidsR: "0", temps: "0", rendu: 0, dateRetour: null } as const;
-/**
- * A setting line: "weights and price to 0" (spec 02 section 4.2, word for word: both weights). The
- * return form asks the weight sent again, so nothing is lost when the line is returned anew.
- */
-export const ANNULATION_RETOUR_SERTI = {
-  pdsD: "0",
-  pdsR: "0",
-  prix: "0",
-  renduSerti: 0,
-  dateR: null,
-} as const;
+export const ANNULATION_RETOUR = {
+  joaillier: { poidsRendu: "0", temps: "0", rendu: 0, dateRetour: null },
+  serti: { poidsEnvoye: "0", poidsRendu: "0", prix: "0", rendu: 0, dateRetour: null },
+} as const satisfies { [G in GenreLigne]: Partial<Omit<LigneAtelierDe<G>, "genre">> };

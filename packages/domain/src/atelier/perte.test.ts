@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG_DATE_DEBUT_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/fournisseur.ts";
+import { MSG_DATE_DEBUT_INVALIDE, MSG_PERIODE_INVERSEE } from "../shared/index.ts";
 import {
   bilanPerte,
   defaultPeriodePerte,

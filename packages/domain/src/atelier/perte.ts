@@ -1,13 +1,19 @@
 import { z } from "zod";
 import {
-  MSG_DATE_DEBUT_INVALIDE,
-  MSG_DATE_FIN_INVALIDE,
-  MSG_PERIODE_INVERSEE,
-} from "../analyse/fournisseur.ts";
-import { dateIso } from "../shared/champs.ts";
-import { startOfMonth } from "../shared/dates.ts";
-import { type DecimalInput, div, isZero, mul, sub, toDecimalString } from "../shared/decimal.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
+  avecPeriodeOrdonnee,
+  completerPeriode,
+  type DecimalInput,
+  div,
+  isZero,
+  listQuerySchema,
+  mul,
+  type Periode,
+  periodeOptionnelleShape,
+  periodeShape,
+  startOfMonth,
+  sub,
+  toDecimalString,
+} from "../shared/index.ts";
 
 /**
  * Metal loss, /atelier/analyse (the old system left the screen empty): for each jeweller and each setter,
@@ -56,10 +62,7 @@ export function bilanPerte<T extends Pesees>(sommes: T): T & BilanPerte {
   };
 }
 
-export interface PeriodePerte {
-  debut: string;
-  fin: string;
-}
+export type PeriodePerte = Periode;
 
 /** The screen opens on the current month: its first day to today. */
 export function defaultPeriodePerte(todayIso: string): PeriodePerte {
@@ -71,41 +74,29 @@ export function resolvePeriodePerte(
   input: { debut?: string | undefined; fin?: string | undefined },
   todayIso: string,
 ): PeriodePerte {
-  const defaut = defaultPeriodePerte(todayIso);
-  return { debut: input.debut ?? defaut.debut, fin: input.fin ?? defaut.fin };
+  return completerPeriode(input, defaultPeriodePerte(todayIso));
 }
 
-const debutAvantFin = (p: { debut?: string | undefined; fin?: string | undefined }) =>
-  p.debut === undefined || p.fin === undefined || p.debut <= p.fin;
-
 /** A complete period: two real dates, the start not after the end. */
-export const periodePerteSchema = z
-  .object({ debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) })
-  .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
+export const periodePerteSchema = avecPeriodeOrdonnee(z.object(periodeShape()));
 
-const periodeOptionnelle = {
-  debut: dateIso(MSG_DATE_DEBUT_INVALIDE).optional(),
-  fin: dateIso(MSG_DATE_FIN_INVALIDE).optional(),
-};
+const periodeOptionnelle = periodeOptionnelleShape();
 
 /** Who lost the metal: the workshop lines (ouvrier) or the setting lines (serti). */
 export const OUVRIER_KINDS = ["joailliers", "sertisseurs"] as const;
 export type OuvrierKind = (typeof OUVRIER_KINDS)[number];
 
 /** GET /api/atelier/perte/totaux: the period's totals for both kinds. */
-export const perteTotauxQuerySchema = z.object(periodeOptionnelle).refine(debutAvantFin, {
-  message: MSG_PERIODE_INVERSEE,
-  path: ["fin"],
-});
+export const perteTotauxQuerySchema = avecPeriodeOrdonnee(z.object(periodeOptionnelle));
 export type PerteTotauxQuery = z.output<typeof perteTotauxQuerySchema>;
 
 export const PERTE_OUVRIER_SORTS = ["label", "nbOf", "poidsD", "poidsR", "perte", "pourcentage"] as const;
 export type PerteOuvrierSort = (typeof PERTE_OUVRIER_SORTS)[number];
 
 /** GET /api/atelier/perte/:kind: one total row per worker, searched on his name. */
-export const perteOuvriersQuerySchema = listQuerySchema(PERTE_OUVRIER_SORTS, "label")
-  .extend(periodeOptionnelle)
-  .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
+export const perteOuvriersQuerySchema = avecPeriodeOrdonnee(
+  listQuerySchema(PERTE_OUVRIER_SORTS, "label").extend(periodeOptionnelle),
+);
 export type PerteOuvriersQuery = z.output<typeof perteOuvriersQuerySchema>;
 
 export const PERTE_OF_SORTS = [
@@ -119,9 +110,9 @@ export const PERTE_OF_SORTS = [
 export type PerteOfSort = (typeof PERTE_OF_SORTS)[number];
 
 /** GET /api/atelier/perte/:kind/:id/ofs: the worker's OFs in the period. */
-export const perteOfsQuerySchema = listQuerySchema(PERTE_OF_SORTS, "dateRetour")
-  .extend(periodeOptionnelle)
-  .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
+export const perteOfsQuerySchema = avecPeriodeOrdonnee(
+  listQuerySchema(PERTE_OF_SORTS, "dateRetour").extend(periodeOptionnelle),
+);
 export type PerteOfsQuery = z.output<typeof perteOfsQuerySchema>;
 
 /** A worker's total over the period. */

@@ -23,7 +23,9 @@ describe("'Faire Pesée' (spec 02 section 4.6)", () => {
       null,
     ],
   ])("%s", (_cas, etat, attendu) => {
-    expect(refusPesee(etat)).toBe(attendu);
+    expect(refusPesee(etat)).toEqual(
+      attendu === null ? null : { code: "PESEE_IMPOSSIBLE", message: attendu },
+    );
   });
 });
 

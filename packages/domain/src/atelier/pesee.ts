@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { identifiantTexte } from "../shared/champs.ts";
-import { add, isZero } from "../shared/decimal.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
+import { add, identifiantTexte, isZero, listQuerySchema } from "../shared/index.ts";
 import { MSG_JOAILLIER_OBLIGATOIRE, MSG_PESEE_IMPOSSIBLE } from "./messages.ts";
+import type { RefusAtelier } from "./refus.ts";
 
 /**
  * The weighing (pesée) of a jeweller, spec 02 sections 2.5 and 4.6: it closes his gold box rows and
@@ -32,9 +31,10 @@ export interface EtatPesee {
  * Spec 02 section 4.6: 'Faire Pesée' is refused while OFs are in progress for the jeweller, or when
  * both the box and the OF balances are 0 (nothing to weigh, or already weighed).
  */
-export function refusPesee(e: EtatPesee): string | null {
-  if (e.ofsEnCours > 0) return MSG_PESEE_IMPOSSIBLE;
-  if (isZero(e.soldeBoiteOr) && isZero(e.soldeOf)) return MSG_PESEE_IMPOSSIBLE;
+export function refusPesee(e: EtatPesee): RefusAtelier | null {
+  if (e.ofsEnCours > 0 || (isZero(e.soldeBoiteOr) && isZero(e.soldeOf))) {
+    return { code: "PESEE_IMPOSSIBLE", message: MSG_PESEE_IMPOSSIBLE };
+  }
   return null;
 }
 
@@ -56,6 +56,11 @@ export interface Pesee {
   pdsOrS: string;
   /** Sum of rendu_ouvr of the gold box rows it closed. */
   pdsOrE: string;
+}
+
+/** A row of GET /api/atelier/pesees: the weighing and its jeweller. */
+export interface LignePesee extends Pesee {
+  joaillier: string;
 }
 
 export interface PeseeEffectuee extends Pesee {

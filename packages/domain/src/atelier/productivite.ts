@@ -1,7 +1,19 @@
 import { z } from "zod";
-import { dateIso, identifiantTexte } from "../shared/champs.ts";
-import { addDays, endOfMonth, mondayOf, startOfMonth } from "../shared/dates.ts";
-import { type DecimalInput, dec, div, isZero, mul, roundHalfUpInt } from "../shared/decimal.ts";
+import {
+  addDays,
+  type DecimalInput,
+  dateIso,
+  dec,
+  div,
+  endOfMonth,
+  identifiantTexte,
+  isZero,
+  mondayOf,
+  mul,
+  type Periode,
+  roundHalfUpInt,
+  startOfMonth,
+} from "../shared/index.ts";
 import { MSG_JOAILLIER_OBLIGATOIRE } from "./messages.ts";
 
 /**
@@ -41,11 +53,6 @@ export type ProductionQuery = z.output<typeof productionQuerySchema>;
 export function productivite(tempsTheorique: DecimalInput, tempsReel: DecimalInput): number | null {
   if (isZero(tempsReel)) return null;
   return roundHalfUpInt(mul(div(tempsTheorique, tempsReel), 100));
-}
-
-export interface Periode {
-  debut: string;
-  fin: string;
 }
 
 /** The week (Monday to Sunday), month or calendar year holding `iso`, both ends included. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { totauxDocument } from "../facturation/totaux.ts";
+import { totauxDocument } from "../facturation/index.ts";
 import {
   clientsSansCompte,
   compteClient,

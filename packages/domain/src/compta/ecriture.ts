@@ -1,4 +1,5 @@
-import { toCents } from "../shared/decimal.ts";
+import type { Canal } from "../facturation/index.ts";
+import { toCents } from "../shared/index.ts";
 import { texteAscii } from "./ascii.ts";
 
 /**
@@ -7,15 +8,6 @@ import { texteAscii } from "./ascii.ts";
  * note is the same entry reversed. Amounts come from totauxDocument, so TTC = HT + VAT exactly and
  * every entry balances.
  */
-
-/** The two invoice channels: standard (table facture) and alternate (facture_extensia, its own series). */
-export const CANAUX = ["standard", "alternatif"] as const;
-export type Canal = (typeof CANAUX)[number];
-
-export const LIBELLE_CANAL: Readonly<Record<Canal, string>> = {
-  standard: "Standard",
-  alternatif: "Alternatif",
-};
 
 export type NatureDocument = "facture" | "avoir";
 
@@ -46,13 +38,13 @@ export interface ComptesVentes {
 }
 
 /** Accounts are 8 characters in Quadra. */
-export const LONGUEUR_COMPTE = 8;
+const LONGUEUR_COMPTE = 8;
 export const JOURNAL_VENTES_LIBELLE = "Journal des ventes";
-export const LIBELLE_COMPTE_VENTES = "Ventes";
-export const LIBELLE_COMPTE_TVA = "TVA collectee";
-export const LIBELLE_COMPTE_CLIENTS = "Clients";
+const LIBELLE_COMPTE_VENTES = "Ventes";
+const LIBELLE_COMPTE_TVA = "TVA collectee";
+const LIBELLE_COMPTE_CLIENTS = "Clients";
 
-export type Sens = "D" | "C";
+type Sens = "D" | "C";
 
 export interface LigneEcriture {
   /** The account of the line: the client's own account on the client line. */
@@ -104,7 +96,7 @@ export function compteClient(prefixe: string, idClient: number): string {
 }
 
 /** A client whose account fits the 8 characters with this prefix (compteClient would not throw). */
-export function aUnCompteClient(prefixe: string, idClient: number): boolean {
+function aUnCompteClient(prefixe: string, idClient: number): boolean {
   return (
     Number.isSafeInteger(idClient) &&
     idClient > 0 &&
@@ -144,7 +136,7 @@ export function compteCollectifClients(prefixe: string): string {
   return compteFixe(prefixe.padEnd(LONGUEUR_COMPTE, "0"));
 }
 
-export function libelleEcriture(doc: Pick<DocumentVente, "nature" | "canal" | "numero" | "nomClient">) {
+function libelleEcriture(doc: Pick<DocumentVente, "nature" | "canal" | "numero" | "nomClient">) {
   return `${doc.nature === "avoir" ? "Avoir" : "Facture"} ${pieceRef(doc)} ${doc.nomClient}`;
 }
 
@@ -224,7 +216,7 @@ export function ecritureDe(doc: DocumentVente, comptes: ComptesVentes): Ecriture
   return e;
 }
 
-export interface TotauxSens {
+interface TotauxSens {
   debitCents: number;
   creditCents: number;
 }

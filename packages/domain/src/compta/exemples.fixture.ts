@@ -1,4 +1,4 @@
-import { totauxDocument } from "../facturation/totaux.ts";
+import { totauxDocument } from "../facturation/index.ts";
 import type { ComptesVentes, DocumentVente } from "./ecriture.ts";
 
 /** Examples shared by the compta tests (not exported by the package). */

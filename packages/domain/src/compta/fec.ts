@@ -1,4 +1,4 @@
-import { fromCents } from "../shared/decimal.ts";
+import { fromCents } from "../shared/index.ts";
 import { dateAAAAMMJJ, texteAscii } from "./ascii.ts";
 import { type Ecriture, JOURNAL_VENTES_LIBELLE, type LigneEcriture, numerosEcritures } from "./ecriture.ts";
 import { FIN_DE_LIGNE } from "./quadra.ts";
@@ -32,7 +32,7 @@ export const FEC_COLONNES = [
   "Idevise",
 ] as const;
 
-export const FEC_SEPARATEUR = "|";
+const FEC_SEPARATEUR = "|";
 export const FEC_ENTETE = FEC_COLONNES.join(FEC_SEPARATEUR);
 
 /** 123456 cents -> "1234,56" (decimal comma, no thousands separator). */
@@ -44,7 +44,7 @@ export function montantFec(cents: number): string {
 const zone = (texte: string) => texteAscii(texte).replaceAll(FEC_SEPARATEUR, " ").trim();
 
 /** One FEC line of an entry line; `numero` is the entry's EcritureNum. */
-export function ligneFec(e: Ecriture, l: LigneEcriture, numero: number): string {
+function ligneFec(e: Ecriture, l: LigneEcriture, numero: number): string {
   const date = dateAAAAMMJJ(e.date);
   const debit = l.sens === "D" ? l.montantCents : 0;
   const credit = l.sens === "C" ? l.montantCents : 0;

@@ -1,7 +1,65 @@
-export * from "./ascii.ts";
-export * from "./ecriture.ts";
-export * from "./fec.ts";
-export * from "./liste.ts";
-export * from "./quadra.ts";
-export * from "./traite.ts";
-export * from "./traite-schema.ts";
+export { COLONNES_AVOIRS_COMPTA, COLONNES_FACTURES_COMPTA } from "./colonnes.ts";
+export {
+  type ComptesVentes,
+  clientsSansCompte,
+  type DocumentVente,
+  type Ecriture,
+  ecrituresDe,
+  MSG_REGLAGES_COMPTA_INVALIDES,
+  msgClientsSansCompte,
+  type NatureDocument,
+  reglagesComptaValides,
+} from "./ecriture.ts";
+export { FEC_ENTETE, fichierFec, nomFichierFec } from "./fec.ts";
+export {
+  type AvoirCompta,
+  type AvoirsComptaQuery,
+  avoirsComptaQuerySchema,
+  type ComptaFiltre,
+  comptaFiltreSchema,
+  cumulTotaux,
+  defaultPeriodeCompta,
+  type ExportComptaQuery,
+  exportComptaQuerySchema,
+  type FactureCompta,
+  type FacturesComptaQuery,
+  facturesComptaQuerySchema,
+  idFactureCompta,
+  numerosParCanal,
+  type SoldeCompta,
+  soldeCompta,
+  type TotauxLigne,
+  type TriAvoirCompta,
+  type TriFactureCompta,
+} from "./liste.ts";
+export { montantEnLettres } from "./montant-lettres.ts";
+export { fichierQuadra, MSG_TROP_D_ECRITURES_QUADRA, nomFichierQuadra, numerotableQuadra } from "./quadra.ts";
+export {
+  type Banque,
+  decouperTraite,
+  echeanceAffichee,
+  type FournisseurTraite,
+  MSG_TRAITE_BANQUE_INCONNUE,
+  MSG_TRAITE_CLIENT_INCONNU,
+  MSG_TRAITE_ECHEANCE_AVANT_CREATION,
+  MSG_TRAITE_FOURNISSEUR_INCONNU,
+  MSG_TRAITE_INTROUVABLE,
+  MSG_TRAITE_NB_DECOUPE_INVALIDE,
+  MSG_VARIABLES_MANQUANTES,
+  msgNumEffetUtilise,
+  msgTraiteCreee,
+  NB_DECOUPE_DEFAUT,
+  numeroEffetEcheance,
+  prochainNumEffet,
+  type TraiteCreee,
+} from "./traite.ts";
+export {
+  apercuEcheances,
+  CHAMPS_TRAITE_CLIENT,
+  CHAMPS_TRAITE_FOURNISSEUR,
+  champsManquants,
+  type TraiteClient,
+  type TraiteFournisseur,
+  traiteClientSchema,
+  traiteFournisseurSchema,
+} from "./traite-schema.ts";

@@ -1,10 +1,18 @@
 import { z } from "zod";
-import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
-import { dateIso, identifiantTexte } from "../shared/champs.ts";
-import { addDays, isValidIsoDate, startOfMonth } from "../shared/dates.ts";
-import { type DecimalInput, sub, sum, toFixed2 } from "../shared/decimal.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
-import type { Canal } from "./ecriture.ts";
+import type { Canal } from "../facturation/index.ts";
+import {
+  addDays,
+  avecPeriodeOrdonnee,
+  type DecimalInput,
+  identifiantTexte,
+  isValidIsoDate,
+  listQuerySchema,
+  periodeShape,
+  startOfMonth,
+  sub,
+  sum,
+  toFixed2,
+} from "../shared/index.ts";
 
 /**
  * Spec 03 sections 2.15, 3, 7 and 9, /compta: the invoices (both channels) and the credit notes of a
@@ -33,19 +41,16 @@ export const MSG_COMPTA_TVA_INVALIDE = "Taux de TVA invalide.";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 const idOptionnel = (message: string) => z.preprocess(blankToUndefined, identifiantTexte(message).optional());
-const debutAvantFin = (p: { debut: string; fin: string }) => p.debut <= p.fin;
-const periodeInversee = { message: MSG_PERIODE_INVERSEE, path: ["fin"] };
-
-const periodeShape = { debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) };
+const periode = periodeShape();
 const filtreShape = {
-  ...periodeShape,
+  ...periode,
   client: idOptionnel(MSG_COMPTA_CLIENT_INVALIDE),
   /** id_tva of the reference list: the documents at that rate. */
   tva: idOptionnel(MSG_COMPTA_TVA_INVALIDE),
 };
 
 /** The filters of /compta (PUT compta/liste.php: client, debut, fin, tva). */
-export const comptaFiltreSchema = z.object(filtreShape).refine(debutAvantFin, periodeInversee);
+export const comptaFiltreSchema = avecPeriodeOrdonnee(z.object(filtreShape));
 export type ComptaFiltre = z.output<typeof comptaFiltreSchema>;
 
 export const TRIS_FACTURES_COMPTA = ["numero", "canal", "client", "date", "totalHt"] as const;
@@ -53,18 +58,18 @@ export type TriFactureCompta = (typeof TRIS_FACTURES_COMPTA)[number];
 export const TRIS_AVOIRS_COMPTA = ["numero", "client", "date", "totalHt"] as const;
 export type TriAvoirCompta = (typeof TRIS_AVOIRS_COMPTA)[number];
 
-export const facturesComptaQuerySchema = listQuerySchema(TRIS_FACTURES_COMPTA, "date")
-  .extend(filtreShape)
-  .refine(debutAvantFin, periodeInversee);
+export const facturesComptaQuerySchema = avecPeriodeOrdonnee(
+  listQuerySchema(TRIS_FACTURES_COMPTA, "date").extend(filtreShape),
+);
 export type FacturesComptaQuery = z.output<typeof facturesComptaQuerySchema>;
 
-export const avoirsComptaQuerySchema = listQuerySchema(TRIS_AVOIRS_COMPTA, "date")
-  .extend(filtreShape)
-  .refine(debutAvantFin, periodeInversee);
+export const avoirsComptaQuerySchema = avecPeriodeOrdonnee(
+  listQuerySchema(TRIS_AVOIRS_COMPTA, "date").extend(filtreShape),
+);
 export type AvoirsComptaQuery = z.output<typeof avoirsComptaQuerySchema>;
 
 /** The exports cover the whole sales journal of a period: no client or VAT filter. */
-export const exportComptaQuerySchema = z.object(periodeShape).refine(debutAvantFin, periodeInversee);
+export const exportComptaQuerySchema = avecPeriodeOrdonnee(z.object(periode));
 export type ExportComptaQuery = z.output<typeof exportComptaQuerySchema>;
 
 export interface TotauxLigne {

@@ -1,4 +1,4 @@
-import { type DecimalInput, toCents } from "../shared/decimal.ts";
+import { type DecimalInput, toCents } from "../shared/index.ts";
 
 /**
  * An amount in euros written in French words, as a bill of exchange may carry it beside the figures:

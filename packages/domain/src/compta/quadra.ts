@@ -27,7 +27,7 @@ import { type Ecriture, type LigneEcriture, numerosEcritures } from "./ecriture.
  */
 export const LONGUEUR_ENREGISTREMENT_QUADRA = 146;
 export const FIN_DE_LIGNE = "\r\n";
-export const DEVISE = "EUR";
+const DEVISE = "EUR";
 /** Largest amount of the 12 digits: 9 999 999 999,99 €. */
 const MONTANT_MAX_CENTS = 999_999_999_999;
 
@@ -40,7 +40,7 @@ export function montantQuadra(cents: number): string {
 }
 
 /** At most this many entries per journal in one file: the numeric piece number has 5 digits. */
-export const ECRITURES_QUADRA_MAX = 99_999;
+const ECRITURES_QUADRA_MAX = 99_999;
 
 export const MSG_TROP_D_ECRITURES_QUADRA =
   "Plus de 99 999 écritures sur la période : le fichier Quadra ne peut les numéroter, exportez une période plus courte.";

@@ -1,9 +1,6 @@
 import { z } from "zod";
 import { montantPositif } from "../facturation/index.ts";
-import { dateIso, identifiant, texte } from "../shared/champs.ts";
-import { isValidIsoDate } from "../shared/dates.ts";
-import { dec } from "../shared/decimal.ts";
-import { formatDecimal } from "../shared/decimal-schema.ts";
+import { dateIso, dec, formatDecimal, identifiant, isValidIsoDate, texte } from "../shared/index.ts";
 import {
   decouperTraite,
   type EcheanceTraite,
@@ -128,7 +125,6 @@ export const traiteClientSchema = avecChampsRequis(
     })
     .superRefine(regleEcheances),
 );
-export type TraiteClientSaisie = z.input<typeof traiteClientSchema>;
 export type TraiteClient = z.output<typeof traiteClientSchema>;
 
 /** /traite_fournisseur: bank, bank details, supplier, dates, amount, number, instalments. */
@@ -201,7 +197,6 @@ export const traiteFournisseurSchema = avecChampsRequis(
     })
     .superRefine(regleEcheances),
 );
-export type TraiteFournisseurSaisie = z.input<typeof traiteFournisseurSchema>;
 export type TraiteFournisseur = z.output<typeof traiteFournisseurSchema>;
 
 /** The instalments a form previews while it is typed; null until amount, count and date make sense. */

@@ -1,7 +1,4 @@
-import { addDays, isValidIsoDate } from "../shared/dates.ts";
-import { fromCents, toCents } from "../shared/decimal.ts";
-
-export { entierEnLettres, montantEnLettres } from "./montant-lettres.ts";
+import { addDays, fromCents, isValidIsoDate, toCents } from "../shared/index.ts";
 
 /**
  * Bills of exchange (traites, spec 02 sections 2.18, 7 and 9; spec 03 sections 5 and 8): the customer

@@ -76,13 +76,18 @@ describe("refusAvoir: the corrected invoice", () => {
   });
 
   it("refuses an unknown invoice, another client's, and more than is left", () => {
-    expect(refusAvoir(avoir(), null)?.message).toBe("Facture n° 10003 introuvable.");
-    expect(refusAvoir(avoir({ idClt: 13 }), facture)?.message).toBe(
-      "La facture n° 10003 n'appartient pas à ce client.",
-    );
-    expect(refusAvoir(avoir({ totHt: "130.01" }), facture)?.message).toBe(
-      "Le total HT dépasse ce qui reste à créditer sur la facture n° 10003 : 130,00\u00a0€.",
-    );
+    expect(refusAvoir(avoir(), null)).toEqual({
+      code: "FACTURE_INTROUVABLE",
+      message: "Facture n° 10003 introuvable.",
+    });
+    expect(refusAvoir(avoir({ idClt: 13 }), facture)).toEqual({
+      code: "FACTURE_AUTRE_CLIENT",
+      message: "La facture n° 10003 n'appartient pas à ce client.",
+    });
+    expect(refusAvoir(avoir({ totHt: "130.01" }), facture)).toEqual({
+      code: "AVOIR_DEPASSE_FACTURE",
+      message: "Le total HT dépasse ce qui reste à créditer sur la facture n° 10003 : 130,00\u00a0€.",
+    });
   });
 
   it("never leaves a negative balance to credit", () => {

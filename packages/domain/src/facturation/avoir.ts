@@ -1,11 +1,18 @@
 import { z } from "zod";
-import { dateIso, identifiant, identifiantTexte, texte } from "../shared/champs.ts";
-import { type DecimalInput, dec, sub, toFixed2 } from "../shared/decimal.ts";
-import { formatEuro } from "../shared/format.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
+import {
+  type DecimalInput,
+  dateIso,
+  dec,
+  formatEuro,
+  identifiant,
+  identifiantTexte,
+  listQuerySchema,
+  type Refus,
+  sub,
+  texte,
+  toFixed2,
+} from "../shared/index.ts";
 import { montantPositif } from "./montant.ts";
-
-export { montantPositif } from "./montant.ts";
 
 /**
  * Credit notes (avoirs, spec 02 sections 2.19 and 3): Liste des Avoirs, Creer (client, Reference,
@@ -56,7 +63,6 @@ export const avoirCreationSchema = z.object({
   ),
 });
 export type AvoirCreation = z.output<typeof avoirCreationSchema>;
-export type AvoirSaisie = z.input<typeof avoirCreationSchema>;
 
 /** What the Creer dialog shows of the corrected invoice once its number is typed. */
 export interface FactureCorrigee {
@@ -76,10 +82,8 @@ export function resteACrediter(f: Pick<FactureCorrigee, "totalHt" | "dejaCredite
   return toFixed2(reste.isNegative() ? 0 : reste);
 }
 
-export type RefusAvoir =
-  | { kind: "factureIntrouvable"; message: string }
-  | { kind: "factureAutreClient"; message: string }
-  | { kind: "depasseFacture"; message: string };
+/** The invoicing area's refusals (a credit note's corrected invoice). */
+export type RefusAvoir = Refus<"FACTURE_INTROUVABLE" | "FACTURE_AUTRE_CLIENT" | "AVOIR_DEPASSE_FACTURE">;
 
 /**
  * A credit note corrects an invoice of ITS client, and all the credit notes on one invoice together
@@ -87,13 +91,13 @@ export type RefusAvoir =
  */
 export function refusAvoir(input: AvoirCreation, facture: FactureCorrigee | null): RefusAvoir | null {
   if (input.idFact === undefined) return null;
-  if (!facture) return { kind: "factureIntrouvable", message: msgAvoirFactureIntrouvable(input.idFact) };
+  if (!facture) return { code: "FACTURE_INTROUVABLE", message: msgAvoirFactureIntrouvable(input.idFact) };
   if (facture.idBijouterie !== input.idClt) {
-    return { kind: "factureAutreClient", message: msgFactureAutreClient(input.idFact) };
+    return { code: "FACTURE_AUTRE_CLIENT", message: msgFactureAutreClient(input.idFact) };
   }
   const reste = resteACrediter(facture);
   if (dec(input.totHt).gt(reste)) {
-    return { kind: "depasseFacture", message: msgAvoirDepasseFacture(input.idFact, reste) };
+    return { code: "AVOIR_DEPASSE_FACTURE", message: msgAvoirDepasseFacture(input.idFact, reste) };
   }
   return null;
 }

@@ -1,5 +1,70 @@
-export * from "./avoir.ts";
-export * from "./livraison.ts";
-export * from "./livraison-schema.ts";
-export * from "./mentions.ts";
-export * from "./totaux.ts";
+export {
+  type AvoirCreation,
+  type AvoirSort,
+  type AvoirsQuery,
+  avoirCreationSchema,
+  avoirsPdfQuerySchema,
+  avoirsQuerySchema,
+  type FactureCorrigee,
+  IMPRESSION_MAX_AVOIRS,
+  type LigneAvoir,
+  MSG_AVOIR_CLIENT_INCONNU,
+  MSG_AVOIR_DESIGNATION_OBLIGATOIRE,
+  MSG_AVOIR_FACTURE_INVALIDE,
+  MSG_AVOIR_NUMERO_INVALIDE,
+  MSG_AVOIR_TOTAL_INVALIDE,
+  MSG_AVOIR_TVA_NORMALE_INCONNUE,
+  msgAvoirCree,
+  msgAvoirDepasseFacture,
+  msgAvoirFactureIntrouvable,
+  msgAvoirIntrouvable,
+  msgFactureAutreClient,
+  type RefusAvoir,
+  refusAvoir,
+  resteACrediter,
+  tauxTvaAvoir,
+} from "./avoir.ts";
+export { CANAUX, type Canal, LIBELLE_CANAL } from "./canal.ts";
+export { COLONNES_AVOIRS } from "./colonnes.ts";
+export {
+  cleGroupe,
+  facturesDuGroupe,
+  type GroupeAFacturer,
+  grouperAFacturer,
+  isCanalAlternatif,
+  type LigneAFacturer,
+  ligneAFacturer,
+  type OfAFacturer,
+  type OptionsFacturation,
+  ofSansPrix,
+} from "./livraison.ts";
+export {
+  type FacturerData,
+  type FacturerInput,
+  facturerSchema,
+  facturesPdfQuerySchema,
+  MSG_CLIENT_FACTURE_INCONNU,
+  MSG_CONFIRMER_FACTURES,
+  MSG_GROUPE_DIFFERENT,
+  MSG_IDS_FACTURES_INVALIDES,
+  MSG_OFS_A_FACTURER_OBLIGATOIRES,
+  MSG_PORT_INVALIDE,
+  MSG_RESERVATION_CHANGEE,
+  MSG_TVA_INCONNUE,
+  msgFactureIntrouvable,
+  msgFacturesEnregistrees,
+  msgOfDejaFacture,
+  msgOfPasPretAFacturer,
+  msgOfSansPrix,
+  msgReservationsMultiples,
+  portSchema,
+  type ResultatFacturation,
+} from "./livraison-schema.ts";
+export {
+  conditionsPaiement,
+  MENTION_ESCOMPTE,
+  MENTION_INDEMNITE_RECOUVREMENT,
+  mentionPenalitesRetard,
+} from "./mentions.ts";
+export { montantPositif } from "./montant.ts";
+export { prixCanalAlternatif, totalLigne, totauxDocument } from "./totaux.ts";

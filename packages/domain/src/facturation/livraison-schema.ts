@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { identifiant } from "../shared/champs.ts";
-import { parseDecimalFr, toFixed2 } from "../shared/decimal.ts";
+import { identifiant, parseDecimalFr, toFixed2 } from "../shared/index.ts";
+import { CANAUX, type Canal } from "./canal.ts";
 
 /** Invoicing (spec 01 sections 5 and 8): the command Facturer, the invoice print, their French messages. */
 
@@ -74,13 +74,9 @@ export const facturerSchema = z.object({
 export type FacturerInput = z.input<typeof facturerSchema>;
 export type FacturerData = z.output<typeof facturerSchema>;
 
-/** The two invoice series: facture (standard) and facture_extensia (alternate channel). */
-export const CANAUX_FACTURE = ["standard", "alternatif"] as const;
-export type CanalFacture = (typeof CANAUX_FACTURE)[number];
-
 /** What Facturer answers. */
 export interface ResultatFacturation {
-  canal: CanalFacture;
+  canal: Canal;
   numeros: number[];
   message: string;
 }
@@ -97,6 +93,5 @@ export const facturesPdfQuerySchema = z.object({
         .min(1, MSG_IDS_FACTURES_INVALIDES)
         .max(FACTURES_PDF_MAX, MSG_IDS_FACTURES_INVALIDES),
     ),
-  canal: z.enum(CANAUX_FACTURE, { error: MSG_CANAL_INVALIDE }).default("standard"),
+  canal: z.enum(CANAUX, { error: MSG_CANAL_INVALIDE }).default("standard"),
 });
-export type FacturesPdfQuery = z.output<typeof facturesPdfQuerySchema>;

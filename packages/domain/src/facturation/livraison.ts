@@ -1,5 +1,5 @@
 import { STADE_SAV } from "../atelier/index.ts";
-import { cmp, sum, toFixed2 } from "../shared/decimal.ts";
+import { cmp, sum, toFixed2 } from "../shared/index.ts";
 import { portParDefaut, prixCanalAlternatif, totalLigne } from "./totaux.ts";
 
 /**
@@ -91,7 +91,7 @@ export interface GroupeAFacturer {
 }
 
 /** One invoice of a group: its due term, its rate, its lines. */
-export interface FactureAFaire {
+interface FactureAFaire {
   echeance: number;
   tauxTva: string;
   lignes: LigneAFacturer[];

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseDecimalFr, toFixed2 } from "../shared/decimal.ts";
+import { parseDecimalFr, toFixed2 } from "../shared/index.ts";
 
 /** NUMERIC(12,2): ten integer digits at most. */
 const MONTANT_PLAFOND = "10000000000";

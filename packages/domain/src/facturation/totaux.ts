@@ -1,4 +1,4 @@
-import { type DecimalInput, dec, mul, roundHalfUp, roundUp, sub, sum, toFixed2 } from "../shared/decimal.ts";
+import { type DecimalInput, dec, mul, roundHalfUp, roundUp, sub, sum, toFixed2 } from "../shared/index.ts";
 
 /** Spec 01 section 9: (price + reaco) x (1 - discount/100), rounded UP to the cent. */
 export function totalLigne(prix: DecimalInput, reaco: DecimalInput, remisePct: DecimalInput): string {
@@ -18,7 +18,7 @@ export function portParDefaut(totalHt: DecimalInput): string {
   return dec(totalHt).lt(1000) ? "23.00" : "0.00";
 }
 
-export interface TotauxDocument {
+interface TotauxDocument {
   /** Sum of the lines, before port. */
   totalLignes: string;
   port: string;

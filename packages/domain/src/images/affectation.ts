@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { identifiant, texte } from "../shared/champs.ts";
-import { RECHERCHE_MAX_CARACTERES, RECHERCHE_MIN_CARACTERES } from "../shared/list-query.ts";
+import { identifiant, RECHERCHE_MAX_CARACTERES, RECHERCHE_MIN_CARACTERES, texte } from "../shared/index.ts";
 import { MSG_AUCUN_PRODUIT, MSG_IMAGE_NOM_INVALIDE, MSG_IMAGE_NOM_VIDE } from "./messages.ts";
 import { isNomImageSur } from "./nom.ts";
 

@@ -1,4 +1,4 @@
-import { div, mul, roundHalfUp, roundHalfUpInt, sub } from "../shared/decimal.ts";
+import { div, mul, roundHalfUp, roundHalfUpInt, sub } from "../shared/index.ts";
 
 /** Spec 02 sections 5 and 9: a stored image is at most 1 MB and 1000 px on its longest side. */
 export const IMAGE_COTE_MAX_PX = 1000;

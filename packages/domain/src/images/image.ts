@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texte } from "../shared/champs.ts";
+import { texte } from "../shared/index.ts";
 import { MSG_IMAGE_NOM_VIDE } from "./messages.ts";
 
 /** A row of GET /api/images. */

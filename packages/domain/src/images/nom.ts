@@ -67,7 +67,7 @@ export function nomPourFormat(nom: string, format: ImageFormat): string | null {
   return `${sur.slice(0, sur.length - extensionOf(sur).length)}${IMAGE_FORMATS[format][0]}`;
 }
 
-export type RenommageResultat = { ok: true; nom: string } | { ok: false; message: string };
+type RenommageResultat = { ok: true; nom: string } | { ok: false; message: string };
 
 /**
  * A rename keeps the file's format: a new name without an extension gets the current one; another

@@ -1,8 +1,17 @@
 import { z } from "zod";
-import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
-import { dateIso, identifiantTexte, texte } from "../shared/champs.ts";
-import { addDays, isValidIsoDate } from "../shared/dates.ts";
-import { type DecimalInput, sum, toDecimalString } from "../shared/decimal.ts";
+import {
+  addDays,
+  avecPeriodeOrdonnee,
+  completerPeriode,
+  type DecimalInput,
+  identifiantTexte,
+  isValidIsoDate,
+  type Periode,
+  periodeOptionnelleShape,
+  sum,
+  texte,
+  toDecimalString,
+} from "../shared/index.ts";
 import { STATUT } from "./statut.ts";
 
 /**
@@ -44,35 +53,31 @@ export function parseCleBesoin(cle: string): { idPierre: number; idQual: number 
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
+const periode = periodeOptionnelleShape();
 const besoinsFiltreSchema = z.object({
-  debut: z.preprocess(blankToUndefined, dateIso(MSG_DATE_DEBUT_INVALIDE).optional()),
-  fin: z.preprocess(blankToUndefined, dateIso(MSG_DATE_FIN_INVALIDE).optional()),
+  debut: z.preprocess(blankToUndefined, periode.debut),
+  fin: z.preprocess(blankToUndefined, periode.fin),
   client: z.preprocess(blankToUndefined, identifiantTexte(MSG_BESOIN_CLIENT_INVALIDE).optional()),
 });
 
-const debutAvantFin = (p: { debut?: string | undefined; fin?: string | undefined }) =>
-  p.debut === undefined || p.fin === undefined || p.debut <= p.fin;
-const periodeInversee = { message: MSG_PERIODE_INVERSEE, path: ["fin"] };
-
 /** GET /api/of/besoins: a period (today .. today + 14 by default) and an optional client. */
-export const besoinsQuerySchema = besoinsFiltreSchema.refine(debutAvantFin, periodeInversee);
+export const besoinsQuerySchema = avecPeriodeOrdonnee(besoinsFiltreSchema);
 export type BesoinsQuery = z.output<typeof besoinsQuerySchema>;
 
 /** GET /api/of/besoins/detail: the same request and the key of the chosen row. */
-export const besoinDetailQuerySchema = besoinsFiltreSchema
-  .extend({
+export const besoinDetailQuerySchema = avecPeriodeOrdonnee(
+  besoinsFiltreSchema.extend({
     cle: texte(MSG_BESOIN_CLE_INVALIDE).refine((c) => parseCleBesoin(c) !== null, MSG_BESOIN_CLE_INVALIDE),
-  })
-  .refine(debutAvantFin, periodeInversee);
+  }),
+);
 export type BesoinDetailQuery = z.output<typeof besoinDetailQuerySchema>;
 
 /** The dates given, the default period for the missing ones. */
 export function resolvePeriodeBesoin(
   q: { debut?: string | undefined; fin?: string | undefined },
   todayIso: string,
-): { debut: string; fin: string } {
-  const defaut = defaultPeriodeBesoin(todayIso);
-  return { debut: q.debut ?? defaut.debut, fin: q.fin ?? defaut.fin };
+): Periode {
+  return completerPeriode(q, defaultPeriodeBesoin(todayIso));
 }
 
 export type LigneBesoin = {

@@ -1,12 +1,17 @@
 import { z } from "zod";
-import { texte as champTexte, entier, ID_MAX, identifiant } from "../shared/champs.ts";
-import { isValidIsoDate } from "../shared/dates.ts";
-import { parseDecimalFr } from "../shared/decimal.ts";
+import {
+  texte as champTexte,
+  entier,
+  ID_MAX,
+  identifiant,
+  isValidIsoDate,
+  parseDecimalFr,
+} from "../shared/index.ts";
 
 /** type_comission ids (spec 01 section 3): 0 prescripteur, 1 direct, 2 autre. */
-export const TYPE_COMISSION = { prescripteur: 0, direct: 1, autre: 2 } as const;
+const TYPE_COMISSION = { prescripteur: 0, direct: 1, autre: 2 } as const;
 /** type_commande ids (db README): 1 COMMANDE, 2 STOCK, 3 SAV. */
-export const TYPE_COMMANDE = { commande: 1, stock: 2, sav: 3 } as const;
+const TYPE_COMMANDE = { commande: 1, stock: 2, sav: 3 } as const;
 
 /** Spec 01 section 9: a new OF starts with commission 1 and type commande 1 ("COMMANDE"). */
 export const OF_CREATION_DEFAUTS = {
@@ -15,17 +20,17 @@ export const OF_CREATION_DEFAUTS = {
 } as const;
 
 /** Spec 01 section 5: the fields OF creation requires, with their messages. */
-export const MSG_OF_CLIENT_OBLIGATOIRE = "Client obligatoire.";
-export const MSG_OF_TYPE_COMMANDE_OBLIGATOIRE = "Type commande obligatoire.";
-export const MSG_OF_TYPE_TRANSPORT_OBLIGATOIRE = "Type transport obligatoire.";
-export const MSG_OF_TYPE_METAL_OBLIGATOIRE = "Type métal obligatoire.";
-export const MSG_OF_STADE_OBLIGATOIRE = "Stade obligatoire.";
-export const MSG_OF_PRODUIT_OBLIGATOIRE = "Produit obligatoire.";
-export const MSG_OF_COMMISSION_OBLIGATOIRE = "Commission obligatoire.";
-export const MSG_OF_POIDS_INVALIDE = "Poids en grammes : nombre positif, 3 décimales au plus.";
-export const MSG_OF_PRIX_INVALIDE = "Prix en euros : nombre positif, 2 décimales au plus.";
-export const MSG_OF_DATE_INVALIDE = "Date de livraison invalide.";
-export const MSG_OF_TEXTE_TROP_LONG = "Texte trop long ({max} caractères au plus).";
+const MSG_OF_CLIENT_OBLIGATOIRE = "Client obligatoire.";
+const MSG_OF_TYPE_COMMANDE_OBLIGATOIRE = "Type commande obligatoire.";
+const MSG_OF_TYPE_TRANSPORT_OBLIGATOIRE = "Type transport obligatoire.";
+const MSG_OF_TYPE_METAL_OBLIGATOIRE = "Type métal obligatoire.";
+const MSG_OF_STADE_OBLIGATOIRE = "Stade obligatoire.";
+const MSG_OF_PRODUIT_OBLIGATOIRE = "Produit obligatoire.";
+const MSG_OF_COMMISSION_OBLIGATOIRE = "Commission obligatoire.";
+const MSG_OF_POIDS_INVALIDE = "Poids en grammes : nombre positif, 3 décimales au plus.";
+const MSG_OF_PRIX_INVALIDE = "Prix en euros : nombre positif, 2 décimales au plus.";
+const MSG_OF_DATE_INVALIDE = "Date de livraison invalide.";
+const MSG_OF_TEXTE_TROP_LONG = "Texte trop long ({max} caractères au plus).";
 
 /** Refusals of the server, which knows the data. */
 export const MSG_OF_CLIENT_INCONNU = "Client introuvable.";
@@ -33,17 +38,17 @@ export const MSG_OF_CLIENT_PARENT = "Ce client regroupe d'autres clients : chois
 export const MSG_OF_CLIENT_INACTIF = "Ce client est inactif : il ne peut plus recevoir d'OF.";
 export const MSG_OF_PRODUIT_INCONNU = "Produit introuvable.";
 export const MSG_OF_REFERENCE_INCONNUE = "{champ} : valeur inconnue.";
-export const MSG_OF_AUCUN = "Aucun OF à enregistrer.";
-export const MSG_OF_TROP = "Au plus {max} OF par enregistrement.";
+const MSG_OF_AUCUN = "Aucun OF à enregistrer.";
+const MSG_OF_TROP = "Au plus {max} OF par enregistrement.";
 /** Prefix of a refusal of a whole batch: which pending OF is wrong (1-based, as the table shows it). */
-export const MSG_OF_LIGNE = "OF en attente n° {ligne} : {message}";
+const MSG_OF_LIGNE = "OF en attente n° {ligne} : {message}";
 
 /** Spec 01 section 8: the success message, one per created OF; and the stock confirmation title. */
-export const MSG_OF_CREE = "Of créé n° {n}";
+const MSG_OF_CREE = "Of créé n° {n}";
 export const MSG_STOCK_CONTINUER = "Continuer ?";
 
 /** A batch saved by Enregistrer; more is certainly a mistake (a day's orders are a few dozen). */
-export const OF_CREATION_MAX = 100;
+const OF_CREATION_MAX = 100;
 
 export const msgOfCree = (numSachet: number) => MSG_OF_CREE.replace("{n}", String(numSachet));
 export const msgOfLigne = (ligne: number, message: string) =>
@@ -127,7 +132,7 @@ export const ofCreationLotSchema = z.object({
     .max(OF_CREATION_MAX, MSG_OF_TROP.replace("{max}", String(OF_CREATION_MAX))),
 });
 
-export type LotOfVerifie =
+type LotOfVerifie =
   | { ok: true; ofs: OfCreation[] }
   | { ok: false; ligne: number; message: string; fieldErrors: Record<string, string> };
 

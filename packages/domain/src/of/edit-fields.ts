@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateIso, identifiant, lireEntier, texte } from "../shared/champs.ts";
+import { dateIso, identifiant, lireEntier, lireSaisieDecimale, texte } from "../shared/index.ts";
 
 /**
  * Field builders shared by the OF edit panel and the Trace OF form: values as a form holds them
@@ -28,11 +28,6 @@ export function texteOptionnel(max: number, message: string) {
     .pipe(z.string().max(max, message).nullable());
 }
 
-const typed = (v: unknown) =>
-  String(v ?? "")
-    .trim()
-    .replace(",", ".");
-
 /**
  * A non-negative decimal with at most `places` decimals, as a canonical string ("12,5" -> "12.5").
  * `blank` says what an empty field means: null (no value) or a default such as "0".
@@ -49,7 +44,7 @@ export function decimalSaisi(opts: {
     .union([z.string(), z.number(), z.null()])
     .optional()
     .superRefine((v, ctx) => {
-      const s = typed(v);
+      const s = lireSaisieDecimale(v);
       if (s === "") {
         if (opts.required) ctx.addIssue({ code: "custom", message: opts.required, continue: false });
         return;
@@ -58,7 +53,7 @@ export function decimalSaisi(opts: {
       if (!pattern.test(s)) ctx.addIssue({ code: "custom", message: opts.invalid, continue: false });
     })
     .transform((v) => {
-      const s = typed(v);
+      const s = lireSaisieDecimale(v);
       return s === "" ? opts.blank : s;
     });
 }

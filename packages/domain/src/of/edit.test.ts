@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { defaultDeliveryDate, nextFriday } from "../shared/dates.ts";
+import { defaultDeliveryDate, nextFriday } from "../shared/index.ts";
 import {
   editionOfSchema,
   groupeCouleurPrix,
   MSG_STADE_OBLIGATOIRE,
-  MSG_SUPPRESSION_OF_LIEE,
   MSG_SUPPRESSION_OF_LIGNES,
-  MSG_SUPPRESSION_OF_STATUT,
   MSG_TRANSPORT_OBLIGATOIRE,
   numeroExact,
   prixAfficheOf,
@@ -95,17 +93,23 @@ describe("deleting an OF", () => {
     expect(refusSuppressionOf(STATUT.cree, libre)).toBeNull();
   });
   it("refuses any other status", () => {
-    expect(refusSuppressionOf(STATUT.enFabrication, libre)).toBe(MSG_SUPPRESSION_OF_STATUT);
-    expect(refusSuppressionOf(STATUT.pretAFacturer, libre)).toBe(MSG_SUPPRESSION_OF_STATUT);
+    const refus = {
+      code: "OF_SUPPRESSION_STATUT",
+      message: "Suppression impossible : seul un OF au statut Créé (50) peut être supprimé.",
+    };
+    expect(refusSuppressionOf(STATUT.enFabrication, libre)).toEqual(refus);
+    expect(refusSuppressionOf(STATUT.pretAFacturer, libre)).toEqual(refus);
   });
   it("refuses an OF with workshop, setting or stone lines, or other links", () => {
-    expect(refusSuppressionOf(STATUT.cree, { lignesAtelier: 1, autresLiens: 0 })).toBe(
-      "Suppression impossible : l'OF a déjà des lignes d'atelier, de serti ou de pierres.",
-    );
+    expect(refusSuppressionOf(STATUT.cree, { lignesAtelier: 1, autresLiens: 0 })).toEqual({
+      code: "OF_SUPPRESSION_LIGNES",
+      message: "Suppression impossible : l'OF a déjà des lignes d'atelier, de serti ou de pierres.",
+    });
     expect(MSG_SUPPRESSION_OF_LIGNES).toContain("lignes d'atelier");
-    expect(refusSuppressionOf(STATUT.cree, { lignesAtelier: 0, autresLiens: 2 })).toBe(
-      MSG_SUPPRESSION_OF_LIEE,
-    );
+    expect(refusSuppressionOf(STATUT.cree, { lignesAtelier: 0, autresLiens: 2 })).toEqual({
+      code: "OF_SUPPRESSION_LIEE",
+      message: "Suppression impossible : l'OF est lié à une facture, au stock ou à une réservation.",
+    });
   });
 });
 

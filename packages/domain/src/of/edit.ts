@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { prixRetenuSelonStade } from "../produits/prix-stade.ts";
+import { prixRetenuSelonStade } from "../produits/index.ts";
+import type { Refus } from "../shared/index.ts";
 import { dateOptionnelle, drapeau, idRequis, texteOptionnel } from "./edit-fields.ts";
 import { STATUT } from "./statut.ts";
 
@@ -73,15 +74,19 @@ export interface LiensOf {
   autresLiens: number;
 }
 
+export type RefusSuppressionOf = Refus<
+  "OF_SUPPRESSION_STATUT" | "OF_SUPPRESSION_LIGNES" | "OF_SUPPRESSION_LIEE"
+>;
+
 /**
  * Deleting an OF (spec 01 section 5 left it unimplemented): only a just-created OF (status 50) that
  * nothing has used yet. Returns the refusal, or null when it may go. An invoiced OF never reaches
  * here: the OF lock refuses it first.
  */
-export function refusSuppressionOf(statut: number, liens: LiensOf): string | null {
-  if (statut !== STATUT.cree) return MSG_SUPPRESSION_OF_STATUT;
-  if (liens.lignesAtelier > 0) return MSG_SUPPRESSION_OF_LIGNES;
-  if (liens.autresLiens > 0) return MSG_SUPPRESSION_OF_LIEE;
+export function refusSuppressionOf(statut: number, liens: LiensOf): RefusSuppressionOf | null {
+  if (statut !== STATUT.cree) return { code: "OF_SUPPRESSION_STATUT", message: MSG_SUPPRESSION_OF_STATUT };
+  if (liens.lignesAtelier > 0) return { code: "OF_SUPPRESSION_LIGNES", message: MSG_SUPPRESSION_OF_LIGNES };
+  if (liens.autresLiens > 0) return { code: "OF_SUPPRESSION_LIEE", message: MSG_SUPPRESSION_OF_LIEE };
   return null;
 }
 

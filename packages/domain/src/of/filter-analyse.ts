@@ -1,4 +1,4 @@
-import { type DecimalInput, sum, toFixed2 } from "../shared/decimal.ts";
+import { type DecimalInput, sum, toFixed2 } from "../shared/index.ts";
 import { STATUT } from "./statut.ts";
 
 /**
@@ -32,7 +32,7 @@ export const SEGMENT_LISTE_OF: Record<ListeOf, string> = {
   extensia: "extensia",
 };
 
-export interface OfAClasser {
+interface OfAClasser {
   statut: number;
   /** It has a line on a standard-channel invoice. */
   factureStandard: boolean;

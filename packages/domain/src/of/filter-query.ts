@@ -1,13 +1,10 @@
-import { MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
-import { debutAvantFin, ofFiltreShape } from "./filter.ts";
+import { avecPeriodeOrdonnee, listQuerySchema } from "../shared/index.ts";
+import { ofFiltreShape } from "./filter.ts";
 import { TRIS_EN_COURS, TRIS_EXTENSIA, TRIS_LIVRES, TRIS_OF_STATUT } from "./filter-analyse.ts";
 
 /** A server list (page, sort, CSV) with the OF filters of /filter. */
 function listeOfQuerySchema<const S extends string>(tris: readonly S[], defaut: NoInfer<S>) {
-  return listQuerySchema(tris, defaut)
-    .extend(ofFiltreShape)
-    .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
+  return avecPeriodeOrdonnee(listQuerySchema(tris, defaut).extend(ofFiltreShape));
 }
 
 /** GET /api/of/repartition/:statut: the OFs of a clicked status. */

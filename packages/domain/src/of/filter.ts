@@ -1,7 +1,15 @@
 import { z } from "zod";
-import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
-import { texte as champTexte, dateIso, identifiantTexte } from "../shared/champs.ts";
-import { addDays, isValidIsoDate, startOfYear } from "../shared/dates.ts";
+import {
+  addDays,
+  avecPeriodeOrdonnee,
+  texte as champTexte,
+  completerPeriode,
+  identifiantTexte,
+  isValidIsoDate,
+  type Periode,
+  periodeOptionnelleShape,
+  startOfYear,
+} from "../shared/index.ts";
 import {
   choixFiltreOuiNon,
   FILTRE_OUI_NON,
@@ -44,10 +52,7 @@ export const OPTIONS_RESERVATION: ReadonlyArray<OptionFiltre<ChoixReservation>> 
 /** Spec 03 section 9: OF filters open on 1 January of the current year .. today + 30 days. */
 export const OF_FILTRE_JOURS_APRES = 30;
 
-export interface PeriodeOf {
-  debut: string;
-  fin: string;
-}
+export type PeriodeOf = Periode;
 
 export function defaultPeriodeOf(todayIso: string): PeriodeOf {
   if (!isValidIsoDate(todayIso)) throw new RangeError(`Invalid ISO date: "${todayIso}"`);
@@ -78,8 +83,7 @@ const choixReservation = z.coerce
  * cannot extend a refined object). Names follow /of/liste.php in camelCase.
  */
 export const ofFiltreShape = {
-  debut: dateIso(MSG_DATE_DEBUT_INVALIDE).optional(),
-  fin: dateIso(MSG_DATE_FIN_INVALIDE).optional(),
+  ...periodeOptionnelleShape(),
   /** A client or a group: a group takes in all its agencies. */
   client: id,
   devis: choixFlag,
@@ -103,12 +107,7 @@ export const ofFiltreShape = {
   typeCommande: id,
 };
 
-export const debutAvantFin = (p: { debut?: string | undefined; fin?: string | undefined }) =>
-  p.debut === undefined || p.fin === undefined || p.debut <= p.fin;
-
-export const ofFiltreSchema = z
-  .object(ofFiltreShape)
-  .refine(debutAvantFin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] });
+export const ofFiltreSchema = avecPeriodeOrdonnee(z.object(ofFiltreShape));
 export type OfFiltreQuery = z.output<typeof ofFiltreSchema>;
 /** What the web sends (the choices default to TOUT when left out). */
 export type OfFiltreInput = z.input<typeof ofFiltreSchema>;
@@ -117,8 +116,7 @@ export type OfFiltreInput = z.input<typeof ofFiltreSchema>;
 export type OfFiltre = OfFiltreQuery & PeriodeOf;
 
 export function resolveOfFiltre<F extends OfFiltreQuery>(query: F, todayIso: string): F & PeriodeOf {
-  const defaut = defaultPeriodeOf(todayIso);
-  return { ...query, debut: query.debut ?? defaut.debut, fin: query.fin ?? defaut.fin };
+  return { ...query, ...completerPeriode(query, defaultPeriodeOf(todayIso)) };
 }
 
 /** The filters of a screen as it opens: the default period, every choice on TOUT. */

@@ -1,14 +1,194 @@
-export * from "./besoin.ts";
-export * from "./creation.ts";
-export * from "./edit.ts";
-export * from "./edit-fields.ts";
-export * from "./filter.ts";
-export * from "./filter-analyse.ts";
-export * from "./filter-query.ts";
-export * from "./numero.ts";
-export * from "./planning.ts";
-export * from "./planning-filtre.ts";
-export * from "./print.ts";
-export * from "./statut.ts";
-export * from "./tools.ts";
-export * from "./trace.ts";
+export {
+  type BesoinDetailQuery,
+  type Besoins,
+  type BesoinsQuery,
+  besoinDetailQuerySchema,
+  besoinsQuerySchema,
+  defaultPeriodeBesoin,
+  type LigneBesoin,
+  MSG_BESOIN_CLE_INVALIDE,
+  type OfBesoin,
+  parseCleBesoin,
+  resolvePeriodeBesoin,
+  totalBesoin,
+} from "./besoin.ts";
+export {
+  COLONNES_OFS,
+  COLONNES_OFS_EN_COURS,
+  COLONNES_OFS_EXTENSIA,
+  COLONNES_OFS_LIVRES,
+  COLONNES_OFS_STATUT,
+} from "./colonnes.ts";
+export {
+  checkLotOf,
+  lieuStock,
+  ligneStockIdentique,
+  MSG_OF_CLIENT_INACTIF,
+  MSG_OF_CLIENT_INCONNU,
+  MSG_OF_CLIENT_PARENT,
+  MSG_OF_PRODUIT_INCONNU,
+  MSG_OF_REFERENCE_INCONNUE,
+  MSG_STOCK_CONTINUER,
+  msgOfCree,
+  msgOfLigne,
+  OF_CREATION_DEFAUTS,
+  type OfCreation,
+  type OfCreationInput,
+  ofCreationLotSchema,
+  ofCreationSchema,
+  type StockIdentique,
+  type VerifStockInput,
+  verifStockSchema,
+} from "./creation.ts";
+export {
+  type EditionOfData,
+  type EditionOfInput,
+  editionOfSchema,
+  type GroupeCouleurPrix,
+  groupeCouleurPrix,
+  MSG_DATE_LIVRAISON_INVALIDE,
+  MSG_OF_ENREGISTRE,
+  MSG_OF_SUPPRIME,
+  MSG_REFERENCE_INCONNUE,
+  numeroExact,
+  type OfDetail,
+  type OfListeLigne,
+  prixAfficheOf,
+  refusSuppressionOf,
+} from "./edit.ts";
+export {
+  CHOIX_RESERVATION,
+  defaultOfFiltre,
+  defaultPeriodeOf,
+  flagsAttendus,
+  type OfFiltre,
+  type OfFiltreInput,
+  type OfFiltreQuery,
+  OPTIONS_DEVIS,
+  OPTIONS_FACON,
+  OPTIONS_IMPERATIF,
+  OPTIONS_RESERVATION,
+  OPTIONS_TOURNEE,
+  type OptionFiltre,
+  ofFiltreSchema,
+  resolveOfFiltre,
+} from "./filter.ts";
+export {
+  type GroupeStatut,
+  LISTES_OF,
+  type ListeOf,
+  type OfDuStatut,
+  type OfEnCours,
+  type OfExtensia,
+  type OfLivre,
+  type RepartitionStatuts,
+  repartitionStatuts,
+  SEGMENT_LISTE_OF,
+  TITRE_LISTE_OF,
+  type TotauxAnalyseOf,
+  type TotauxListeOf,
+} from "./filter-analyse.ts";
+export {
+  enCoursQuerySchema,
+  extensiaQuerySchema,
+  livresQuerySchema,
+  ofDuStatutQuerySchema,
+} from "./filter-query.ts";
+export { ofNumberPrefixRanges } from "./numero.ts";
+export {
+  A_REPLANIFIER_MAX,
+  AIDE_A_REPLANIFIER,
+  COLONNE_A_REPLANIFIER,
+  colonnePlanning,
+  couleurPlanning,
+  type DateLivraisonInput,
+  dateLivraisonSchema,
+  JOURS_PLANNING,
+  type JourPlanning,
+  LIBELLE_A_REPLANIFIER,
+  MSG_DEPLACEMENT_NON_CONFIRME,
+  MSG_JOUR_NON_OUVRE,
+  MSG_OF_DEPLACE,
+  type OfPlanning,
+  type PlanningImpressionQuery,
+  type PlanningQuery,
+  type PlanningSemaine,
+  periodeProchainsJours,
+  planningImpressionQuerySchema,
+  planningQuerySchema,
+  type SemainePlanning,
+  semainePlanning,
+} from "./planning.ts";
+export {
+  choixFiltreOuiNon,
+  type FiltreOuiNon,
+  flagAttendu,
+  isStatutPlanifiable,
+  MSG_FILTRE_INVALIDE,
+  MSG_STATUT_PLANNING,
+  PLANNING_FILTRE_DEFAUT,
+  type PlanningFiltre,
+} from "./planning-filtre.ts";
+export {
+  commandeSchema,
+  IMPRESSION_MAX_LIGNES,
+  IMPRESSION_MAX_OFS,
+  IMPRESSION_PHOTOS_MAX_LIGNES,
+  type Intervalle,
+  intervalleSchema,
+  listeOfsSchema,
+  MSG_DEBUT_FIN_OBLIGATOIRES,
+  MSG_DEBUT_OBLIGATOIRE,
+  MSG_IMPRESSION_OFS_OBLIGATOIRES,
+  MSG_NUMERO_OF_INVALIDE,
+  MSG_PAS_D_ENREGISTREMENT,
+  OF_INTERVALLE_FIN_DEFAUT,
+  refusTaille,
+} from "./print.ts";
+export type { RefusOf } from "./refus.ts";
+export {
+  isOfVerrouille,
+  MSG_OF_NON_EDITABLE,
+  MSG_OF_NON_TROUVE,
+  REFUS_OF_NON_TROUVE,
+  type RefusOfStatut,
+  refusOfVerrouille,
+  STATUT,
+} from "./statut.ts";
+export {
+  CHAMPS_COMMANDE,
+  type ChampCommande,
+  type DeuxOf,
+  deuxOfSchema,
+  MSG_DEUX_OF_OBLIGATOIRES,
+  MSG_OF_IDENTIQUES,
+  MSG_PARAMETRES_STOCK_INCONNUS,
+  msgOfPasStock,
+  msgOfsEchanges,
+  msgOfTransfere,
+  refusEchange,
+  refusTransfert,
+  STADE_OF_STOCK,
+  statutApresTransfert,
+  TRANSPORT_OF_STOCK,
+  TYPE_COMMANDE_OF_STOCK,
+} from "./tools.ts";
+export {
+  doitDemanderEnregistrement,
+  isModifie,
+  MSG_PHOTO_ENREGISTREE,
+  MSG_PHOTO_RETIREE,
+  MSG_QUESTION_MODIFICATIONS,
+  nomPhotoOf,
+  statutsChoisissables,
+  type TraceOfData,
+  type TraceOfInput,
+  traceOfSchema,
+} from "./trace.ts";
+export {
+  type CommandeStatut,
+  refusTransition,
+  STATUT_INITIAL,
+  statutAdmis,
+  TRANSITIONS,
+} from "./transitions.ts";

@@ -1,5 +1,5 @@
 /** Highest OF number the picker searches: 9 digits, well beyond twenty years of a busy house. */
-export const OF_MAX_DIGITS = 9;
+const OF_MAX_DIGITS = 9;
 
 /**
  * The integer ranges of the numbers whose decimal writing starts with `prefix` (e.g. "12" ->

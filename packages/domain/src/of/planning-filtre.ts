@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifiantTexte } from "../shared/champs.ts";
+import { identifiantTexte } from "../shared/index.ts";
 import { STATUT } from "./statut.ts";
 
 /**

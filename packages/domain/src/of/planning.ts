@@ -1,14 +1,17 @@
 import { z } from "zod";
-import { MSG_DATE_DEBUT_INVALIDE, MSG_DATE_FIN_INVALIDE, MSG_PERIODE_INVERSEE } from "../analyse/index.ts";
-import { dateIso, texte } from "../shared/champs.ts";
 import {
   addDays,
   addWorkingDays,
+  avecPeriodeOrdonnee,
+  dateIso,
   isValidIsoDate,
   isWeekend,
   mondayOf,
   nextWorkingDay,
-} from "../shared/dates.ts";
+  periodeShape,
+  type Refus,
+  texte,
+} from "../shared/index.ts";
 import { MSG_DATE_LIVRAISON_INVALIDE } from "./edit.ts";
 import { planningFiltreSchema } from "./planning-filtre.ts";
 import { STATUT } from "./statut.ts";
@@ -79,10 +82,13 @@ export function couleurPlanning(of: { statut: number; dateLImp: number }): Coule
   return "normal";
 }
 
+export type RefusDateLivraison = Refus<"DATE_LIVRAISON_INVALIDE" | "JOUR_NON_OUVRE">;
+
 /** A move's date can be written: a real date, Monday to Friday. */
-export function issueDateLivraison(dateLivr: string): string | null {
-  if (!isValidIsoDate(dateLivr)) return MSG_DATE_LIVRAISON_INVALIDE;
-  if (isWeekend(dateLivr)) return MSG_JOUR_NON_OUVRE;
+export function issueDateLivraison(dateLivr: string): RefusDateLivraison | null {
+  if (!isValidIsoDate(dateLivr))
+    return { code: "DATE_LIVRAISON_INVALIDE", message: MSG_DATE_LIVRAISON_INVALIDE };
+  if (isWeekend(dateLivr)) return { code: "JOUR_NON_OUVRE", message: MSG_JOUR_NON_OUVRE };
   return null;
 }
 
@@ -92,7 +98,7 @@ export const dateLivraisonSchema = z.object({
     .trim()
     .superRefine((d, ctx) => {
       const issue = issueDateLivraison(d);
-      if (issue) ctx.addIssue({ code: "custom", message: issue });
+      if (issue) ctx.addIssue({ code: "custom", message: issue.message });
     }),
 });
 export type DateLivraisonInput = z.output<typeof dateLivraisonSchema>;
@@ -108,13 +114,12 @@ export const IMPRESSION_PLANNING_MAX_JOURS = 31;
 export const MSG_IMPRESSION_TROP_LONGUE = `L'impression du planning couvre au plus ${IMPRESSION_PLANNING_MAX_JOURS} jours.`;
 
 /** GET /api/of/planning/impression: a period of delivery days and the screen's filters. */
-export const planningImpressionQuerySchema = planningFiltreSchema
-  .extend({ debut: dateIso(MSG_DATE_DEBUT_INVALIDE), fin: dateIso(MSG_DATE_FIN_INVALIDE) })
-  .refine((p) => p.debut <= p.fin, { message: MSG_PERIODE_INVERSEE, path: ["fin"] })
-  .refine((p) => p.fin <= addDays(p.debut, IMPRESSION_PLANNING_MAX_JOURS - 1), {
-    message: MSG_IMPRESSION_TROP_LONGUE,
-    path: ["fin"],
-  });
+export const planningImpressionQuerySchema = avecPeriodeOrdonnee(
+  planningFiltreSchema.extend(periodeShape()),
+).refine((p) => p.fin <= addDays(p.debut, IMPRESSION_PLANNING_MAX_JOURS - 1), {
+  message: MSG_IMPRESSION_TROP_LONGUE,
+  path: ["fin"],
+});
 export type PlanningImpressionQuery = z.output<typeof planningImpressionQuerySchema>;
 
 /** How many working days ahead the print covers (spec 03 section 9: "the next 5 days"). */

@@ -9,7 +9,6 @@ import {
   MSG_FIN_AVANT_DEBUT,
   MSG_IMPRESSION_OFS_OBLIGATOIRES,
   MSG_NUMERO_OF_INVALIDE,
-  MSG_PAS_D_ENREGISTREMENT,
   OF_INTERVALLE_FIN_DEFAUT,
   parseListeOfs,
   refusTaille,
@@ -61,10 +60,14 @@ describe("list of OF numbers (?ofs=1,2,3)", () => {
 
 describe("print size", () => {
   it("refuses an empty print and a too large one, in French", () => {
-    expect(refusTaille(0, IMPRESSION_MAX_LIGNES)).toBe(MSG_PAS_D_ENREGISTREMENT);
+    expect(refusTaille(0, IMPRESSION_MAX_LIGNES)).toEqual({
+      code: "PAS_D_ENREGISTREMENT",
+      message: "Pas d'enregistrement à afficher",
+    });
     expect(refusTaille(2000, IMPRESSION_MAX_LIGNES)).toBeNull();
-    expect(refusTaille(12345, IMPRESSION_MAX_LIGNES)).toBe(
-      "Trop d'OF à imprimer (12\u202f345) : 2\u202f000 au plus. Réduisez l'intervalle.",
-    );
+    expect(refusTaille(12345, IMPRESSION_MAX_LIGNES)).toEqual({
+      code: "TROP_D_OFS",
+      message: "Trop d'OF à imprimer (12\u202f345) : 2\u202f000 au plus. Réduisez l'intervalle.",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatNumberFr } from "../shared/format.ts";
+import { formatNumberFr, type Refus } from "../shared/index.ts";
 
 /** The OF prints (spec 01 sections 2, 5 and 7): OF sheets, list, interval, order with photos. */
 
@@ -82,9 +82,11 @@ export const commandeSchema = z
   .object({ min: numero(MSG_DEBUT_FIN_OBLIGATOIRES), max: numero(MSG_DEBUT_FIN_OBLIGATOIRES) })
   .refine(finApresDebut, { path: ["max"], message: MSG_FIN_AVANT_DEBUT });
 
+export type RefusImpression = Refus<"PAS_D_ENREGISTREMENT" | "TROP_D_OFS">;
+
 /** The refusal of a print that would hold `count` rows, or null. */
-export function refusTaille(count: number, max: number): string | null {
-  if (count === 0) return MSG_PAS_D_ENREGISTREMENT;
-  if (count > max) return msgTropDOfs(count, max);
+export function refusTaille(count: number, max: number): RefusImpression | null {
+  if (count === 0) return { code: "PAS_D_ENREGISTREMENT", message: MSG_PAS_D_ENREGISTREMENT };
+  if (count > max) return { code: "TROP_D_OFS", message: msgTropDOfs(count, max) };
   return null;
 }

@@ -1,3 +1,5 @@
+import type { Refus } from "../shared/index.ts";
+
 /** OF statuses the rules name (spec 01 section 4, spec 02 section 4.1). The list itself is data (t_statuts). */
 export const STATUT = {
   cree: 50,
@@ -16,4 +18,13 @@ export const MSG_OF_NON_TROUVE = "OF non trouvé";
 /** An invoiced OF (600) is closed: no field, no status, nothing of it changes any more. */
 export function isOfVerrouille(statut: number): boolean {
   return statut === STATUT.facture;
+}
+
+export type RefusOfStatut = Refus<"OF_NON_TROUVE" | "OF_VERROUILLE">;
+
+export const REFUS_OF_NON_TROUVE: RefusOfStatut = { code: "OF_NON_TROUVE", message: MSG_OF_NON_TROUVE };
+
+/** Every change of an OF is refused once it is invoiced (600), whatever the client sent. */
+export function refusOfVerrouille(statut: number): RefusOfStatut | null {
+  return isOfVerrouille(statut) ? { code: "OF_VERROUILLE", message: MSG_OF_NON_EDITABLE } : null;
 }

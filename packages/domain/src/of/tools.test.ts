@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SETTINGS } from "../admin/settings.ts";
+import { DEFAULT_SETTINGS } from "../admin/index.ts";
 import { STATUT } from "./statut.ts";
 import {
   CHAMPS_COMMANDE,
   deuxOfSchema,
   MSG_DEUX_OF_OBLIGATOIRES,
   MSG_OF_IDENTIQUES,
-  MSG_OF_OBLIGATOIRE,
-  msgOfReintegre,
   type OfOutil,
   refusEchange,
-  refusReintegration,
   refusTransfert,
-  reintegrationSchema,
   STADE_OF_STOCK,
   statutApresTransfert,
   TRANSPORT_OF_STOCK,
@@ -65,49 +61,77 @@ describe("swap and transfer require both OF numbers (spec 01 section 5)", () => 
       ofCible: 100002,
     });
   });
-
-  it("reinstating needs its number", () => {
-    expect(reintegrationSchema.safeParse({}).error?.issues[0]?.message).toBe(MSG_OF_OBLIGATOIRE);
-  });
 });
 
 describe("swap: two open orders of the same piece", () => {
   it.each([
-    ["same product and metal", of(1), of(2), null],
-    ["different product", of(1), of(2, { idp: 701 }), "n'ont pas le même produit et le même métal"],
-    ["different metal", of(1), of(2, { typeMetal: 4 }), "n'ont pas le même produit et le même métal"],
-    ["one in stock", of(1), of(2, { statut: STATUT.enStock }), "L'OF 2 est en stock"],
-    ["the same OF", of(1), of(1), MSG_OF_IDENTIQUES],
-    ["a stock OF being made and an order", of(1, { idBijouterie: STOCK }), of(2), null],
-  ])("%s", (_cas, a, b, attendu) => {
+    ["same product and metal", of(1), of(2), null, null],
+    [
+      "different product",
+      of(1),
+      of(2, { idp: 701 }),
+      "PRODUITS_DIFFERENTS",
+      "Les OF 1 et 2 n'ont pas le même produit et le même métal : la pièce ne correspond pas à la commande.",
+    ],
+    [
+      "different metal",
+      of(1),
+      of(2, { typeMetal: 4 }),
+      "PRODUITS_DIFFERENTS",
+      "n'ont pas le même produit et le même métal",
+    ],
+    [
+      "one in stock",
+      of(1),
+      of(2, { statut: STATUT.enStock }),
+      "OF_EN_STOCK",
+      "L'OF 2 est en stock : utilisez « Transférer un OF de stock à un client ».",
+    ],
+    ["the same OF", of(1), of(1), "OF_IDENTIQUES", MSG_OF_IDENTIQUES],
+    ["a stock OF being made and an order", of(1, { idBijouterie: STOCK }), of(2), null, null],
+  ])("%s", (_cas, a, b, code, message) => {
     const refus = refusEchange(a, b);
-    if (attendu === null) expect(refus).toBeNull();
-    else expect(refus).toContain(attendu);
+    if (code === null) expect(refus).toBeNull();
+    else {
+      expect(refus?.code).toBe(code);
+      expect(refus?.message).toContain(message);
+    }
   });
 });
 
 describe("transfer: a stock OF takes a client's order", () => {
   it.each([
-    ["a stock piece to an order", of(1, { idBijouterie: STOCK, statut: STATUT.enStock }), of(2), null],
-    ["a stock OF being made", of(1, { idBijouterie: STOCK }), of(2), null],
-    ["not a stock OF", of(1), of(2), "L'OF 1 n'est pas un OF de stock (client Stock)."],
+    ["a stock piece to an order", of(1, { idBijouterie: STOCK, statut: STATUT.enStock }), of(2), null, null],
+    ["a stock OF being made", of(1, { idBijouterie: STOCK }), of(2), null, null],
+    ["not a stock OF", of(1), of(2), "OF_PAS_STOCK", "L'OF 1 n'est pas un OF de stock (client Stock)."],
     [
       "an entrusted piece (at a client)",
       of(1, { statut: STATUT.enStock }),
       of(2),
+      "OF_PAS_STOCK",
       "n'est pas un OF de stock",
     ],
     [
       "to another stock OF",
       of(1, { idBijouterie: STOCK }),
       of(2, { idBijouterie: STOCK }),
+      "OF_CIBLE_STOCK",
       "L'OF 2 n'est pas la commande d'un client.",
     ],
-    ["to a different product", of(1, { idBijouterie: STOCK }), of(2, { idp: 9 }), "pas le même produit"],
-  ])("%s", (_cas, source, cible, attendu) => {
+    [
+      "to a different product",
+      of(1, { idBijouterie: STOCK }),
+      of(2, { idp: 9 }),
+      "PRODUITS_DIFFERENTS",
+      "pas le même produit",
+    ],
+  ])("%s", (_cas, source, cible, code, message) => {
     const refus = refusTransfert(source, cible, STOCK);
-    if (attendu === null) expect(refus).toBeNull();
-    else expect(refus).toContain(attendu);
+    if (code === null) expect(refus).toBeNull();
+    else {
+      expect(refus?.code).toBe(code);
+      expect(refus?.message).toContain(message);
+    }
   });
 
   it("a finished piece leaving the stock is ready to invoice; one being made keeps its status", () => {
@@ -121,23 +145,5 @@ describe("transfer: a stock OF takes a client's order", () => {
     for (const piece of ["idp", "typeMetal", "idStade", "dim", "poids", "statut", "photoOf", "prixR"]) {
       expect(CHAMPS_COMMANDE as readonly string[]).not.toContain(piece);
     }
-  });
-});
-
-describe("reinstating a delivered OF", () => {
-  it.each([
-    [STATUT.pretAFacturer, null],
-    [STATUT.facture, null],
-    [STATUT.enStock, "L'OF 5 est déjà en stock."],
-    [STATUT.cree, "L'OF 5 n'est pas livré"],
-    [STATUT.finalise, "L'OF 5 n'est pas livré"],
-  ])("status %i", (statut, attendu) => {
-    const refus = refusReintegration({ numSachet: 5, statut });
-    if (attendu === null) expect(refus).toBeNull();
-    else expect(refus).toContain(attendu);
-  });
-
-  it("says the spec's message", () => {
-    expect(msgOfReintegre(100123)).toBe("OF réintégré n° 100123");
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDuNom, IMAGE_FORMATS } from "../images/nom.ts";
+import { formatDuNom, IMAGE_FORMATS } from "../images/index.ts";
 import {
   MSG_DIM_TROP_LONGUE,
   MSG_NOTES_TROP_LONGUES,
@@ -18,7 +18,7 @@ export const MSG_QUESTION_MODIFICATIONS = "Voulez vous enregister les modificati
 export const MSG_STATUT_OBLIGATOIRE = "Le statut est obligatoire.";
 export const MSG_POIDS_OBLIGATOIRE = "Le poids est obligatoire.";
 export const MSG_POIDS_INVALIDE = "Poids invalide : un nombre positif, 3 décimales au plus.";
-export const MSG_PRIX_INVALIDE = "Prix invalide : un nombre positif, 2 décimales au plus.";
+const MSG_PRIX_INVALIDE = "Prix invalide : un nombre positif, 2 décimales au plus.";
 export const MSG_REMISE_INVALIDE = "Remise invalide : un pourcentage entre 0 et 100.";
 export const MSG_ECHEANCE_INVALIDE = "Échéance invalide : un nombre entier de jours.";
 export const MSG_STATUT_FACTURE_INTERDIT = "Le statut Facturé (600) est posé par la facturation.";

@@ -1,1 +1,21 @@
-export * from "./pierre.ts";
+export { COLONNES_TARIF_PIERRES } from "./colonnes.ts";
+export {
+  issueCreationPierre,
+  type LigneTarifPierre,
+  type ModifierPrix,
+  MSG_PIERRE_CREEE,
+  MSG_PIERRE_EXISTANTE,
+  MSG_PIERRE_INCONNUE,
+  MSG_TARIF_AJOUTE,
+  MSG_TARIF_PIERRE_INTROUVABLE,
+  modifierPrixSchema,
+  type PierreCreation,
+  type PierreCreee,
+  type PierreInput,
+  type PierreSort,
+  type PierresQuery,
+  pierreCreationSchema,
+  pierreInputSchema,
+  pierresQuerySchema,
+  TYPES_DIMENSION,
+} from "./pierre.ts";

@@ -1,20 +1,17 @@
 import { z } from "zod";
-import { entierTexte, identifiantTexte, texte } from "../shared/champs.ts";
-import { eq } from "../shared/decimal.ts";
-import { decimalString } from "../shared/decimal-schema.ts";
-import { listQuerySchema } from "../shared/list-query.ts";
+import { decimalString, entierTexte, eq, identifiantTexte, listQuerySchema, texte } from "../shared/index.ts";
 
 /** Spec 02 section 5. */
 export const MSG_PIERRE_EXISTANTE = "Pierre deja existante";
 export const MSG_PIERRE_INCONNUE = "Pierre introuvable.";
 export const MSG_TYPE_OBLIGATOIRE = "Type obligatoire.";
-export const MSG_FORME_OBLIGATOIRE = "Forme obligatoire.";
-export const MSG_QUALITE_OBLIGATOIRE = "Qualité obligatoire.";
-export const MSG_DIMENSION_NOMBRE = "La dimension doit être un nombre positif.";
-export const MSG_POIDS_PIERRE_NOMBRE = "Le poids doit être un nombre positif.";
+const MSG_FORME_OBLIGATOIRE = "Forme obligatoire.";
+const MSG_QUALITE_OBLIGATOIRE = "Qualité obligatoire.";
+const MSG_DIMENSION_NOMBRE = "La dimension doit être un nombre positif.";
+const MSG_POIDS_PIERRE_NOMBRE = "Le poids doit être un nombre positif.";
 export const MSG_PRIX_EURO_NOMBRE = "Le prix € doit etre un nombre.";
-export const MSG_PRIX_DOLLAR_NOMBRE = "Le prix $ doit etre un nombre.";
-export const MSG_COEF_NOMBRE = "Le coefficient doit être un nombre positif.";
+const MSG_PRIX_DOLLAR_NOMBRE = "Le prix $ doit etre un nombre.";
+const MSG_COEF_NOMBRE = "Le coefficient doit être un nombre positif.";
 export const MSG_TARIFS_A_SELECTIONNER = "Sélectionnez au moins un tarif.";
 export const MSG_PRIX_A_MODIFIER = "Indiquez au moins un prix ou un coefficient à modifier.";
 export const MSG_TARIF_PIERRE_INTROUVABLE = "Tarif introuvable.";
@@ -76,7 +73,7 @@ export const modifierPrixSchema = z
 export type ModifierPrix = z.output<typeof modifierPrixSchema>;
 
 /** What identifies a stone (spec 02 section 5): type, shape, colour and the three dimensions. */
-export interface IdentitePierre {
+interface IdentitePierre {
   typePier: number;
   forme: number;
   color: number | null;
@@ -96,7 +93,7 @@ export function memePierre(a: IdentitePierre, b: IdentitePierre): boolean {
   );
 }
 
-export type IssueCreationPierre =
+type IssueCreationPierre =
   | { kind: "nouvelle" }
   | { kind: "nouvelleQualite"; idPier: number }
   | { kind: "existante"; idPier: number };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texte } from "../shared/champs.ts";
+import { texte } from "../shared/index.ts";
 import { decimalPositif, grammesVersMg, idOptionnel } from "./catalogue-fields.ts";
 import { MSG_CHAMPS_NECESSAIRES } from "./catalogue-messages.ts";
 
@@ -25,7 +25,6 @@ export const centreInputSchema = z.object({
   /** The centre vide this centre completes. */
   idCv: idOptionnel,
 });
-export type CentreInput = z.input<typeof centreInputSchema>;
 export type CentreData = z.output<typeof centreInputSchema>;
 
 /** The form as typed: Poids and Facon sur Fonte in grams. */

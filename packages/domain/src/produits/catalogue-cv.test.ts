@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { decimalSaisie, lireSaisieDecimale } from "../shared/index.ts";
 import { centreVideFormSchema, centreVideInputSchema, cleRef, refEnConflit } from "./catalogue-cv.ts";
-import { decimalSaisie, grammesEnMg, mgVersGrammes, mgVersGrammesSaisie } from "./catalogue-fields.ts";
+import { grammesEnMg, mgVersGrammes, mgVersGrammesSaisie } from "./catalogue-fields.ts";
 
 describe("centre vide input", () => {
   it("takes the form in grams and gives the API milligrams, exactly", () => {
@@ -79,7 +80,7 @@ describe("grams and milligrams", () => {
     ["0,0005", "0.500"],
     ["12", "12000.000"],
   ])("%s g -> %s mg", (g, mg) => {
-    expect(grammesEnMg(g.replace(",", "."))).toBe(mg);
+    expect(grammesEnMg(lireSaisieDecimale(g))).toBe(mg);
   });
   it("shows milligrams back in grams", () => {
     expect(mgVersGrammesSaisie("3450.000")).toBe("3,45");

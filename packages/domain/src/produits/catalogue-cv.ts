@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { texte } from "../shared/champs.ts";
+import { texte } from "../shared/index.ts";
 import { decimalPositif, grammesVersMg, idOptionnel } from "./catalogue-fields.ts";
 import { MSG_REF_OBLIGATOIRE } from "./catalogue-messages.ts";
 
@@ -21,7 +21,6 @@ export const centreVideInputSchema = z.object({
   typeProd: idOptionnel,
   wordpress: z.boolean().default(false),
 });
-export type CentreVideInput = z.input<typeof centreVideInputSchema>;
 export type CentreVideData = z.output<typeof centreVideInputSchema>;
 
 /** The form as typed: Poids and Facon sur Fonte in grams; parsing gives the API input. */

@@ -1,7 +1,13 @@
 import { z } from "zod";
-import { identifiant } from "../shared/champs.ts";
-import { dec, mul, toDecimalString } from "../shared/decimal.ts";
-import { formatDecimal } from "../shared/decimal-schema.ts";
+import {
+  dec,
+  decimalSaisie,
+  formatDecimal,
+  identifiant,
+  lireSaisieDecimale,
+  mul,
+  toDecimalString,
+} from "../shared/index.ts";
 import { MSG_NOMBRE_POSITIF } from "./catalogue-messages.ts";
 
 /**
@@ -17,9 +23,7 @@ export function decimalPositif(message = MSG_NOMBRE_POSITIF) {
     .union([z.string(), z.number()])
     .optional()
     .transform((v) => {
-      const s = String(v ?? "")
-        .trim()
-        .replace(",", ".");
+      const s = lireSaisieDecimale(v);
       return s === "" ? "0" : s;
     })
     .pipe(formatDecimal(DECIMAL, message));
@@ -40,13 +44,6 @@ export function mgVersGrammesSaisie(mg: string | null | undefined): string {
 export function mgVersGrammes(mg: string | null | undefined): string | null {
   if (mg == null || mg === "") return null;
   return toDecimalString(dec(mg).dividedBy(1000), 3);
-}
-
-/** "12.50" -> "12,5": a stored decimal in a text field, without going through a float. */
-export function decimalSaisie(valeur: string | null | undefined): string {
-  if (valeur == null) return "";
-  const s = valeur.includes(".") ? valeur.replace(/0+$/, "").replace(/\.$/, "") : valeur;
-  return s.replace(".", ",");
 }
 
 /** Weights typed in grams, validated, then given in milligrams. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { identifiant, texte } from "../shared/champs.ts";
+import { identifiant, texte } from "../shared/index.ts";
 
 /**
  * Spec 02 section 2.17, the maintenance screen: "Suppression Centre Pierre" and "Suppression CV Pierre"
@@ -16,7 +16,7 @@ import { identifiant, texte } from "../shared/champs.ts";
  * real changes, and applying twice changes nothing the second time.
  */
 
-export const PORTEES_MAINTENANCE = ["centre", "cv"] as const;
+const PORTEES_MAINTENANCE = ["centre", "cv"] as const;
 export type PorteeMaintenance = (typeof PORTEES_MAINTENANCE)[number];
 
 export const LIBELLES_MAINTENANCE: Record<PorteeMaintenance, string> = {
@@ -58,7 +58,7 @@ export interface CentreCible {
   lignes: LigneExistante[];
 }
 
-export interface ChangementCentre {
+interface ChangementCentre {
   idCentre: number;
   ref: string;
   description: string;
@@ -68,7 +68,7 @@ export interface ChangementCentre {
   ajoutees: LigneCopiable[];
 }
 
-export interface PlanMaintenance {
+interface PlanMaintenance {
   portee: PorteeMaintenance;
   changements: ChangementCentre[];
   /** Centres looked at (the centre vide's centres other than the model). */
@@ -76,7 +76,7 @@ export interface PlanMaintenance {
   totaux: { centres: number; supprimees: number; ajoutees: number };
 }
 
-export const estConcernee = (portee: PorteeMaintenance, l: { centre: boolean }) =>
+const estConcernee = (portee: PorteeMaintenance, l: { centre: boolean }) =>
   portee === "centre" ? l.centre : !l.centre;
 
 /** Canonical text of a line, to compare two sets of lines regardless of order and ids. */

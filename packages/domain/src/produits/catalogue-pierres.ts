@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { identifiant } from "../shared/champs.ts";
-import { dec, div, isZero, mul, toDecimalString } from "../shared/decimal.ts";
-import { formatDecimal } from "../shared/decimal-schema.ts";
+import {
+  dec,
+  div,
+  formatDecimal,
+  identifiant,
+  isZero,
+  lireSaisieDecimale,
+  mul,
+  toDecimalString,
+} from "../shared/index.ts";
 import {
   MSG_CHAMPS_NECESSAIRES_ETOILE,
   MSG_POIDS_PIERRE_POSITIF,
@@ -30,7 +37,7 @@ export const lignePierreInputSchema = z.object({
   pdsR: z
     .union([z.string(), z.number()], { error: MSG_CHAMPS_NECESSAIRES_ETOILE })
     .refine((v) => !blank(v), MSG_CHAMPS_NECESSAIRES_ETOILE)
-    .transform((v) => String(v).trim().replace(",", "."))
+    .transform(lireSaisieDecimale)
     .pipe(
       formatDecimal(/^\d{1,7}(\.\d{1,3})?$/, MSG_POIDS_PIERRE_POSITIF).refine(
         (s) => !isZero(s),
@@ -39,7 +46,6 @@ export const lignePierreInputSchema = z.object({
     ),
   centre: z.boolean().default(false),
 });
-export type LignePierreInput = z.input<typeof lignePierreInputSchema>;
 export type LignePierreData = z.output<typeof lignePierreInputSchema>;
 
 /** A stone line as the centre screen shows it. */

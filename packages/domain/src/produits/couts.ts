@@ -1,4 +1,4 @@
-import { type DecimalInput, div, isZero, mul, roundUp, toFixed2 } from "../shared/decimal.ts";
+import { type DecimalInput, div, isZero, mul, roundUp, toFixed2 } from "../shared/index.ts";
 
 /**
  * The cost primitives of spec 01 section 9 and spec 03 section 9, written once: the product price
@@ -7,7 +7,7 @@ import { type DecimalInput, div, isZero, mul, roundUp, toFixed2 } from "../share
  */
 
 /** Spec 03 section 9: façon cost = Poids Façon / 1000 x rate 3 x 0.25. */
-export const PART_FACON_FONTE = "0.25";
+const PART_FACON_FONTE = "0.25";
 
 const cents = (x: DecimalInput) => toFixed2(roundUp(x, 2));
 
@@ -26,7 +26,7 @@ export function coutFaconFonte(poidsFaconMg: DecimalInput, coursGramme: DecimalI
   return cents(mul(div(poidsFaconMg, 1000), coursGramme, PART_FACON_FONTE));
 }
 
-export interface PrixPierre {
+interface PrixPierre {
   /** € per carat; 0 means the dollar price applies. */
   euro: DecimalInput;
   /** $ per carat. */

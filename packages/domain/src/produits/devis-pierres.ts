@@ -1,4 +1,4 @@
-import { type Decimal, parseDecimalFr } from "../shared/decimal.ts";
+import { type Decimal, parseDecimalFr } from "../shared/index.ts";
 import type { DevisPierre } from "./devis.ts";
 
 /** Spec 03 section 5, the two stone add modes; the spec names the fields, the wording is ours. */
@@ -37,7 +37,7 @@ export type DevisAjoutPierre =
 
 export type DevisAjoutChamp = "pierre" | "description" | "qte" | "poids" | "prix" | "coeff";
 
-export type DevisAjoutErreurCode = "incomplet" | "qte" | "poids" | "prix" | "coeff";
+type DevisAjoutErreurCode = "incomplet" | "qte" | "poids" | "prix" | "coeff";
 
 export interface DevisAjoutErreur {
   code: DevisAjoutErreurCode;
@@ -45,7 +45,7 @@ export interface DevisAjoutErreur {
   message: string;
 }
 
-export type DevisAjoutResultat =
+type DevisAjoutResultat =
   | { ok: true; pierres: DevisPierre[]; remplacee: boolean }
   | { ok: false; erreur: DevisAjoutErreur };
 
@@ -76,7 +76,7 @@ function lireQuantitePoids(qte: string, poids: string): Lu<{ qte: number; poids:
 }
 
 /** The stone line an add form describes, or the first thing missing or wrong. */
-export function lignePierreDevis(ajout: DevisAjoutPierre): Lu<DevisPierre> {
+function lignePierreDevis(ajout: DevisAjoutPierre): Lu<DevisPierre> {
   if (ajout.mode === "liste") {
     if (ajout.pierre === null || blank(ajout.qte) || blank(ajout.poids)) {
       const champ: DevisAjoutChamp = ajout.pierre === null ? "pierre" : blank(ajout.qte) ? "qte" : "poids";

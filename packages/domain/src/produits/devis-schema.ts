@@ -1,13 +1,12 @@
 import { z } from "zod";
-import { identifiant, texte } from "../shared/champs.ts";
-import { parseDecimalFr } from "../shared/decimal.ts";
+import { identifiant, parseDecimalFr, texte } from "../shared/index.ts";
 import type { DevisCouts, DevisPierre } from "./devis.ts";
 
 export const MSG_DEVIS_NOMBRE_POSITIF = "Doit être un nombre positif.";
 export const MSG_DEVIS_RECHERCHE_COURTE = "Saisissez au moins 2 caractères.";
-export const MSG_DEVIS_TROP_DE_PIERRES = "Un devis compte au plus 200 lignes de pierres.";
-export const MSG_DEVIS_DESCRIPTION_OBLIGATOIRE = "La description de la pierre est obligatoire.";
-export const MSG_DEVIS_PIERRE_INVALIDE = "Ligne de pierre invalide.";
+const MSG_DEVIS_TROP_DE_PIERRES = "Un devis compte au plus 200 lignes de pierres.";
+const MSG_DEVIS_DESCRIPTION_OBLIGATOIRE = "La description de la pierre est obligatoire.";
+const MSG_DEVIS_PIERRE_INVALIDE = "Ligne de pierre invalide.";
 export const MSG_DEVIS_CLIENT_INCONNU = "Client introuvable.";
 export const MSG_DEVIS_PRODUIT_INCONNU = "Produit introuvable.";
 export const MSG_DEVIS_COURS_MANQUANT = "Cours manquant pour le devis : {ids}. Renseignez-le dans /cours.";
@@ -19,7 +18,7 @@ const MAX_ENTIERS = 12;
  * A quote cost field as typed: French or English decimal, blank meaning 0, never negative.
  * Yields a canonical decimal string ("1 234,5" -> "1234.5").
  */
-export const devisMontantSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
+const devisMontantSchema = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const text = String(v);
   if (text.trim() === "") return "0";
   const d = parseDecimalFr(text);
@@ -45,7 +44,7 @@ const positifStrict = devisMontantSchema.refine(
 );
 const id = identifiant().nullable();
 
-export const devisPierreSchema = z.object({
+const devisPierreSchema = z.object({
   description: texte().trim().min(1, MSG_DEVIS_DESCRIPTION_OBLIGATOIRE).max(200),
   qte: z.number().int(MSG_DEVIS_PIERRE_INVALIDE).min(1, MSG_DEVIS_PIERRE_INVALIDE).max(99_999),
   poids: positifStrict,

@@ -1,4 +1,4 @@
-import { add, type DecimalInput, lt, mul, roundUp, roundUpTo, sum, toFixed2 } from "../shared/decimal.ts";
+import { add, type DecimalInput, lt, mul, roundUp, roundUpTo, sum, toFixed2 } from "../shared/index.ts";
 import { coutFaconFonte, coutMainOeuvre, coutMetal, coutPierre, prixVentePierre } from "./couts.ts";
 
 /**
@@ -7,7 +7,7 @@ import { coutFaconFonte, coutMainOeuvre, coutMetal, coutPierre, prixVentePierre 
  */
 
 /** Spec 03 section 9, quote calculator constants. */
-export const DEVIS = {
+const DEVIS = {
   coeffAtc: "1.4",
   coeffCreation: "1.6",
   coeffSav: "1.8",
@@ -65,9 +65,9 @@ export interface DevisPierre {
   idQual: number | null;
 }
 
-export type DevisCoutCle = "mainOeuvre" | "travail3d" | "metal" | "facon" | "serti" | "divers";
+type DevisCoutCle = "mainOeuvre" | "travail3d" | "metal" | "facon" | "serti" | "divers";
 
-export interface DevisLigneCout {
+interface DevisLigneCout {
   cle: DevisCoutCle;
   libelle: string;
   /** Euros, 2 decimals. */
@@ -81,9 +81,9 @@ export interface DevisPierreCalculee extends DevisPierre {
   prixVente: string;
 }
 
-export type DevisTarifCle = "normal" | "tresSerre" | "atc" | "creation" | "sav";
+type DevisTarifCle = "normal" | "tresSerre" | "atc" | "creation" | "sav";
 
-export interface DevisTarif {
+interface DevisTarif {
   cle: DevisTarifCle;
   libelle: string;
   /** The multiplier of the cost price (absent for Normal, which has its own formula). */
@@ -143,7 +143,7 @@ export function prixNormal(baseNormal: DecimalInput, facon: DecimalInput): strin
   return arrondiPrixDevis(add(mul(DEVIS.coeffNormal, baseNormal), DEVIS.forfaitNormal, facon));
 }
 
-export const DEVIS_LIBELLES_COUTS: Record<DevisCoutCle, string> = {
+const DEVIS_LIBELLES_COUTS: Record<DevisCoutCle, string> = {
   mainOeuvre: "Main d'oeuvre",
   travail3d: "3D",
   metal: "Métal",
@@ -152,7 +152,7 @@ export const DEVIS_LIBELLES_COUTS: Record<DevisCoutCle, string> = {
   divers: "Divers",
 };
 
-export const DEVIS_LIBELLES_TARIFS: Record<DevisTarifCle, string> = {
+const DEVIS_LIBELLES_TARIFS: Record<DevisTarifCle, string> = {
   normal: "Normal",
   tresSerre: "Très serré",
   atc: "ATC",

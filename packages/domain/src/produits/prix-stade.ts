@@ -1,7 +1,7 @@
 import type { PrixProduit } from "./prix.ts";
 
 /** Stade ids with their own price (spec 01 section 4); settings-independent: they are the spec's. */
-export const STADE_PRIX = { mfs: 1, centreVide: 3 } as const;
+const STADE_PRIX = { mfs: 1, centreVide: 3 } as const;
 
 export type PrixRetenu = "mfs" | "centreVide" | "piece";
 

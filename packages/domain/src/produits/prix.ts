@@ -9,7 +9,7 @@ import {
   sub,
   sum,
   toFixed2,
-} from "../shared/decimal.ts";
+} from "../shared/index.ts";
 import { coutFaconFonte, coutMainOeuvre, coutMetal, coutPierre, prixVentePierre } from "./couts.ts";
 
 /**
@@ -43,7 +43,7 @@ export interface CoursPrix {
 }
 
 /** The centre (the sellable piece), as the centre catalogue stores it. */
-export interface CentrePrix {
+interface CentrePrix {
   /** Labour, minutes. */
   plusMo: DecimalInput;
   /** Façon sur fonte (FSF) weight, milligrams. */
@@ -57,7 +57,7 @@ export interface CentrePrix {
 }
 
 /** The centre vide of the centre (centre-vide catalogue). */
-export interface CentreVidePrix {
+interface CentreVidePrix {
   /** Labour, minutes. */
   facon: DecimalInput;
   /** Façon sur fonte weight, milligrams. */
@@ -69,7 +69,7 @@ export interface CentreVidePrix {
 }
 
 /** A stone line of the centre (centre_pierres) with the stone's tariff and coefficient. */
-export interface LignePierrePrix {
+interface LignePierrePrix {
   qte: number;
   /** Carats of the whole line. */
   pdsR: DecimalInput;
@@ -90,7 +90,7 @@ export interface PrixInputs {
   cours: CoursPrix;
 }
 
-export interface LignePierreCalculee {
+interface LignePierreCalculee {
   /** Cost, rounded up to the cent. */
   revient: string;
   /** Selling price = cost x coeff, rounded up. */
@@ -98,7 +98,7 @@ export interface LignePierreCalculee {
 }
 
 /** Labour, metal, façon sur fonte, setting and sundries of one catalogue item: costs, then the price. */
-export interface PartsMonture {
+interface PartsMonture {
   mainOeuvre: string;
   metal: string;
   faconFonte: string;
@@ -110,7 +110,7 @@ export interface PartsMonture {
   prix: string;
 }
 
-export interface TotalPierres {
+interface TotalPierres {
   revient: string;
   prix: string;
 }

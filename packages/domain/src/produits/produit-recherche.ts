@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { texte as champTexte } from "../shared/champs.ts";
+import { texte as champTexte } from "../shared/index.ts";
 
 /** Spec 01 section 5: the product search starts at 3 characters, or the special word "sav". */
-export const RECHERCHE_PRODUIT_MIN = 3;
-export const RECHERCHE_PRODUIT_MOT_SAV = "sav";
+const RECHERCHE_PRODUIT_MIN = 3;
+const RECHERCHE_PRODUIT_MOT_SAV = "sav";
 /** Spec 01 section 5: the first match is selected by itself at 4 characters; the ref matches on 4. */
-export const RECHERCHE_PRODUIT_AUTO = 4;
+const RECHERCHE_PRODUIT_AUTO = 4;
 /** Results sent for one search (the list is 300 px high, spec 01 section 9). */
 export const RECHERCHE_PRODUIT_LIMITE = 30;
 

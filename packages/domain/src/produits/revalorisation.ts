@@ -1,9 +1,9 @@
-import { dec, eq, sub, toFixed2 } from "../shared/decimal.ts";
+import { dec, eq, sub, toFixed2 } from "../shared/index.ts";
 
 /** How many changed products the answer lists as examples. */
-export const REVALORISATION_EXEMPLES = 5;
+const REVALORISATION_EXEMPLES = 5;
 
-export interface PrixAvantApres {
+interface PrixAvantApres {
   idCentre: number;
   ref: string;
   /** Piece price (total3) before the change. */
@@ -12,7 +12,7 @@ export interface PrixAvantApres {
   apres: string;
 }
 
-export interface ExempleRevalorisation {
+interface ExempleRevalorisation {
   ref: string;
   avant: string;
   apres: string;

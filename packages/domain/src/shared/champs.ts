@@ -15,7 +15,7 @@ export const MSG_CARACTERE_NUL = "Le texte contient un caractère nul, refusé."
 export const MSG_IDENTIFIANT_INVALIDE = "Identifiant invalide.";
 
 /** PostgreSQL refuses the NUL character (U+0000) in text. */
-export function sansCaractereNul(s: string): boolean {
+function sansCaractereNul(s: string): boolean {
   return !s.includes("\u0000");
 }
 

@@ -22,6 +22,8 @@ export interface CsvColumn<T> {
   places?: number;
   /** The cell text, written as given (only quoted); overrides `key` and `kind`. */
   format?: (row: T) => string;
+  /** The value written by `kind` instead of the row's `key` field (a unit converted, a code's label). */
+  value?: (row: T) => unknown;
 }
 
 function isDecimal(v: unknown): v is Decimal {
@@ -40,7 +42,7 @@ function decimalCell(v: unknown, places: number | undefined): string {
 
 function cellText<T>(column: CsvColumn<T>, row: T): string {
   if (column.format) return column.format(row);
-  const v = (row as Record<string, unknown>)[column.key];
+  const v = column.value ? column.value(row) : (row as Record<string, unknown>)[column.key];
   if (v == null || v === "") return "";
   switch (column.kind ?? "text") {
     case "decimal":

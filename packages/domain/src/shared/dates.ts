@@ -7,7 +7,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
 /** 1 = Monday ... 7 = Sunday (ISO 8601). */
-export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 export function isValidIsoDate(iso: string): boolean {
   const m = ISO_DATE.exec(iso);

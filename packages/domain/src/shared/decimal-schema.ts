@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lireSaisieDecimale } from "./saisie-decimale.ts";
 
 /**
  * The format check of a decimal written as text. It aborts: zod 4 runs the later refinements of a
@@ -20,7 +21,7 @@ const nonVide = (message: string) => z.string().min(1, { message, abort: true })
 export function decimalString(msgs: { required: string; invalid: string }) {
   return z
     .union([z.string(), z.number()])
-    .transform((v) => String(v).trim().replace(",", "."))
+    .transform(lireSaisieDecimale)
     .pipe(nonVide(msgs.required))
     .pipe(formatDecimal(/^-?\d{1,12}(\.\d{1,6})?$/, msgs.invalid));
 }

@@ -1,5 +1,5 @@
 import { isValidIsoDate } from "./dates.ts";
-import { type DecimalInput, toDecimalString } from "./decimal.ts";
+import { type DecimalInput, dec, toDecimalString } from "./decimal.ts";
 
 /**
  * French display of amounts, weights and dates, the way Intl fr-FR writes them, but built from the
@@ -56,6 +56,13 @@ export function formatCarats(x: DecimalInput | Blank): string {
 /** A value already in percent (12 means 12 %): "12 %". */
 export function formatPercent(x: DecimalInput | Blank, places = 0): string {
   return withUnit(x, places, "%");
+}
+
+/** Work time in minutes, without useless zeros: "45.00" -> "45 min", "12.50" -> "12,5 min". */
+export function formatMinutes(minutes: DecimalInput | Blank): string {
+  if (isBlank(minutes)) return "";
+  const d = dec(minutes);
+  return withUnit(d, Math.min(d.decimalPlaces(), 2), "min");
 }
 
 export type DateInput = Date | string;

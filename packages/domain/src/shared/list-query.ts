@@ -19,24 +19,22 @@ export const PAGE_SIZE_DETAIL_OPTIONS = [10, 15, 20] as const;
 /** Analysis tables: the spec gives only the options 5/10/20; the first one is taken as the default. */
 export const PAGE_SIZE_ANALYSE = 5;
 export const PAGE_SIZE_ANALYSE_OPTIONS = [5, 10, 20] as const;
-export const PAGE_SIZE_COMPARAISON = 20;
-export const PAGE_SIZE_TOP = 5;
 export const PAGE_SIZE_TARIF = 10;
 export const PAGE_SIZE_TARIF_OPTIONS = [5, 10, 20, 50, 100] as const;
 
 /** Spec 03 section 9: a search starts from 2 characters (the web waits for them). */
 export const RECHERCHE_MIN_CARACTERES = 2;
 export const RECHERCHE_MAX_CARACTERES = 200;
-export const PAGE_SIZE_MAX = 1000;
+const PAGE_SIZE_MAX = 1000;
 /** Upper bound of a CSV export, so one request cannot dump an unbounded table. */
 export const MAX_EXPORT_ROWS = 100_000;
 
 export const MSG_TRI_INVALIDE = "Tri invalide.";
-export const MSG_SENS_TRI_INVALIDE = "Sens de tri invalide.";
-export const MSG_PAGE_INVALIDE = "Page invalide.";
-export const MSG_TAILLE_PAGE_INVALIDE = "Taille de page invalide.";
+const MSG_SENS_TRI_INVALIDE = "Sens de tri invalide.";
+const MSG_PAGE_INVALIDE = "Page invalide.";
+const MSG_TAILLE_PAGE_INVALIDE = "Taille de page invalide.";
 export const MSG_RECHERCHE_TROP_LONGUE = "Recherche trop longue.";
-export const MSG_FORMAT_INVALIDE = "Format invalide.";
+const MSG_FORMAT_INVALIDE = "Format invalide.";
 
 export type SortDir = "asc" | "desc";
 
@@ -76,8 +74,6 @@ export function listQuerySchema<const S extends string>(sortable: readonly S[], 
     format: z.literal("csv", { error: MSG_FORMAT_INVALIDE }).optional(),
   });
 }
-
-export type ListQuery<S extends string = string> = z.output<ReturnType<typeof listQuerySchema<S>>>;
 
 /** SQL LIMIT/OFFSET of a query: the page, or everything up to MAX_EXPORT_ROWS for a CSV export. */
 export function limitOffset(query: { page: number; pageSize: number; format?: "csv" | undefined }): {

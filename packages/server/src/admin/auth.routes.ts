@@ -4,11 +4,13 @@ import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
 import * as auth from "./auth.service.ts";
 import { LoginThrottle } from "./login-throttle.ts";
+import { scheduleSessionPurge } from "./session-purge.ts";
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const throttle = new LoginThrottle();
+    scheduleSessionPurge(app, ctx.db);
     const cookieOptions = {
       path: "/",
       httpOnly: true,

@@ -19,7 +19,7 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export interface LoginResult {
+interface LoginResult {
   user: SessionUser;
   token: string;
   expiresAt: Date;

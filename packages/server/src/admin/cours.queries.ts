@@ -20,10 +20,6 @@ export async function listCours(db: Executor, sort: CoursSort, dir: "asc" | "des
   return { rows: rows satisfies Cours[], total: total[0]?.n ?? 0 };
 }
 
-export async function findCours(db: Executor, id: number): Promise<Cours | undefined> {
-  return (await db.select().from(cours).where(eq(cours.idCours, id)).limit(1))[0];
-}
-
 export async function insertCours(db: Executor, v: { description: string; valeur: string }): Promise<Cours> {
   return (await db.insert(cours).values(v).returning())[0]!;
 }

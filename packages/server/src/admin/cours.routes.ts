@@ -1,8 +1,8 @@
-import { coursInputSchema, identifiantTexte, listQuerySchema } from "@ecrin/domain";
+import { COLONNES_COURS, coursInputSchema, identifiantTexte, listQuerySchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import { COURS_SORTS, type CoursSort, listCours } from "./cours.queries.ts";
 import * as service from "./cours.service.ts";
 
@@ -12,16 +12,12 @@ const listQuery = listQuerySchema(Object.keys(COURS_SORTS), "idCours");
 export const coursRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/admin/cours", { schema: { querystring: listQuery } }, async (request, reply) => {
-      const query = request.query;
-      return sendList(reply, query, (page) => listCours(ctx.db, query.sort as CoursSort, query.dir, page), {
-        filename: "cours",
-        columns: [
-          { key: "idCours", header: "Id" },
-          { key: "description", header: "Nom" },
-          { key: "valeur", header: "Valeur", kind: "decimal" },
-        ],
-      });
+    listRoute(app, {
+      url: "/api/admin/cours",
+      querystring: listQuery,
+      columns: COLONNES_COURS,
+      filename: "cours",
+      fetch: ({ query }, page) => listCours(ctx.db, query.sort as CoursSort, query.dir, page),
     });
 
     app.post("/api/admin/cours", { schema: { body: coursInputSchema } }, async (request, reply) => {

@@ -75,9 +75,9 @@ export const REFERENCE_LISTS = {
   },
 } satisfies Record<string, ReferenceList>;
 
-export type ReferenceName = keyof typeof REFERENCE_LISTS;
+type ReferenceName = keyof typeof REFERENCE_LISTS;
 
-export interface ReferenceItem {
+interface ReferenceItem {
   id: number;
   label: string;
   actif?: boolean;

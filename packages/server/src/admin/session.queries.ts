@@ -11,8 +11,8 @@ export async function insertSession(db: Executor, tokenHash: string, idUser: num
   await db.insert(session).values({ tokenHash, idUser, expiresAt });
 }
 
-export async function findSessionUser(db: Executor, tokenHash: string) {
-  const rows = await db
+function sessionUserQuery(db: Executor) {
+  return db
     .select({
       idUser: utilisateur.idUser,
       login: utilisateur.login,
@@ -23,8 +23,24 @@ export async function findSessionUser(db: Executor, tokenHash: string) {
     })
     .from(session)
     .innerJoin(utilisateur, eq(utilisateur.idUser, session.idUser))
-    .where(and(eq(session.tokenHash, tokenHash), gt(session.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(session.tokenHash, sql.placeholder("tokenHash")), gt(session.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare("ecrin_session_user");
+}
+
+/**
+ * Every request but login runs this lookup: it is built once per database handle (not by drizzle on
+ * each request) and sent as a named statement, which PostgreSQL parses and plans once per connection.
+ */
+const preparedSessionUser = new WeakMap<Executor, ReturnType<typeof sessionUserQuery>>();
+
+export async function findSessionUser(db: Executor, tokenHash: string) {
+  let query = preparedSessionUser.get(db);
+  if (!query) {
+    query = sessionUserQuery(db);
+    preparedSessionUser.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash });
   return rows[0];
 }
 

@@ -27,7 +27,7 @@ export function totauxFournisseursQuery(periode: PeriodeFournisseur): SQL {
     order by sum(${centsLigne}) desc, f.raison_soc, f.four_id`;
 }
 
-export type TotalFournisseur = Omit<LigneAnalyseFournisseur, "part">;
+type TotalFournisseur = Omit<LigneAnalyseFournisseur, "part">;
 
 export async function totauxFournisseurs(
   db: Executor,

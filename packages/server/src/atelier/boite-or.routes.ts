@@ -2,12 +2,13 @@ import {
   boiteOrFiltreSchema,
   boiteOrQuerySchema,
   boiteOrSaisieSchema,
+  COLONNES_BOITE_OR,
   identifiantTexte,
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import { listBoiteOr, soldeFiltre } from "./boite-or.queries.ts";
 import * as service from "./boite-or.service.ts";
 
@@ -17,24 +18,13 @@ const idParams = z.object({ id: identifiantTexte() });
 export const boiteOrRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/api/atelier/boite-or",
-      { schema: { querystring: boiteOrQuerySchema } },
-      async (request, reply) => {
-        const query = request.query;
-        return sendList(reply, query, (page) => listBoiteOr(ctx.db, query, page), {
-          filename: "boite-or",
-          columns: [
-            { key: "joaillier", header: "Joaillier" },
-            { key: "date", header: "Date", kind: "date" },
-            { key: "doneOuvr", header: "Poids Donné", kind: "decimal" },
-            { key: "renduOuvr", header: "Poids Rendu", kind: "decimal" },
-            { key: "label", header: "Libellé" },
-            { key: "numPesee", header: "Pesée" },
-          ],
-        });
-      },
-    );
+    listRoute(app, {
+      url: "/api/atelier/boite-or",
+      querystring: boiteOrQuerySchema,
+      columns: COLONNES_BOITE_OR,
+      filename: "boite-or",
+      fetch: ({ query }, page) => listBoiteOr(ctx.db, query, page),
+    });
 
     app.get(
       "/api/atelier/boite-or/solde",

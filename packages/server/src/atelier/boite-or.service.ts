@@ -9,7 +9,7 @@ import {
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { BusinessError, notFound, refus } from "../http/errors.ts";
 import * as q from "./boite-or.queries.ts";
 
 export interface BoiteOrAjoutee {
@@ -49,8 +49,8 @@ export function supprimerBoiteOr(
   return withTx(ctx.db, idUser, async (tx) => {
     const row = await q.lockBoiteOr(tx, idBoite);
     if (!row) throw notFound(MSG_BOITE_OR_INTROUVABLE);
-    const refus = refusSuppressionBoiteOr(row);
-    if (refus !== null) throw new BusinessError(409, refus);
+    const r = refusSuppressionBoiteOr(row);
+    if (r) refus(r);
     await q.deleteBoiteOr(tx, idBoite);
     return { message: MSG_BOITE_OR_SUPPRIMEE };
   });

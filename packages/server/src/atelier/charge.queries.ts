@@ -4,7 +4,7 @@ import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
 /** A jeweller's summed line time on the OFs delivered that day (the old tempsTotal, minutes). */
-export interface TempsJoaillier {
+interface TempsJoaillier {
   idOuvrier: number;
   label: string;
   tempsTotal: string;
@@ -47,7 +47,7 @@ const DETAIL_FROM = sql`
 const detailWhere = (f: ChargeDetailQuery) => sql`f.date_livr = ${f.date} and o.id_ouvrier = ${f.joaillier}`;
 
 /** Spec 02 section 7, PUT atelier.php?date&joaillier: the lines behind one doughnut, with Temps T. */
-export function chargeDetailPageQuery(f: ChargeDetailQuery, page: Page): SQL {
+function chargeDetailPageQuery(f: ChargeDetailQuery, page: Page): SQL {
   const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
   return sql`
     select o.id_ligne as "idLigne", o.n_sachet as "numSachet", j.label,
@@ -59,7 +59,7 @@ export function chargeDetailPageQuery(f: ChargeDetailQuery, page: Page): SQL {
     limit ${page.limit} offset ${page.offset}`;
 }
 
-export function chargeDetailCountQuery(f: ChargeDetailQuery): SQL {
+function chargeDetailCountQuery(f: ChargeDetailQuery): SQL {
   return sql`select count(*)::int as n ${DETAIL_FROM} where ${detailWhere(f)}`;
 }
 

@@ -1,7 +1,6 @@
-import type { LigneJoaillier, LigneSerti, OfAtelierEntete, OfFinalise } from "@ecrin/domain";
-import { eq, sql } from "drizzle-orm";
-import { of } from "../db/schema/index.ts";
-import type { Executor, Tx } from "../db/tx.ts";
+import type { OfAtelierEntete, OfFinalise } from "@ecrin/domain";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
 
 type Row<T> = T & Record<string, unknown>;
 
@@ -19,46 +18,12 @@ export async function findOfEntete(db: Executor, n: number): Promise<OfAtelierEn
   return res.rows[0];
 }
 
-export async function lignesJoaillier(db: Executor, n: number): Promise<LigneJoaillier[]> {
-  const res = await db.execute<Row<LigneJoaillier>>(sql`
-    select l.id_ligne as "idLigne", l.n_sachet as "nSachet", l.id_ouvrier as "idOuvrier", j.label as joaillier,
-           l.date_envoi::text as "dateEnvoi", l.poids_d::text as "poidsD", l.poids_r::text as "poidsR",
-           l.temps::text as temps, l.rendu, l.date_retour::text as "dateRetour",
-           coalesce(ce.ref, o.ref) as ref, ce.description
-    from ouvrier l
-    join joaillier j on j.id = l.id_ouvrier
-    join "of" o on o.num_sachet = l.n_sachet
-    left join centre ce on ce.id_centre = o.idp
-    where l.n_sachet = ${n}
-    order by l.date_envoi, l.id_ligne`);
-  return res.rows;
-}
-
-export async function lignesSerti(db: Executor, n: number): Promise<LigneSerti[]> {
-  const res = await db.execute<Row<LigneSerti>>(sql`
-    select l.id_sert as "idSert", l.of_serto as "ofSerto", l.id_serto as "idSerto", s.label as sertisseur,
-           l.date_e::text as "dateE", l.pds_d::text as "pdsD", l.pds_r::text as "pdsR",
-           l.prix::text as prix, l.rendu_serti as "renduSerti", l.date_r::text as "dateR",
-           coalesce(ce.ref, o.ref) as ref, ce.description
-    from serti l
-    join sertisseur s on s.id = l.id_serto
-    join "of" o on o.num_sachet = l.of_serto
-    left join centre ce on ce.id_centre = o.idp
-    where l.of_serto = ${n}
-    order by l.date_e, l.id_sert`);
-  return res.rows;
-}
-
 /** How many jeweller (rendu 0) and setting (rendu_serti 0) lines of the OF are still out. */
 export async function lignesNonRendues(db: Executor, n: number) {
   const res = await db.execute<{ joaillierNonRendues: number; sertiNonRendues: number }>(sql`
     select (select count(*) from ouvrier where n_sachet = ${n} and rendu = 0)::int as "joaillierNonRendues",
            (select count(*) from serti where of_serto = ${n} and rendu_serti = 0)::int as "sertiNonRendues"`);
   return res.rows[0] ?? { joaillierNonRendues: 0, sertiNonRendues: 0 };
-}
-
-export async function setStatut(tx: Tx, n: number, statut: number) {
-  await tx.update(of).set({ statut }).where(eq(of.numSachet, n));
 }
 
 /** How many of the latest status changes the history reads per OF it lists (refinalised OFs repeat). */

@@ -1,4 +1,5 @@
 import {
+  COMMANDE_FINALISATION,
   type EcranFinalisation,
   etatFinalisationOf,
   MSG_OF_NON_TROUVE,
@@ -13,19 +14,20 @@ import type { Db } from "../db/connection.ts";
 import type { Executor } from "../db/tx.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
-import { lockOfForChange } from "../of/index.ts";
+import { notFound, refus } from "../http/errors.ts";
+import { changerStatut, lockOfForChange } from "../of/index.ts";
 import * as q from "./finalisation.queries.ts";
+import { lignesOf } from "./lignes.queries.ts";
 
 /** GET /api/atelier/of/:n: the OF, its jeweller and setting lines, and whether it can be finalised. */
 export async function lireOfAtelier(db: Db, n: number): Promise<OfAtelier> {
   const entete = await q.findOfEntete(db, n);
   if (!entete) throw notFound(MSG_OF_NON_TROUVE);
-  const [joaillier, serti] = await Promise.all([q.lignesJoaillier(db, n), q.lignesSerti(db, n)]);
+  const [joaillier, serti] = await Promise.all([lignesOf(db, "joaillier", n), lignesOf(db, "serti", n)]);
   const etat = etatFinalisationOf({
     statut: entete.statut,
     joaillierNonRendues: joaillier.filter((l) => l.rendu === 0).length,
-    sertiNonRendues: serti.filter((l) => l.renduSerti === 0).length,
+    sertiNonRendues: serti.filter((l) => l.rendu === 0).length,
   });
   return { of: entete, joaillier, serti, etat };
 }
@@ -44,9 +46,9 @@ export function finaliserOf(
   return withTx(ctx.db, idUser, async (tx) => {
     const row = await lockOfForChange(tx, n);
     const etat = etatFinalisationOf({ statut: row.statut, ...(await q.lignesNonRendues(tx, n)) });
-    if (!etat.pret) throw new BusinessError(409, etat.message, undefined, "OF_NON_FINALISABLE");
+    if (!etat.pret) refus(etat);
     const statut = statutFinalise(ecran);
-    if (row.statut !== statut) await q.setStatut(tx, n, statut);
+    if (row.statut !== statut) await changerStatut(tx, n, statut, COMMANDE_FINALISATION[ecran]);
     return { numSachet: n, statut, message: msgOfFinalise(n) };
   });
 }

@@ -1,12 +1,12 @@
-import type {
-  LigneJoaillier,
-  LigneJoaillierSort,
-  LigneSerti,
-  LigneSertiSort,
-  LignesJoaillierQuery,
-  LignesSertiQuery,
-  OuvriersActifs,
-  PrefillOf,
+import {
+  ANNULATION_RETOUR,
+  type GenreLigne,
+  type LigneAtelier,
+  type LigneAtelierDe,
+  type LignesJoaillierQuery,
+  type LignesSertiQuery,
+  type OuvriersActifs,
+  type PrefillOf,
 } from "@ecrin/domain";
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -40,113 +40,140 @@ export async function prefillOf(db: Executor, numSachet: number): Promise<Prefil
   return rows.rows[0];
 }
 
-// ----- lists ---------------------------------------------------------------------------------------
+// ----- lines as LigneAtelier -----------------------------------------------------------------------
 
-const SORTS_JOAILLIER: Record<LigneJoaillierSort, SQL> = {
-  idLigne: sql`l.id_ligne`,
-  nSachet: sql`l.n_sachet`,
-  joaillier: sql`j.label`,
-  dateEnvoi: sql`l.date_envoi`,
-  poidsD: sql`l.poids_d`,
-  poidsR: sql`l.poids_r`,
-  temps: sql`l.temps`,
-  dateRetour: sql`l.date_retour`,
-  ref: sql`coalesce(o.ref, c.ref)`,
-};
+/**
+ * Where each field of a LigneAtelier lives for each kind of line: the old tables name the same thing
+ * twice (n_sachet/of_serto, poids_d/pds_d, date_envoi/date_e...); this is the only translation.
+ */
+const COLONNES = {
+  joaillier: {
+    table: "ouvrier",
+    ouvriers: "joaillier",
+    id: "l.id_ligne",
+    numSachet: "l.n_sachet",
+    idOuvrier: "l.id_ouvrier",
+    dateEnvoi: "l.date_envoi",
+    poidsEnvoye: "l.poids_d",
+    poidsRendu: "l.poids_r",
+    rendu: "l.rendu",
+    dateRetour: "l.date_retour",
+    temps: "l.temps",
+  },
+  serti: {
+    table: "serti",
+    ouvriers: "sertisseur",
+    id: "l.id_sert",
+    numSachet: "l.of_serto",
+    idOuvrier: "l.id_serto",
+    dateEnvoi: "l.date_e",
+    poidsEnvoye: "l.pds_d",
+    poidsRendu: "l.pds_r",
+    rendu: "l.rendu_serti",
+    dateRetour: "l.date_r",
+    prix: "l.prix",
+  },
+} as const;
+
+const col = (g: GenreLigne, k: Exclude<keyof (typeof COLONNES)["joaillier"], "temps">) =>
+  sql.raw(COLONNES[g][k]);
+
+/** The select list of a LigneAtelier of kind g, over FROM_LIGNES(g). */
+function selectLigne(g: GenreLigne): SQL {
+  const valeur = g === "joaillier" ? sql`l.temps::text as temps` : sql`l.prix::text as prix`;
+  return sql`select ${g}::text as genre, ${col(g, "id")} as id, ${col(g, "numSachet")} as "numSachet",
+    ${col(g, "idOuvrier")} as "idOuvrier", w.label as ouvrier, ${col(g, "dateEnvoi")}::text as "dateEnvoi",
+    ${col(g, "poidsEnvoye")}::text as "poidsEnvoye", ${col(g, "poidsRendu")}::text as "poidsRendu",
+    ${valeur}, ${col(g, "rendu")} as rendu, ${col(g, "dateRetour")}::text as "dateRetour",
+    coalesce(o.ref, c.ref) as ref, c.description`;
+}
 
 // Without a search text the filters read the line alone, and its joins are foreign keys: the count
 // then reads one table (a million returned lines on the large set).
-const FROM_JOAILLIER = sql`
-  from ouvrier l
-  join joaillier j on j.id = l.id_ouvrier
-  join "of" o on o.num_sachet = l.n_sachet
+const fromLignes = (g: GenreLigne) => sql`
+  from ${sql.raw(COLONNES[g].table)} l
+  join ${sql.raw(COLONNES[g].ouvriers)} w on w.id = ${col(g, "idOuvrier")}
+  join "of" o on o.num_sachet = ${col(g, "numSachet")}
   left join centre c on c.id_centre = o.idp`;
 
-function whereJoaillier(f: LignesJoaillierQuery): SQL {
+type LignesQuery = LignesJoaillierQuery | LignesSertiQuery;
+
+function whereLignes(g: GenreLigne, f: LignesQuery): SQL {
   const c: SQL[] = [sql`true`];
-  if (f.rendu !== undefined) c.push(sql`l.rendu = ${f.rendu}`);
-  if (f.idOuvrier !== undefined) c.push(sql`l.id_ouvrier = ${f.idOuvrier}`);
-  if (f.numSachet !== undefined) c.push(sql`l.n_sachet = ${f.numSachet}`);
+  if (f.rendu !== undefined) c.push(sql`${col(g, "rendu")} = ${f.rendu}`);
+  if (f.idOuvrier !== undefined) c.push(sql`${col(g, "idOuvrier")} = ${f.idOuvrier}`);
+  if (f.numSachet !== undefined) c.push(sql`${col(g, "numSachet")} = ${f.numSachet}`);
   if (f.q !== undefined) {
     const like = `%${escapeLike(f.q)}%`;
-    c.push(sql`(l.n_sachet::text like ${`${escapeLike(f.q)}%`} or coalesce(o.ref, c.ref) ilike ${like}
-      or j.label ilike ${like})`);
+    c.push(sql`(${col(g, "numSachet")}::text like ${`${escapeLike(f.q)}%`} or coalesce(o.ref, c.ref) ilike ${like}
+      or w.label ilike ${like})`);
   }
   return sql.join(c, sql` and `);
 }
 
-export async function listLignesJoaillier(db: Db, f: LignesJoaillierQuery, page: Page) {
+function orderLignes(g: GenreLigne, sort: LignesQuery["sort"]): SQL {
+  switch (sort) {
+    case "ouvrier":
+      return sql`w.label`;
+    case "ref":
+      return sql`coalesce(o.ref, c.ref)`;
+    case "temps":
+      return sql`l.temps`;
+    case "prix":
+      return sql`l.prix`;
+    default:
+      return col(g, sort);
+  }
+}
+
+type PageLignes<G extends GenreLigne> = { rows: LigneAtelierDe<G>[]; total: number };
+
+/** GET /api/atelier/{joaillier|serti}/lignes: one page of lines of kind g. */
+export function listLignes(
+  db: Db,
+  g: "joaillier",
+  f: LignesJoaillierQuery,
+  page: Page,
+): Promise<PageLignes<"joaillier">>;
+export function listLignes(db: Db, g: "serti", f: LignesSertiQuery, page: Page): Promise<PageLignes<"serti">>;
+export async function listLignes(
+  db: Db,
+  g: GenreLigne,
+  f: LignesJoaillierQuery | LignesSertiQuery,
+  page: Page,
+): Promise<{ rows: LigneAtelier[]; total: number }> {
   const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
   const [rows, total] = await Promise.all([
-    db.execute<LigneJoaillier & Record<string, unknown>>(sql`
-      select l.id_ligne as "idLigne", l.n_sachet as "nSachet", l.id_ouvrier as "idOuvrier", j.label as joaillier,
-             l.date_envoi::text as "dateEnvoi", l.poids_d as "poidsD", l.poids_r as "poidsR", l.temps, l.rendu,
-             l.date_retour::text as "dateRetour", coalesce(o.ref, c.ref) as ref, c.description
-      ${FROM_JOAILLIER}
-      where ${whereJoaillier(f)}
-      order by ${SORTS_JOAILLIER[f.sort]} ${dir} nulls last, l.id_ligne ${dir}
+    db.execute<LigneAtelier & Record<string, unknown>>(sql`
+      ${selectLigne(g)}
+      ${fromLignes(g)}
+      where ${whereLignes(g, f)}
+      order by ${orderLignes(g, f.sort)} ${dir} nulls last, ${col(g, "id")} ${dir}
       limit ${page.limit} offset ${page.offset}`),
     db.execute<{ n: number }>(
-      sql`select count(*)::int as n ${f.q === undefined ? sql`from ouvrier l` : FROM_JOAILLIER} where ${whereJoaillier(f)}`,
+      sql`select count(*)::int as n ${f.q === undefined ? sql`from ${sql.raw(COLONNES[g].table)} l` : fromLignes(g)} where ${whereLignes(g, f)}`,
     ),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-const SORTS_SERTI: Record<LigneSertiSort, SQL> = {
-  idSert: sql`l.id_sert`,
-  ofSerto: sql`l.of_serto`,
-  sertisseur: sql`s.label`,
-  dateE: sql`l.date_e`,
-  pdsD: sql`l.pds_d`,
-  pdsR: sql`l.pds_r`,
-  prix: sql`l.prix`,
-  dateR: sql`l.date_r`,
-  ref: sql`coalesce(o.ref, c.ref)`,
-};
-
-const FROM_SERTI = sql`
-  from serti l
-  join sertisseur s on s.id = l.id_serto
-  join "of" o on o.num_sachet = l.of_serto
-  left join centre c on c.id_centre = o.idp`;
-
-function whereSerti(f: LignesSertiQuery): SQL {
-  const c: SQL[] = [sql`true`];
-  if (f.rendu !== undefined) c.push(sql`l.rendu_serti = ${f.rendu}`);
-  if (f.idSerto !== undefined) c.push(sql`l.id_serto = ${f.idSerto}`);
-  if (f.numSachet !== undefined) c.push(sql`l.of_serto = ${f.numSachet}`);
-  if (f.q !== undefined) {
-    const like = `%${escapeLike(f.q)}%`;
-    c.push(sql`(l.of_serto::text like ${`${escapeLike(f.q)}%`} or coalesce(o.ref, c.ref) ilike ${like}
-      or s.label ilike ${like})`);
-  }
-  return sql.join(c, sql` and `);
-}
-
-export async function listLignesSerti(db: Db, f: LignesSertiQuery, page: Page) {
-  const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
-  const [rows, total] = await Promise.all([
-    db.execute<LigneSerti & Record<string, unknown>>(sql`
-      select l.id_sert as "idSert", l.of_serto as "ofSerto", l.id_serto as "idSerto", s.label as sertisseur,
-             l.date_e::text as "dateE", l.pds_d as "pdsD", l.pds_r as "pdsR", l.prix, l.rendu_serti as "renduSerti",
-             l.date_r::text as "dateR", coalesce(o.ref, c.ref) as ref, c.description
-      ${FROM_SERTI}
-      where ${whereSerti(f)}
-      order by ${SORTS_SERTI[f.sort]} ${dir} nulls last, l.id_sert ${dir}
-      limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(
-      sql`select count(*)::int as n ${f.q === undefined ? sql`from serti l` : FROM_SERTI} where ${whereSerti(f)}`,
-    ),
-  ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+/** Every line of kind g of one OF, in sending order (the Finaliser OF screen). */
+export function lignesOf(
+  db: Executor,
+  g: "joaillier",
+  numSachet: number,
+): Promise<LigneAtelierDe<"joaillier">[]>;
+export function lignesOf(db: Executor, g: "serti", numSachet: number): Promise<LigneAtelierDe<"serti">[]>;
+export async function lignesOf(db: Executor, g: GenreLigne, numSachet: number): Promise<LigneAtelier[]> {
+  const res = await db.execute<LigneAtelier & Record<string, unknown>>(sql`
+    ${selectLigne(g)}
+    ${fromLignes(g)}
+    where ${col(g, "numSachet")} = ${numSachet}
+    order by ${col(g, "dateEnvoi")}, ${col(g, "id")}`);
+  return res.rows;
 }
 
 // ----- workers and lines, inside a command's transaction ------------------------------------------
-
-export async function lireJoaillier(tx: Tx, id: number) {
-  return (await tx.select().from(joaillier).where(eq(joaillier.id, id)))[0];
-}
 
 /**
  * The jeweller, locked FOR SHARE until the end of the transaction: a weighing locks him FOR UPDATE
@@ -162,12 +189,36 @@ export async function lireSertisseur(tx: Tx, id: number) {
   return (await tx.select().from(sertisseur).where(eq(sertisseur.id, id)))[0];
 }
 
-export async function lireLigneJoaillier(tx: Tx, id: number) {
-  return (await tx.select().from(ouvrier).where(eq(ouvrier.idLigne, id)))[0];
+/** A line as the commands see it, whatever its kind. */
+export interface LigneCommande {
+  id: number;
+  numSachet: number;
+  idOuvrier: number;
+  rendu: number;
+  /** The weighing that closed it (jeweller lines only; setters are never weighed). */
+  numPesee: number | null;
 }
 
-export async function lireLigneSerti(tx: Tx, id: number) {
-  return (await tx.select().from(serti).where(eq(serti.idSert, id)))[0];
+export async function lireLigneJoaillier(tx: Tx, id: number): Promise<LigneCommande | undefined> {
+  const cols = {
+    id: ouvrier.idLigne,
+    numSachet: ouvrier.nSachet,
+    idOuvrier: ouvrier.idOuvrier,
+    rendu: ouvrier.rendu,
+    numPesee: ouvrier.numPesee,
+  };
+  return (await tx.select(cols).from(ouvrier).where(eq(ouvrier.idLigne, id)))[0];
+}
+
+export async function lireLigneSerti(tx: Tx, id: number): Promise<LigneCommande | undefined> {
+  const cols = {
+    id: serti.idSert,
+    numSachet: serti.ofSerto,
+    idOuvrier: serti.idSerto,
+    rendu: serti.renduSerti,
+    numPesee: sql<null>`null`,
+  };
+  return (await tx.select(cols).from(serti).where(eq(serti.idSert, id)))[0];
 }
 
 /** Lines of this OF at this jeweller not yet returned, other than `sauf` (the line being edited). */
@@ -186,14 +237,14 @@ export async function nonRenduesJoaillier(tx: Tx, numSachet: number, idOuvrier: 
   return rows[0]?.n ?? 0;
 }
 
-export async function nonRenduesSerti(tx: Tx, numSachet: number, idSerto: number, sauf?: number) {
+export async function nonRenduesSerti(tx: Tx, numSachet: number, idOuvrier: number, sauf?: number) {
   const rows = await tx
     .select({ n: sql<number>`count(*)::int` })
     .from(serti)
     .where(
       and(
         eq(serti.ofSerto, numSachet),
-        eq(serti.idSerto, idSerto),
+        eq(serti.idSerto, idOuvrier),
         eq(serti.renduSerti, 0),
         sauf === undefined ? undefined : ne(serti.idSert, sauf),
       ),
@@ -201,26 +252,81 @@ export async function nonRenduesSerti(tx: Tx, numSachet: number, idSerto: number
   return rows[0]?.n ?? 0;
 }
 
-export async function insertLigneJoaillier(
-  tx: Tx,
-  v: { nSachet: number; idOuvrier: number; poidsD: string },
-) {
-  const [row] = await tx.insert(ouvrier).values(v).returning({ id: ouvrier.idLigne });
+/** What a send writes: the OF, the worker, the weight sent (grams). */
+interface Envoi {
+  numSachet: number;
+  idOuvrier: number;
+  poidsEnvoye: string;
+}
+/** What a return writes: both weights (grams), and the time (jeweller, minutes) or the price (setter, euros). */
+export type Retour = { poidsEnvoye: string; poidsRendu: string } & ({ temps: string } | { prix: string });
+
+const today = sql`current_date`;
+
+export async function insertLigneJoaillier(tx: Tx, v: Envoi) {
+  const values = { nSachet: v.numSachet, idOuvrier: v.idOuvrier, poidsD: v.poidsEnvoye };
+  const [row] = await tx.insert(ouvrier).values(values).returning({ id: ouvrier.idLigne });
   if (!row) throw new Error("insert ouvrier returned nothing");
   return row.id;
 }
 
-export async function insertLigneSerti(tx: Tx, v: { ofSerto: number; idSerto: number; pdsD: string }) {
-  const [row] = await tx.insert(serti).values(v).returning({ id: serti.idSert });
+export async function insertLigneSerti(tx: Tx, v: Envoi) {
+  const values = { ofSerto: v.numSachet, idSerto: v.idOuvrier, pdsD: v.poidsEnvoye };
+  const [row] = await tx.insert(serti).values(values).returning({ id: serti.idSert });
   if (!row) throw new Error("insert serti returned nothing");
   return row.id;
 }
 
-export async function updateLigneJoaillier(tx: Tx, id: number, v: PgUpdateSetSource<typeof ouvrier>) {
+export async function modifierLigneJoaillier(tx: Tx, id: number, v: Omit<Envoi, "numSachet">) {
+  await updateJoaillier(tx, id, { idOuvrier: v.idOuvrier, poidsD: v.poidsEnvoye });
+}
+
+export async function modifierLigneSerti(tx: Tx, id: number, v: Omit<Envoi, "numSachet">) {
+  await updateSerti(tx, id, { idSerto: v.idOuvrier, pdsD: v.poidsEnvoye });
+}
+
+export async function retournerLigneJoaillier(tx: Tx, id: number, v: Retour) {
+  const temps = "temps" in v ? v.temps : "0";
+  await updateJoaillier(tx, id, {
+    poidsD: v.poidsEnvoye,
+    poidsR: v.poidsRendu,
+    temps,
+    rendu: 1,
+    dateRetour: today,
+  });
+}
+
+export async function retournerLigneSerti(tx: Tx, id: number, v: Retour) {
+  const prix = "prix" in v ? v.prix : "0";
+  await updateSerti(tx, id, { pdsD: v.poidsEnvoye, pdsR: v.poidsRendu, prix, renduSerti: 1, dateR: today });
+}
+
+export async function annulerRetourJoaillier(tx: Tx, id: number) {
+  const a = ANNULATION_RETOUR.joaillier;
+  await updateJoaillier(tx, id, {
+    poidsR: a.poidsRendu,
+    temps: a.temps,
+    rendu: a.rendu,
+    dateRetour: a.dateRetour,
+  });
+}
+
+export async function annulerRetourSerti(tx: Tx, id: number) {
+  const a = ANNULATION_RETOUR.serti;
+  await updateSerti(tx, id, {
+    pdsD: a.poidsEnvoye,
+    pdsR: a.poidsRendu,
+    prix: a.prix,
+    renduSerti: a.rendu,
+    dateR: a.dateRetour,
+  });
+}
+
+async function updateJoaillier(tx: Tx, id: number, v: PgUpdateSetSource<typeof ouvrier>) {
   await tx.update(ouvrier).set(v).where(eq(ouvrier.idLigne, id));
 }
 
-export async function updateLigneSerti(tx: Tx, id: number, v: PgUpdateSetSource<typeof serti>) {
+async function updateSerti(tx: Tx, id: number, v: PgUpdateSetSource<typeof serti>) {
   await tx.update(serti).set(v).where(eq(serti.idSert, id));
 }
 

@@ -1,4 +1,6 @@
 import {
+  COLONNES_LIGNES_JOAILLIER,
+  COLONNES_LIGNES_SERTI,
   envoiJoaillierSchema,
   envoiSertiSchema,
   identifiantTexte,
@@ -14,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { notFound } from "../http/errors.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import * as q from "./lignes.queries.ts";
 import * as service from "./lignes.service.ts";
 import { JOAILLIER, SERTI } from "./lignes.service.ts";
@@ -39,49 +41,21 @@ export const atelierLignesRoutes =
       return prefill;
     });
 
-    app.get(
-      "/api/atelier/joaillier/lignes",
-      { schema: { querystring: lignesJoaillierQuerySchema } },
-      async (request, reply) => {
-        const query = request.query;
-        return sendList(reply, query, (page) => q.listLignesJoaillier(ctx.db, query, page), {
-          filename: "lignes-joaillier",
-          columns: [
-            { key: "nSachet", header: "OF" },
-            { key: "joaillier", header: "Joaillier" },
-            { key: "dateEnvoi", header: "Date Envoi", kind: "date" },
-            { key: "poidsD", header: "Poids", kind: "decimal" },
-            { key: "poidsR", header: "Poids Rendu", kind: "decimal" },
-            { key: "temps", header: "Temps", kind: "decimal" },
-            { key: "dateRetour", header: "Date Retour", kind: "date" },
-            { key: "ref", header: "Ref" },
-            { key: "description", header: "Description" },
-          ],
-        });
-      },
-    );
+    listRoute(app, {
+      url: "/api/atelier/joaillier/lignes",
+      querystring: lignesJoaillierQuerySchema,
+      columns: COLONNES_LIGNES_JOAILLIER,
+      filename: "lignes-joaillier",
+      fetch: ({ query }, page) => q.listLignes(ctx.db, "joaillier", query, page),
+    });
 
-    app.get(
-      "/api/atelier/serti/lignes",
-      { schema: { querystring: lignesSertiQuerySchema } },
-      async (request, reply) => {
-        const query = request.query;
-        return sendList(reply, query, (page) => q.listLignesSerti(ctx.db, query, page), {
-          filename: "lignes-serti",
-          columns: [
-            { key: "ofSerto", header: "OF" },
-            { key: "sertisseur", header: "Sertisseur" },
-            { key: "dateE", header: "Date Envoi", kind: "date" },
-            { key: "pdsD", header: "Poids", kind: "decimal" },
-            { key: "pdsR", header: "Poids Rendu", kind: "decimal" },
-            { key: "prix", header: "Prix", kind: "decimal" },
-            { key: "dateR", header: "Date Retour", kind: "date" },
-            { key: "ref", header: "Ref" },
-            { key: "description", header: "Description" },
-          ],
-        });
-      },
-    );
+    listRoute(app, {
+      url: "/api/atelier/serti/lignes",
+      querystring: lignesSertiQuerySchema,
+      columns: COLONNES_LIGNES_SERTI,
+      filename: "lignes-serti",
+      fetch: ({ query }, page) => q.listLignes(ctx.db, "serti", query, page),
+    });
 
     app.post(
       "/api/atelier/joaillier/envoi",
@@ -93,12 +67,8 @@ export const atelierLignesRoutes =
     );
 
     app.post("/api/atelier/serti/envoi", { schema: { body: envoiSertiSchema } }, async (request, reply) => {
-      const { idSerto, ...rest } = request.body;
-      const r = await service.envoyer(ctx, actor(request.user).idUser, SERTI, {
-        idOuvrier: idSerto,
-        ...rest,
-      });
-      return reply.status(201).send({ idSert: r.id, message: r.message });
+      const r = await service.envoyer(ctx, actor(request.user).idUser, SERTI, request.body);
+      return reply.status(201).send({ idLigne: r.id, message: r.message });
     });
 
     app.post(
@@ -111,8 +81,8 @@ export const atelierLignesRoutes =
     );
 
     app.post("/api/atelier/serti/retour", { schema: { body: retourSertiSchema } }, async (request) => {
-      const { idSert, ...v } = request.body;
-      return service.retourner(ctx, actor(request.user).idUser, SERTI, idSert, v);
+      const { idLigne, ...v } = request.body;
+      return service.retourner(ctx, actor(request.user).idUser, SERTI, idLigne, v);
     });
 
     app.put(
@@ -126,10 +96,7 @@ export const atelierLignesRoutes =
       "/api/atelier/serti/lignes/:id",
       { schema: { params: idParams, body: modifierLigneSertiSchema } },
       async (request) =>
-        service.modifier(ctx, actor(request.user).idUser, SERTI, request.params.id, {
-          idOuvrier: request.body.idSerto,
-          poids: request.body.poids,
-        }),
+        service.modifier(ctx, actor(request.user).idUser, SERTI, request.params.id, request.body),
     );
 
     for (const [kind, genre] of [

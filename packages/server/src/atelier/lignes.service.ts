@@ -1,14 +1,13 @@
 import {
   type ActionLigne,
-  ANNULATION_RETOUR_JOAILLIER,
-  ANNULATION_RETOUR_SERTI,
+  type CommandeStatut,
   MSG_LIGNE_INTROUVABLE,
   MSG_LIGNE_MODIFIEE,
   MSG_LIGNE_SUPPRIMEE,
-  MSG_OUVRIER_INTROUVABLE,
   MSG_RETOUR_ANNULE,
   msgOfEnvoye,
   msgOfRetourne,
+  type RefusAtelier,
   type ResultatLigne,
   refusActionLigne,
   refusEnvoi,
@@ -16,23 +15,12 @@ import {
   STATUT_APRES,
   statutApresAnnulationRetour,
 } from "@ecrin/domain";
-import { eq, sql } from "drizzle-orm";
-import { of } from "../db/schema/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
-import { lockOfForChange } from "../of/index.ts";
+import { notFound, refus } from "../http/errors.ts";
+import { changerStatut, lockOfForChange } from "../of/index.ts";
+import { findJoaillier } from "./boite-or.queries.ts";
 import * as q from "./lignes.queries.ts";
-
-/** A line of either kind, as the commands see it. */
-interface Ligne {
-  id: number;
-  numSachet: number;
-  idOuvrier: number;
-  rendu: number;
-  /** The weighing that closed it (jeweller lines only). */
-  numPesee: number | null;
-}
 
 /** What differs between a jeweller line (table ouvrier) and a setting line (table serti). */
 interface Genre {
@@ -42,87 +30,52 @@ interface Genre {
    * waits on (a jeweller FOR SHARE; setters are never weighed, a plain read).
    */
   verrouillerOuvrier(tx: Tx, id: number): Promise<{ label: string; actif: number } | undefined>;
-  lireLigne(tx: Tx, id: number): Promise<Ligne | undefined>;
+  lireLigne(tx: Tx, id: number): Promise<q.LigneCommande | undefined>;
   nonRendues(tx: Tx, numSachet: number, idOuvrier: number, sauf?: number): Promise<number>;
-  inserer(tx: Tx, numSachet: number, idOuvrier: number, poids: string): Promise<number>;
-  modifier(tx: Tx, id: number, v: { idOuvrier: number; poids: string }): Promise<void>;
-  retourner(tx: Tx, id: number, v: RetourValeurs): Promise<void>;
+  inserer(tx: Tx, v: { numSachet: number; idOuvrier: number; poidsEnvoye: string }): Promise<number>;
+  modifier(tx: Tx, id: number, v: { idOuvrier: number; poidsEnvoye: string }): Promise<void>;
+  retourner(tx: Tx, id: number, v: q.Retour): Promise<void>;
   annulerRetour(tx: Tx, id: number): Promise<void>;
   supprimer(tx: Tx, id: number): Promise<void>;
   /** The OF's status after a return (spec 02 section 4.1): 200 jeweller, 500 setter. */
   statutApresRetour: number;
+  /** The status command of a return (the transition table's retourJoaillier or retourSerti). */
+  commandeRetour: CommandeStatut;
 }
 
-export interface RetourValeurs {
-  poids: string;
-  poidsRendu: string;
-  /** Minutes (jeweller) or euros (setter). */
-  temps?: string;
-  prix?: string;
-}
-
-const today = sql`current_date`;
+/** A return as the forms send it: weights (grams), and time (jeweller, minutes) or price (setter, euros). */
+export type RetourValeurs = { poids: string; poidsRendu: string } & ({ temps: string } | { prix: string });
 
 export const JOAILLIER: Genre = {
-  lireOuvrier: q.lireJoaillier,
+  lireOuvrier: findJoaillier,
   verrouillerOuvrier: q.verrouillerJoaillier,
-  async lireLigne(tx, id) {
-    const l = await q.lireLigneJoaillier(tx, id);
-    return (
-      l && {
-        id: l.idLigne,
-        numSachet: l.nSachet,
-        idOuvrier: l.idOuvrier,
-        rendu: l.rendu,
-        numPesee: l.numPesee,
-      }
-    );
-  },
+  lireLigne: q.lireLigneJoaillier,
   nonRendues: q.nonRenduesJoaillier,
-  inserer: (tx, nSachet, idOuvrier, poidsD) => q.insertLigneJoaillier(tx, { nSachet, idOuvrier, poidsD }),
-  modifier: (tx, id, v) => q.updateLigneJoaillier(tx, id, { idOuvrier: v.idOuvrier, poidsD: v.poids }),
-  retourner: (tx, id, v) =>
-    q.updateLigneJoaillier(tx, id, {
-      poidsD: v.poids,
-      poidsR: v.poidsRendu,
-      temps: v.temps ?? "0",
-      rendu: 1,
-      dateRetour: today,
-    }),
-  annulerRetour: (tx, id) => q.updateLigneJoaillier(tx, id, ANNULATION_RETOUR_JOAILLIER),
+  inserer: q.insertLigneJoaillier,
+  modifier: q.modifierLigneJoaillier,
+  retourner: q.retournerLigneJoaillier,
+  annulerRetour: q.annulerRetourJoaillier,
   supprimer: q.deleteLigneJoaillier,
   statutApresRetour: STATUT_APRES.retourJoaillier,
+  commandeRetour: "retourJoaillier",
 };
 
 export const SERTI: Genre = {
   lireOuvrier: q.lireSertisseur,
   verrouillerOuvrier: q.lireSertisseur,
-  async lireLigne(tx, id) {
-    const l = await q.lireLigneSerti(tx, id);
-    return (
-      l && { id: l.idSert, numSachet: l.ofSerto, idOuvrier: l.idSerto, rendu: l.renduSerti, numPesee: null }
-    );
-  },
+  lireLigne: q.lireLigneSerti,
   nonRendues: q.nonRenduesSerti,
-  inserer: (tx, ofSerto, idSerto, pdsD) => q.insertLigneSerti(tx, { ofSerto, idSerto, pdsD }),
-  modifier: (tx, id, v) => q.updateLigneSerti(tx, id, { idSerto: v.idOuvrier, pdsD: v.poids }),
-  retourner: (tx, id, v) =>
-    q.updateLigneSerti(tx, id, {
-      pdsD: v.poids,
-      pdsR: v.poidsRendu,
-      prix: v.prix ?? "0",
-      renduSerti: 1,
-      dateR: today,
-    }),
-  annulerRetour: (tx, id) => q.updateLigneSerti(tx, id, ANNULATION_RETOUR_SERTI),
+  inserer: q.insertLigneSerti,
+  modifier: q.modifierLigneSerti,
+  retourner: q.retournerLigneSerti,
+  annulerRetour: q.annulerRetourSerti,
   supprimer: q.deleteLigneSerti,
   statutApresRetour: STATUT_APRES.retourSerti,
+  commandeRetour: "retourSerti",
 };
 
-function refuse(message: string | null): void {
-  if (message === null) return;
-  const introuvable = message === MSG_LIGNE_INTROUVABLE || message === MSG_OUVRIER_INTROUVABLE;
-  throw new BusinessError(introuvable ? 404 : 409, message);
+function refuse(r: RefusAtelier | null): void {
+  if (r) refus(r);
 }
 
 /** The active worker an OF may go to, refused otherwise; locked against his weighing. */
@@ -130,10 +83,6 @@ async function ouvrierActif(tx: Tx, genre: Genre, id: number) {
   const ouvrier = await genre.verrouillerOuvrier(tx, id);
   refuse(refusOuvrier(ouvrier));
   return ouvrier!;
-}
-
-async function setStatut(tx: Tx, numSachet: number, statut: number) {
-  await tx.update(of).set({ statut }).where(eq(of.numSachet, numSachet));
 }
 
 /**
@@ -167,8 +116,12 @@ export function envoyer(
     await lockOfForChange(tx, v.numSachet);
     const ouvrier = await ouvrierActif(tx, genre, v.idOuvrier);
     refuse(refusEnvoi(await genre.nonRendues(tx, v.numSachet, v.idOuvrier)));
-    const id = await genre.inserer(tx, v.numSachet, v.idOuvrier, v.poids);
-    await setStatut(tx, v.numSachet, STATUT_APRES.envoi);
+    const id = await genre.inserer(tx, {
+      numSachet: v.numSachet,
+      idOuvrier: v.idOuvrier,
+      poidsEnvoye: v.poids,
+    });
+    await changerStatut(tx, v.numSachet, STATUT_APRES.envoi, "envoi");
     return { id, message: msgOfEnvoye(v.numSachet, ouvrier.label) };
   });
 }
@@ -183,8 +136,9 @@ export function retourner(
 ): Promise<ResultatLigne> {
   return withTx(ctx.db, idUser, async (tx) => {
     const { ligne } = await ligneVerrouillee(tx, genre, id, "retour");
-    await genre.retourner(tx, id, v);
-    await setStatut(tx, ligne.numSachet, genre.statutApresRetour);
+    const { poids, ...reste } = v;
+    await genre.retourner(tx, id, { poidsEnvoye: poids, ...reste });
+    await changerStatut(tx, ligne.numSachet, genre.statutApresRetour, genre.commandeRetour);
     const ouvrier = await genre.lireOuvrier(tx, ligne.idOuvrier);
     return {
       numSachet: ligne.numSachet,
@@ -208,7 +162,7 @@ export function modifier(
       await ouvrierActif(tx, genre, v.idOuvrier);
       refuse(refusEnvoi(await genre.nonRendues(tx, ligne.numSachet, v.idOuvrier, id)));
     }
-    await genre.modifier(tx, id, v);
+    await genre.modifier(tx, id, { idOuvrier: v.idOuvrier, poidsEnvoye: v.poids });
     return { numSachet: ligne.numSachet, statut: ofRow.statut, message: MSG_LIGNE_MODIFIEE };
   });
 }
@@ -236,7 +190,7 @@ export function annulerRetour(
     const { ligne, of: ofRow } = await ligneVerrouillee(tx, genre, id, "annulationRetour");
     await genre.annulerRetour(tx, id);
     const statut = statutApresAnnulationRetour(ofRow.statut);
-    if (statut !== ofRow.statut) await setStatut(tx, ligne.numSachet, statut);
+    if (statut !== ofRow.statut) await changerStatut(tx, ligne.numSachet, statut, "annulationRetour");
     return { numSachet: ligne.numSachet, statut, message: MSG_RETOUR_ANNULE };
   });
 }

@@ -60,7 +60,7 @@ function sommes(s: Source) {
 }
 
 /** The period's sums of one kind (the totals above the tables). */
-export function totauxQuery(kind: OuvrierKind, p: PeriodePerte): SQL {
+function totauxQuery(kind: OuvrierKind, p: PeriodePerte): SQL {
   const s = SOURCES[kind];
   return sql`
     select coalesce(sum(${s.poidsD}), 0)::text as "poidsD", coalesce(sum(${s.poidsR}), 0)::text as "poidsR"
@@ -73,7 +73,7 @@ export async function totaux(db: Executor, kind: OuvrierKind, p: PeriodePerte): 
   return row ?? { poidsD: "0", poidsR: "0" };
 }
 
-export interface SommesOuvrier extends Pesees {
+interface SommesOuvrier extends Pesees {
   idOuvrier: number;
   label: string;
   nbOf: number;
@@ -135,7 +135,7 @@ export async function perteOuvriers(
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
-export interface SommesOf extends Pesees {
+interface SommesOf extends Pesees {
   numSachet: number;
   ref: string | null;
   dateRetour: string;
@@ -150,12 +150,7 @@ function ofsWhere(s: Source, id: number, f: PerteOfsQuery & PeriodePerte): SQL {
 }
 
 /** A worker's OFs with lines returned in the period, each OF's lines summed. */
-export function perteOfsPageQuery(
-  kind: OuvrierKind,
-  id: number,
-  f: PerteOfsQuery & PeriodePerte,
-  page: Page,
-): SQL {
+function perteOfsPageQuery(kind: OuvrierKind, id: number, f: PerteOfsQuery & PeriodePerte, page: Page): SQL {
   const s = SOURCES[kind];
   const m = sommes(s);
   const sorts: Record<PerteOfSort, SQL> = {
@@ -179,7 +174,7 @@ export function perteOfsPageQuery(
     limit ${page.limit} offset ${page.offset}`;
 }
 
-export function perteOfsCountQuery(kind: OuvrierKind, id: number, f: PerteOfsQuery & PeriodePerte): SQL {
+function perteOfsCountQuery(kind: OuvrierKind, id: number, f: PerteOfsQuery & PeriodePerte): SQL {
   const s = SOURCES[kind];
   return sql`select count(distinct ${s.of})::int as n from ${s.lignes} l where ${ofsWhere(s, id, f)}`;
 }

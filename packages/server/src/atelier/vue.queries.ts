@@ -142,7 +142,7 @@ const LIGNES = (idOuvr: number, debut: string, fin: string) => sql`
   where l.id_ouvrier = ${idOuvr} and l.rendu = 1
     and l.date_retour between ${debut}::date and ${fin}::date`;
 
-export interface TotauxBruts {
+interface TotauxBruts {
   sav: boolean;
   nbArticles: number;
   tempsReel: string;

@@ -1,10 +1,6 @@
 import {
   bornesPeriode,
   type CarteJoaillier,
-  MSG_JOAILLIER_INTROUVABLE,
-  msgPeseeEffectuee,
-  type PeseeDemande,
-  type PeseeEffectuee,
   type ProductionQuery,
   productivite,
   refusPesee,
@@ -13,10 +9,12 @@ import {
   totalProduction,
 } from "@ecrin/domain";
 import type { Db } from "../db/connection.ts";
-import { type Executor, withTx } from "../db/tx.ts";
-import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import type { Executor } from "../db/tx.ts";
 import * as q from "./vue.queries.ts";
+
+/** Why the jeweller cannot be weighed now, or null (the card greys its button out). */
+export const refusPeseeDe = (e: q.EtatJoaillier) =>
+  refusPesee({ ofsEnCours: e.nbEnCours, soldeBoiteOr: e.soldeBoiteOr, soldeOf: e.soldeOf });
 
 function carte(e: q.EtatJoaillier): CarteJoaillier {
   return {
@@ -28,45 +26,13 @@ function carte(e: q.EtatJoaillier): CarteJoaillier {
     soldeOf: e.soldeOf,
     solde: soldeGlobal(e.soldeBoiteOr, e.soldeOf),
     dernierePesee: e.dernierePesee,
-    refusPesee: refusPesee({ ofsEnCours: e.nbEnCours, soldeBoiteOr: e.soldeBoiteOr, soldeOf: e.soldeOf }),
+    refusPesee: refusPeseeDe(e)?.message ?? null,
   };
 }
 
 /** The workshop overview (/atelier): one card per active jeweller. */
 export async function cartesJoailliers(db: Executor): Promise<CarteJoaillier[]> {
   return (await q.etatsJoailliers(db, { actifs: true })).map(carte);
-}
-
-/**
- * 'Faire Pesée' (spec 02 section 4.6): with the jeweller locked, refused while he has OFs in progress
- * or both balances are 0; else one pesee row records the totals of the rows it closes, and those rows
- * (returned OF lines and gold box rows not yet weighed) take its number. One transaction.
- */
-export function fairePesee(ctx: AppContext, idUser: number, input: PeseeDemande): Promise<PeseeEffectuee> {
-  return withTx(ctx.db, idUser, async (tx) => {
-    const j = await q.lockJoaillier(tx, input.idOuvr);
-    if (!j) throw notFound(MSG_JOAILLIER_INTROUVABLE);
-    // Read after the lock: a weighing that just committed has already brought the balances to 0.
-    const [etat] = await q.etatsJoailliers(tx, { id: j.id });
-    if (!etat) throw notFound(MSG_JOAILLIER_INTROUVABLE);
-    const refus = carte(etat).refusPesee;
-    if (refus !== null) throw new BusinessError(409, refus);
-    const numPesee = await q.insertPesee(tx, j.id);
-    const of = await q.fermerLignesOf(tx, j.id, numPesee);
-    const boite = await q.fermerBoiteOr(tx, j.id, numPesee);
-    const pesee = await q.setChiffresPesee(tx, numPesee, {
-      poidsOfSorti: of.sorti,
-      poidsOfRentre: of.rentre,
-      pdsOrS: boite.sorti,
-      pdsOrE: boite.rentre,
-    });
-    return {
-      ...pesee,
-      lignesOf: of.n,
-      lignesBoiteOr: boite.n,
-      message: msgPeseeEffectuee(numPesee, j.label),
-    };
-  });
 }
 
 /** The production statistics of a jeweller for the week, month or year holding the date. */

@@ -1,15 +1,35 @@
+import { relative } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
-import { DEFAULT_BENCH_URL, describeData, prepareBenchDatabase } from "./database.ts";
+import { deleteSession } from "../admin/index.ts";
+import { BenchClient } from "./client.ts";
+import {
+  type BenchDatabase,
+  DEFAULT_BENCH_URL,
+  describeData,
+  openPgliteBench,
+  PGLITE_BENCH_DIR,
+  PGLITE_BENCH_SCALE,
+  postgresBench,
+  prepareBenchDatabase,
+  preparePgliteBench,
+} from "./database.ts";
 import { BENCH_ENDPOINTS, type BenchEntry, type BenchSession, type BenchSql } from "./registry.ts";
-import { login, startServer } from "./server.ts";
+import {
+  type BenchServer,
+  type BenchTarget,
+  buildServer,
+  login,
+  startBareServer,
+  startServer,
+} from "./server.ts";
 import { ratio, type Summary, summarize } from "./stats.ts";
 
 /**
- * npm run bench [-- --n 50 --warmup 5 --only <texte> --no-load]: times each registered endpoint
- * through the real HTTP server against its main SQL run raw, on the large demo set. A tool, not a test.
+ * npm run bench [-- --n 50 --warmup 5 --only <texte> --no-load --pglite]: times each registered
+ * endpoint through the real HTTP server against its main SQL run raw, on the large demo set in
+ * PostgreSQL (and with --pglite, on the medium set in the embedded database). A tool, not a test.
  */
-const USAGE = "Usage : npm run bench -- [--n 50] [--warmup 5] [--only <texte>] [--no-load]";
+const USAGE = "Usage : npm run bench -- [--n 50] [--warmup 5] [--only <texte>] [--no-load] [--pglite]";
 
 const { values: args } = parseArgs({
   options: {
@@ -17,6 +37,7 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "5" },
     only: { type: "string" },
     "no-load": { type: "boolean", default: false },
+    pglite: { type: "boolean", default: false },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -35,52 +56,107 @@ interface Row {
   error?: string;
 }
 
-async function timeApi(
-  baseUrl: string,
-  cookie: string,
-  entry: BenchEntry,
-): Promise<{ api: Summary; bytes: number }> {
-  const init: RequestInit = {
-    method: entry.method,
-    headers: { cookie, ...(entry.body === undefined ? {} : { "content-type": "application/json" }) },
-    ...(entry.body === undefined ? {} : { body: JSON.stringify(entry.body) }),
-  };
-  const samples: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < warmup + n; i++) {
-    const t0 = performance.now();
-    const res = await fetch(`${baseUrl}${entry.path}`, init);
-    // The body is read in the timing: a list is not served until its last byte is.
-    const body = await res.arrayBuffer();
-    const ms = performance.now() - t0;
-    if (!res.ok) throw new Error(`HTTP ${res.status} ${Buffer.from(body).toString().slice(0, 200)}`);
-    if (i >= warmup) samples.push(ms);
-    bytes = body.byteLength;
-  }
-  return { api: summarize(samples), bytes };
+/** One request through the API, timed until its last byte is read (a list is not served before). */
+async function apiOnce(client: BenchClient, cookie: string, entry: BenchEntry) {
+  const t0 = performance.now();
+  const res = await client.send(entry.method, entry.path, { headers: { cookie }, body: entry.body });
+  const ms = performance.now() - t0;
+  if (res.status >= 400) throw new Error(`HTTP ${res.status} ${res.body.toString().slice(0, 200)}`);
+  return { ms, bytes: res.body.byteLength };
 }
 
-async function timeSql(pool: pg.Pool, entry: BenchEntry, session: BenchSession): Promise<Summary> {
+type SqlRun = () => Promise<unknown>;
+
+/**
+ * One run of an entry's SQL: its statements together (Promise.all) as a service sends a page and its
+ * total, or a replay's in turn, as its service sent them.
+ */
+async function sqlRun(database: BenchDatabase, entry: BenchEntry, session: BenchSession): Promise<SqlRun> {
   const given = typeof entry.sql === "function" ? entry.sql(session) : entry.sql;
-  const queries: BenchSql[] = [given].flat();
+  if (!("replay" in given)) {
+    const statements = [given].flat();
+    return () => Promise.all(statements.map((q) => database.query(q.text, q.values)));
+  }
+  const recording = database.recording();
+  await given.replay(recording.db);
+  const statements: BenchSql[] = recording.statements;
+  if (statements.length === 0) throw new Error("le rejeu n'a envoyé aucune requête");
+  return async () => {
+    for (const q of statements) await database.query(q.text, q.values);
+  };
+}
+
+const sqlError = (e: unknown) => new Error(`SQL : ${e instanceof Error ? e.message : String(e)}`);
+
+/**
+ * Times an endpoint through the API and, when given, its SQL, alternating one request and one SQL
+ * run: both series see the same load of the machine (a busy moment would otherwise land on one).
+ */
+async function timeEntry(
+  client: BenchClient,
+  cookie: string,
+  entry: BenchEntry,
+  sql: SqlRun | null,
+): Promise<Pick<Row, "api" | "sql" | "bytes">> {
+  const api: number[] = [];
+  const raw: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < warmup + n; i++) {
+    const once = await apiOnce(client, cookie, entry);
+    bytes = once.bytes;
+    if (i >= warmup) api.push(once.ms);
+    if (!sql) continue;
+    const t0 = performance.now();
+    await sql().catch((e: unknown) => {
+      throw sqlError(e);
+    });
+    if (i >= warmup) raw.push(performance.now() - t0);
+  }
+  return { api: summarize(api), bytes, ...(sql ? { sql: summarize(raw) } : {}) };
+}
+
+async function timeSqlAlone(run: SqlRun): Promise<Summary> {
   const samples: number[] = [];
   for (let i = 0; i < warmup + n; i++) {
     const t0 = performance.now();
-    await Promise.all(queries.map((q) => pool.query(q.text, q.values)));
+    await run();
     if (i >= warmup) samples.push(performance.now() - t0);
   }
   return summarize(samples);
 }
 
+/**
+ * What HTTP alone costs with this client: the same requests to a bare node:http server in its own
+ * process. Part of every row's overhead that no change to Écrin's server can remove.
+ */
+async function timeClientFloor(): Promise<Summary> {
+  const bare = await startBareServer();
+  const client = new BenchClient(bare.baseUrl);
+  try {
+    const samples: number[] = [];
+    for (let i = 0; i < warmup + n; i++) {
+      const t0 = performance.now();
+      await client.send("GET", "/api/auth/session", { headers: { cookie: "ecrin_session=x" } });
+      if (i >= warmup) samples.push(performance.now() - t0);
+    }
+    return summarize(samples);
+  } finally {
+    client.close();
+    await bare.stop();
+  }
+}
+
 const ms = (v: number | undefined) => (v === undefined ? "" : v.toFixed(2));
 
 function printTable(rows: Row[]): void {
-  const header = ["Endpoint", "API p50 ms", "API p95 ms", "SQL p50 ms", "SQL p95 ms", "API/SQL", "réponse"];
+  const header = ["Endpoint", "API p50 ms", "API p95 ms", "SQL p50 ms", "SQL p95 ms", "surcoût p50 ms"];
+  header.push("API/SQL", "réponse");
   const lines = rows.map((r) => {
     const q = r.api && r.sql ? ratio(r.api.p50, r.sql.p50) : null;
+    const overhead = r.api && r.sql ? r.api.p50 - r.sql.p50 : undefined;
     const size = r.bytes === undefined ? "" : `${(r.bytes / 1024).toFixed(1)} Ko`;
     const cells = [`${r.entry.method} ${r.entry.path}`, ms(r.api?.p50), ms(r.api?.p95), ms(r.sql?.p50)];
-    cells.push(ms(r.sql?.p95), q === null ? "" : `×${q.toFixed(1)}`, size);
+    cells.push(ms(r.sql?.p95), ms(overhead), q === null ? "" : `×${q.toFixed(1)}`, size);
     return r.error ? [cells[0]!, `ÉCHEC : ${r.error}`] : cells;
   });
   const widths = header.map((h, i) =>
@@ -103,47 +179,138 @@ if (selected.length === 0) {
   process.exit(2);
 }
 
-async function main(): Promise<Row[]> {
-  console.log(`Base : ${url.replace(/\/\/[^@/]*@/, "//***@")}`);
-  await prepareBenchDatabase(url, { load: !args["no-load"] });
+const SERVER_WARMUP = 300;
 
-  const server = await startServer(url);
-  const pool = new pg.Pool({ connectionString: url, max: 4 });
-  const rows: Row[] = [];
+const peakLine = (server: BenchServer) => {
+  const peak = server.peakMemoryKb();
+  return `Mémoire pic du serveur : ${peak === null ? "indisponible (hors Linux)" : `${(peak / 1024).toFixed(0)} Mo (VmHWM)`}`;
+};
+
+async function startLoggedIn(target: BenchTarget) {
+  const server = await startServer(target);
+  const client = new BenchClient(server.baseUrl);
   try {
-    console.log(`Données : ${await describeData(pool)}`);
+    const { cookie, session } = await login(client, "direction", "direction");
+    // The path every request takes (HTTP, guard, session lookup, JSON) is compiled by V8 after a few
+    // hundred requests: warmed once here, not by the first endpoints' own warm-up.
+    for (let i = 0; i < SERVER_WARMUP; i++)
+      await client.send("GET", "/api/auth/session", { headers: { cookie } });
     console.log(
-      `Serveur : pid ${server.pid}, ${server.baseUrl} ; ${warmup} requêtes d'échauffement puis ${n} mesurées.\n`,
+      `Serveur : pid ${server.pid}, ${server.baseUrl} ; ${SERVER_WARMUP} requêtes de mise en route, puis par ` +
+        `endpoint ${warmup} d'échauffement et ${n} mesurées.\n`,
     );
-    const { cookie, session } = await login(server.baseUrl, "direction", "direction");
-    for (const entry of selected) {
-      const row: Row = { entry };
-      try {
-        Object.assign(row, await timeApi(server.baseUrl, cookie, entry));
-        row.sql = await timeSql(pool, entry, session).catch((e: unknown) => {
-          throw new Error(`SQL : ${e instanceof Error ? e.message : String(e)}`);
-        });
-      } catch (e) {
-        row.error = e instanceof Error ? e.message : String(e);
-      }
-      rows.push(row);
-    }
-    const peak = server.peakMemoryKb();
-    await fetch(`${server.baseUrl}/api/auth/logout`, { method: "POST", headers: { cookie } });
-    printTable(rows);
-    console.log(
-      `\nMémoire pic du serveur : ${peak === null ? "indisponible (hors Linux)" : `${(peak / 1024).toFixed(0)} Mo (VmHWM)`}`,
-    );
-  } finally {
+    return { server, client, cookie, session };
+  } catch (e) {
+    client.close();
     await server.stop();
-    await pool.end();
+    throw e;
+  }
+}
+
+/** Times every selected endpoint through the API, and its SQL alongside when given a database. */
+async function timeEndpoints(
+  client: BenchClient,
+  cookie: string,
+  sql: { database: BenchDatabase; session: BenchSession } | null,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const entry of selected) {
+    const row: Row = { entry };
+    try {
+      const run = sql
+        ? await sqlRun(sql.database, entry, sql.session).catch((e: unknown) => Promise.reject(sqlError(e)))
+        : null;
+      Object.assign(row, await timeEntry(client, cookie, entry, run));
+    } catch (e) {
+      row.error = e instanceof Error ? e.message : String(e);
+    }
+    rows.push(row);
   }
   return rows;
 }
 
+/** PostgreSQL: the server and the bench's pool side by side, API then SQL endpoint by endpoint. */
+async function runPostgres(): Promise<Row[]> {
+  console.log(`PostgreSQL : ${url.replace(/\/\/[^@/]*@/, "//***@")}`);
+  await prepareBenchDatabase(url, { load: !args["no-load"] });
+  const database = postgresBench(url);
+  try {
+    console.log(`Données : ${await describeData(database)}`);
+    const { server, client, cookie, session } = await startLoggedIn({ databaseUrl: url });
+    try {
+      const rows = await timeEndpoints(client, cookie, { database, session });
+      const memory = peakLine(server);
+      await client.send("POST", "/api/auth/logout", { headers: { cookie } });
+      printTable(rows);
+      console.log(`\n${memory}`);
+      return rows;
+    } finally {
+      client.close();
+      await server.stop();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * PGlite serves one process per folder (db/lock.ts): the API is timed first with the server holding
+ * the folder; once it has stopped, the bench opens the folder itself and times the SQL in its own
+ * process, as the server runs it (no network), with the session the server opened.
+ */
+async function runPglite(): Promise<Row[]> {
+  const dir = PGLITE_BENCH_DIR;
+  console.log(
+    `PGlite : ${relative(process.env.INIT_CWD ?? process.cwd(), dir) || dir} (échelle ${PGLITE_BENCH_SCALE})`,
+  );
+  await preparePgliteBench(dir, { load: !args["no-load"] });
+  const { server, client, cookie, session } = await startLoggedIn({ dataDir: dir });
+  let rows: Row[];
+  let memory: string;
+  try {
+    rows = await timeEndpoints(client, cookie, null);
+    memory = peakLine(server);
+  } finally {
+    client.close();
+    await server.stop();
+  }
+  const database = await openPgliteBench(dir);
+  try {
+    console.log(`Données : ${await describeData(database)}`);
+    for (const row of rows.filter((r) => !r.error)) {
+      try {
+        const run = await sqlRun(database, row.entry, session);
+        row.sql = await timeSqlAlone(run);
+      } catch (e) {
+        row.error = sqlError(e).message;
+      }
+    }
+    // The server's logout, done here: the session would otherwise stay in the kept folder.
+    await deleteSession(database.recording().db, session.tokenHash);
+  } finally {
+    await database.close();
+  }
+  printTable(rows);
+  console.log(`\n${memory}`);
+  return rows;
+}
+
+async function main(): Promise<Row[]> {
+  buildServer();
+  const floor = await timeClientFloor();
+  console.log(
+    `Plancher HTTP (ce client + un serveur node:http nu) : p50 ${ms(floor.p50)} ms, p95 ${ms(floor.p95)} ms ; ` +
+      "compris dans la colonne surcoût.\n",
+  );
+  const rows = await runPostgres();
+  if (!args.pglite) return rows;
+  console.log("");
+  return [...rows, ...(await runPglite())];
+}
+
 /** A failed query error carries its whole parameter arrays (megabytes with bulk inserts): keep the head. */
 function shortError(e: unknown): string {
-  const text = e instanceof Error ? e.message : String(e);
+  const text = e instanceof Error ? e.message : typeof e === "object" ? JSON.stringify(e) : String(e);
   const cause = e instanceof Error && e.cause instanceof Error ? `\nCause : ${e.cause.message}` : "";
   return `${text.length > 600 ? `${text.slice(0, 600)}…` : text}${cause}`;
 }

@@ -1,17 +1,23 @@
-import { totauxFournisseursQuery } from "../analyse/fournisseur.queries.ts";
-import { CHARGE_BENCH } from "../atelier/charge.bench.ts";
-import { COMPTA_BENCH } from "../compta/compta.bench.ts";
-import { listImagesQuery, produitsAffectationQuery } from "../images/images.queries.ts";
-import { BESOIN_BENCH } from "../of/besoin.bench.ts";
-import { OF_CREATION_BENCH } from "../of/creation.bench.ts";
-import { EDIT_OF_BENCH } from "../of/edit.bench.ts";
-import { FILTER_BENCH } from "../of/filter.bench.ts";
-import { ofNumerosQuery } from "../of/of.queries.ts";
-import { PLANNING_BENCH } from "../of/planning.bench.ts";
-import { PIERRES_BENCH } from "../pierres/pierres.bench.ts";
-import { CATALOGUE_BENCH } from "../produits/catalogue.bench.ts";
-import { pierresDevisQuery, produitsDevisQuery } from "../produits/devis.queries.ts";
-import { PRODUIT_PRIX_BENCH } from "../produits/produit-prix.bench.ts";
+import { totauxFournisseursQuery } from "../analyse/index.ts";
+import { CHARGE_BENCH } from "../atelier/index.ts";
+import { COMPTA_BENCH } from "../compta/index.ts";
+import type { Db } from "../db/connection.ts";
+import { listImagesQuery, produitsAffectationQuery } from "../images/index.ts";
+import {
+  BESOIN_BENCH,
+  EDIT_OF_BENCH,
+  FILTER_BENCH,
+  OF_CREATION_BENCH,
+  ofNumerosQuery,
+  PLANNING_BENCH,
+} from "../of/index.ts";
+import { PIERRES_BENCH } from "../pierres/index.ts";
+import {
+  CATALOGUE_BENCH,
+  PRODUIT_PRIX_BENCH,
+  pierresDevisQuery,
+  produitsDevisQuery,
+} from "../produits/index.ts";
 
 import { type BenchSql, toBench } from "./sql.ts";
 
@@ -21,6 +27,14 @@ export type { BenchSql } from "./sql.ts";
 export interface BenchSession {
   tokenHash: string;
   idUser: number;
+}
+
+/**
+ * The endpoint's service call itself, for one that sends several statements in turn: the bench runs it
+ * once on a recording connection, then replays the statements it sent, one after the other.
+ */
+export interface BenchReplay {
+  replay: (db: Db) => Promise<unknown>;
 }
 
 export interface BenchEntry {
@@ -34,9 +48,9 @@ export interface BenchEntry {
   body?: unknown;
   /**
    * The endpoint's main SQL, as the queries file sends it. Several statements are run together
-   * (Promise.all), as a service does for a page and its total.
+   * (Promise.all), as a service does for a page and its total; a replay runs them in turn.
    */
-  sql: BenchSql | BenchSql[] | ((session: BenchSession) => BenchSql | BenchSql[]);
+  sql: BenchSql | BenchSql[] | BenchReplay | ((session: BenchSession) => BenchSql | BenchSql[]);
 }
 
 /** The very query of GET /api/of/numeros (of.queries.ts), as text and parameters. */

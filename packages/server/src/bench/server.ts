@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
-import { hashToken, SESSION_COOKIE } from "../admin/auth.service.ts";
+import { hashToken, SESSION_COOKIE } from "../admin/index.ts";
+import type { BenchClient } from "./client.ts";
 import type { BenchSession } from "./registry.ts";
 
 const SERVER_DIR = fileURLToPath(new URL("../..", import.meta.url));
@@ -44,21 +45,29 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
-/**
- * Starts the real server (src/main.ts) in its own process, so that its memory is measured apart
- * from the load generator. `node --import tsx` keeps it one process (the tsx CLI would fork).
- */
-export async function startServer(databaseUrl: string): Promise<BenchServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+/** The database the server under test serves: a PostgreSQL URL, or a PGlite folder. */
+export type BenchTarget = { databaseUrl: string } | { dataDir: string };
+
+/** Builds the server into dist/ as `npm start` does (under a second), so that the bench runs what users run. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ["scripts/build.mjs"], {
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ECRIN_DEMO: "0",
-    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/**
+ * Starts the built server (dist/main.js, see buildServer) in its own process, so that its memory is
+ * measured apart from the load generator.
+ */
+export async function startServer(target: BenchTarget): Promise<BenchServer> {
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  const database =
+    "databaseUrl" in target ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir };
+  const child = spawn(process.execPath, ["dist/main.js"], {
+    cwd: SERVER_DIR,
+    env: { ...env, ...database, PORT: String(port), HOST: "127.0.0.1", ECRIN_DEMO: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -96,20 +105,17 @@ export async function startServer(databaseUrl: string): Promise<BenchServer> {
 
 /** Logs in through the API like the web app does; returns the cookie header and the session's key. */
 export async function login(
-  baseUrl: string,
+  client: BenchClient,
   user: string,
   password: string,
 ): Promise<{ cookie: string; session: BenchSession }> {
-  const res = await fetch(`${baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ user, password }),
-  });
-  if (!res.ok) throw new Error(`Connexion de ${user} refusée : ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { user: { idUser: number } };
+  const res = await client.send("POST", "/api/auth/login", { body: { user, password } });
+  if (res.status !== 200)
+    throw new Error(`Connexion de ${user} refusée : ${res.status} ${res.body.toString()}`);
+  const body = JSON.parse(res.body.toString()) as { user: { idUser: number } };
   const prefix = `${SESSION_COOKIE}=`;
-  const token = res.headers
-    .getSetCookie()
+  const token = [res.headers["set-cookie"] ?? []]
+    .flat()
     .find((c) => c.startsWith(prefix))
     ?.slice(prefix.length)
     .split(";")[0];
@@ -117,5 +123,34 @@ export async function login(
   return {
     cookie: `${prefix}${token}`,
     session: { tokenHash: hashToken(decodeURIComponent(token)), idUser: body.user.idUser },
+  };
+}
+
+/** A bare node:http server answering a small JSON to any request: what HTTP alone costs on this machine. */
+const BARE_SERVER = `
+const server = require("node:http").createServer((req, res) => {
+  req.resume();
+  req.on("end", () => {
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8" });
+    res.end('{"user":null}');
+  });
+});
+server.listen(0, "127.0.0.1", () => console.log(server.address().port));
+process.on("SIGTERM", () => process.exit(0));
+`;
+
+/** Starts the bare server in its own process, as the real one; resolves with its base URL and stop. */
+export async function startBareServer(): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ["-e", BARE_SERVER], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`serveur nu arrêté (${code})`)));
+    child.stdout?.once("data", (chunk: Buffer) => resolve(chunk.toString().trim()));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited(child);
+    },
   };
 }

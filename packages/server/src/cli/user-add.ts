@@ -1,5 +1,5 @@
 import { normaliseCredentials } from "@ecrin/domain";
-import { hashPassword } from "../admin/password.ts";
+import { hashPassword } from "../admin/index.ts";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
 import { utilisateur } from "../db/schema/index.ts";

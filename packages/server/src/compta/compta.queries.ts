@@ -8,7 +8,9 @@ import type {
   TriFactureCompta,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
+import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 import type { Page } from "../http/list.ts";
 
 /**
@@ -51,26 +53,9 @@ export interface DocumentBrut extends PartsDocument {
   echeance: string | null;
 }
 
-const CANAUX: Record<Canal, { table: SQL; lignes: SQL }> = {
-  standard: {
-    table: sql`facture`,
-    lignes: sql`(select coalesce(sum(l.totht), 0) from constituant_fact l where l.fact = f.id_fact)`,
-  },
-  alternatif: {
-    table: sql`facture_extensia`,
-    lignes: sql`(select coalesce(sum(l.prix), 0) from constituant_fact_extensia l where l.fact = f.id_fact)`,
-  },
-};
-
 /** A client or a group: a group takes in all its agencies, however deep. */
 function duClient(colonne: SQL, client: number | undefined): SQL {
-  if (client === undefined) return sql`true`;
-  return sql`${colonne} in (
-    with recursive sous(id) as (
-      select ${client}::int
-      union all
-      select c.id from client c join sous on c.id_parent = sous.id
-    ) select id from sous)`;
+  return client === undefined ? sql`true` : dansArbreClient(colonne, client);
 }
 
 function auTaux(colonne: SQL, tva: number | undefined): SQL {
@@ -82,13 +67,15 @@ type Filtre = Pick<ComptaFiltre, "debut" | "fin"> & Partial<Pick<ComptaFiltre, "
 
 /** An invoice shows the client's name as it was issued (its copy f.client), not the live one. */
 function facturesCanal(canal: Canal, f: Filtre): SQL {
-  const c = CANAUX[canal];
+  const c = CANAUX_FACTURE[canal];
+  const lignes = sql`(select coalesce(sum(${colonneSql("l", c.totalLigne)}), 0) from ${tableSql(c.lignes)} l
+    where l.fact = f.id_fact)`;
   return sql`
     select 'facture'::text as nature, ${canal}::text as canal, f.id_fact as numero,
            f.id_bijouterie as id_client, f.client::text as client, f.date_fact as date,
            f.date_echeance as echeance, null::varchar as ref, null::text as description,
-           ${c.lignes} as lignes, f.port, f.taux_tva
-    from ${c.table} f
+           ${lignes} as lignes, f.port, f.taux_tva
+    from ${tableSql(c.factures)} f
     where f.date_fact between ${f.debut} and ${f.fin}
       and ${duClient(sql`f.id_bijouterie`, f.client)} and ${auTaux(sql`f.taux_tva`, f.tva)}`;
 }

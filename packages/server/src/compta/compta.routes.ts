@@ -1,5 +1,7 @@
 import {
   avoirsComptaQuerySchema,
+  COLONNES_AVOIRS_COMPTA,
+  COLONNES_FACTURES_COMPTA,
   comptaFiltreSchema,
   exportComptaQuerySchema,
   facturesComptaQuerySchema,
@@ -7,15 +9,8 @@ import {
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../http/context.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import * as service from "./compta.service.ts";
-
-const montant = (key: string, header: string) => ({ key, header, kind: "decimal" as const });
-const COLONNES_TOTAUX = [
-  montant("totalHt", "Total HT"),
-  montant("tva", "TVA"),
-  montant("totalTtc", "Total TTC"),
-];
 
 /** A text file to download (the accounting files are pure ASCII). */
 function envoyerFichier(reply: FastifyReply, f: service.FichierExport) {
@@ -32,41 +27,21 @@ function envoyerFichier(reply: FastifyReply, f: service.FichierExport) {
 export const comptaRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/api/compta/factures",
-      { schema: { querystring: facturesComptaQuerySchema } },
-      async (request, reply) => {
-        const query = request.query;
-        return sendList(reply, query, (page) => service.listFactures(ctx.db, query, page), {
-          filename: "factures",
-          columns: [
-            { key: "canal", header: "Canal" },
-            { key: "numero", header: "N° facture" },
-            { key: "client", header: "Client" },
-            { key: "date", header: "Date", kind: "date" },
-            ...COLONNES_TOTAUX,
-          ],
-        });
-      },
-    );
+    listRoute(app, {
+      url: "/api/compta/factures",
+      querystring: facturesComptaQuerySchema,
+      columns: COLONNES_FACTURES_COMPTA,
+      filename: "factures",
+      fetch: ({ query }, page) => service.listFactures(ctx.db, query, page),
+    });
 
-    app.get(
-      "/api/compta/avoirs",
-      { schema: { querystring: avoirsComptaQuerySchema } },
-      async (request, reply) => {
-        const query = request.query;
-        return sendList(reply, query, (page) => service.listAvoirs(ctx.db, query, page), {
-          filename: "avoirs",
-          columns: [
-            { key: "numero", header: "N° avoir" },
-            { key: "client", header: "Client" },
-            { key: "date", header: "Date", kind: "date" },
-            { key: "description", header: "Description" },
-            ...COLONNES_TOTAUX,
-          ],
-        });
-      },
-    );
+    listRoute(app, {
+      url: "/api/compta/avoirs",
+      querystring: avoirsComptaQuerySchema,
+      columns: COLONNES_AVOIRS_COMPTA,
+      filename: "avoirs",
+      fetch: ({ query }, page) => service.listAvoirs(ctx.db, query, page),
+    });
 
     app.get("/api/compta/solde", { schema: { querystring: comptaFiltreSchema } }, async (request) =>
       service.solde(ctx.db, request.query),

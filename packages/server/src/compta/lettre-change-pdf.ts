@@ -1,6 +1,6 @@
 import { formatDate, formatEuro, montantEnLettres } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { PDF_FONT, renderPdf } from "../pdf/index.ts";
+import { documentPdf, renderPdf } from "../pdf/index.ts";
 
 /**
  * The French "lettre de change relevé" (LCR) form, one per instalment, two to an A4 page with a cut
@@ -198,17 +198,16 @@ export function lettresDeChangeDocument(
   titre: string,
   compress = true,
 ): TDocumentDefinitions {
-  return {
-    info: { title: titre },
-    pageSize: "A4",
-    pageMargins: [30, 30, 30, 30],
+  return documentPdf({
+    titre,
+    marges: [30, 30, 30, 30],
     compress,
-    defaultStyle: { font: PDF_FONT, fontSize: 8 },
-    content: lettres.flatMap((l, i) => {
+    taillePolice: 8,
+    contenu: lettres.flatMap((l, i) => {
       const page: Content[] = i % 2 === 1 ? [decoupe] : i > 0 ? [{ text: "", pageBreak: "before" }] : [];
       return [...page, formulaire(l)];
     }),
-  };
+  });
 }
 
 export function lettresDeChangePdf(

@@ -43,7 +43,7 @@ export async function insertTraite(tx: Tx, v: TraiteClient): Promise<number> {
 }
 
 /** A customer bill as printed: the client (drawee) with its address. */
-export interface TraiteImprimee {
+interface TraiteImprimee {
   idTraite: number;
   dateCreation: string;
   dateEcheance: string;
@@ -132,7 +132,7 @@ export async function insertTraiteFournisseur(tx: Tx, v: TraiteFournisseur): Pro
 }
 
 /** A supplier bill as printed: every detail is the copy stored on the row. */
-export interface TraiteFournisseurImprimee {
+interface TraiteFournisseurImprimee {
   idTraite: number;
   dateCreation: string;
   dateEcheance: string;

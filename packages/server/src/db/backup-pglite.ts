@@ -32,7 +32,7 @@ const text = (block: Uint8Array, from: number, length: number) => {
  * to 512): the images folder (inside the data folder by default) is archived apart, and the lock of
  * the running server must not come back with a restore.
  */
-export function keepDatabaseFiles(tar: Uint8Array): Uint8Array {
+function keepDatabaseFiles(tar: Uint8Array): Uint8Array {
   const kept: Uint8Array[] = [];
   let offset = 0;
   while (offset + 512 <= tar.length) {

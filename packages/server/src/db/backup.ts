@@ -22,14 +22,14 @@ export { serveBackupRequests } from "./backup-pglite.ts";
  * own dump, or pg_dump's custom format) and the images folder; restored into an empty database only,
  * unless --force.
  */
-export interface BackupTarget {
+interface BackupTarget {
   /** postgres://... ; absent = the embedded base in dataDir. */
   databaseUrl?: string | undefined;
   dataDir: string;
   imagesDir: string;
 }
 
-export interface BackupResult {
+interface BackupResult {
   file: string;
   base: Manifest["base"];
   /** PGlite: the running server wrote the dump, or the backup opened the stopped base itself. */
@@ -42,7 +42,7 @@ export interface BackupResult {
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** ecrin-YYYYMMDD-HHMMSS.tar, local time (the time cron and the staff read). */
-export function backupName(date: Date): string {
+function backupName(date: Date): string {
   const day = `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
   return `ecrin-${day}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}.tar`;
 }
@@ -109,7 +109,7 @@ async function hasImages(imagesDir: string): Promise<boolean> {
   return names.some((n) => n !== ".thumbs");
 }
 
-export interface RestoreResult {
+interface RestoreResult {
   base: Manifest["base"];
   date: string;
   images: number;

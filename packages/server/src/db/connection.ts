@@ -1,14 +1,13 @@
-import { fileURLToPath } from "node:url";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { MIGRATIONS_DIR } from "../paths.ts";
 import { lockDataDir } from "./lock.ts";
+import { DrizzlePglite } from "./pglite-parsers.ts";
 import * as schema from "./schema/index.ts";
-
-export const MIGRATIONS_DIR = fileURLToPath(new URL("../../migrations", import.meta.url));
 
 export type Db = ReturnType<typeof drizzlePg<typeof schema>>;
 
@@ -18,7 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   /** postgres://... ; absent = embedded PGlite. */
   url?: string | undefined;
   /** PGlite folder; absent with no url = in memory (tests). */
@@ -42,7 +41,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database & { pgli
   }
   const release = opts.dataDir ? lockDataDir(opts.dataDir) : () => {};
   try {
-    const pglite = new PGlite({
+    const pglite = new DrizzlePglite({
       ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
       ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });

@@ -26,7 +26,7 @@ export class DataDirLockedError extends Error {
 }
 
 /** What the lock file says of its holder: enough to tell it from another program given the same pid. */
-export interface LockInfo {
+interface LockInfo {
   application: "ecrin";
   pid: number;
   /** Start time of the process (/proc/<pid>/stat, clock ticks since boot); null off Linux. */

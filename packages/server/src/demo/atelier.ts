@@ -5,7 +5,7 @@ import type { Produit } from "./produits.ts";
 import { addWorkdays, cents, endOfMonth, isoOf, milli, Random, weekday, workday } from "./random.ts";
 import type { DemoTables } from "./tables.ts";
 
-export interface Ouvrier {
+interface Ouvrier {
   id: number;
   debut: number;
   fin: number;
@@ -84,7 +84,7 @@ function lastWorkday(day: number): number {
 }
 
 /** The pesée that closed a row of this jeweller dated `day` (the first on or after it), or null (open). */
-export function peseeOf(o: Ouvrier, day: number): number | null {
+function peseeOf(o: Ouvrier, day: number): number | null {
   let lo = 0;
   let hi = o.pesees.length;
   while (lo < hi) {

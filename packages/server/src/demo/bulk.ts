@@ -2,7 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 
 /** A cell: numbers for integer columns, strings for decimals, dates and text, null for NULL. */
-export type Cell = string | number | boolean | null;
+type Cell = string | number | boolean | null;
 
 /**
  * Buffered multi-row insert of one table, column by column:
@@ -56,7 +56,7 @@ export class BulkTable {
 }
 
 /** PostgreSQL array literal: {1,"a \"b\"",NULL}. */
-export function arrayLiteral(values: readonly Cell[]): string {
+function arrayLiteral(values: readonly Cell[]): string {
   const parts = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) {
     const v = values[i];

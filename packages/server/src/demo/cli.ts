@@ -2,12 +2,12 @@ import { sql } from "drizzle-orm";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
 import { DataDirLockedError } from "../db/lock.ts";
-import { queryRows } from "./context.ts";
+import { queryRows, SCALES } from "./context.ts";
 import { type DemoScale, loadDemo } from "./index.ts";
 import { DEMO_TABLES } from "./tables.ts";
 
 /**
- * npm run demo -- --scale small|large [--seed N] [--force]
+ * npm run demo -- --scale small|medium|large [--seed N] [--force]
  * Loads the demo data into the configured database (DATABASE_URL, else PGlite in DATA_DIR).
  */
 const args = process.argv.slice(2);
@@ -18,8 +18,8 @@ const optionValue = (name: string) => {
 const scale = (optionValue("--scale") ?? "small") as DemoScale;
 const seedArg = optionValue("--seed");
 const force = args.includes("--force");
-if ((scale !== "small" && scale !== "large") || (seedArg !== undefined && !/^\d+$/.test(seedArg))) {
-  console.error("Usage : npm run demo -- --scale small|large [--seed N] [--force]");
+if (!Object.hasOwn(SCALES, scale) || (seedArg !== undefined && !/^\d+$/.test(seedArg))) {
+  console.error("Usage : npm run demo -- --scale small|medium|large [--seed N] [--force]");
   process.exit(2);
 }
 

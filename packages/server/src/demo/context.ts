@@ -22,7 +22,7 @@ export interface ScaleParams {
   batch: number;
 }
 
-export const SCALES: Record<"small" | "large", ScaleParams> = {
+export const SCALES: Record<"small" | "medium" | "large", ScaleParams> = {
   small: {
     years: 3,
     clients: 80,
@@ -33,6 +33,19 @@ export const SCALES: Record<"small" | "large", ScaleParams> = {
     centres: 300,
     ofs: 3000,
     plateaux: 12,
+    batch: 2000,
+  },
+  // The embedded database's bench (npm run bench -- --pglite): loads in about a minute.
+  medium: {
+    years: 8,
+    clients: 200,
+    groupes: 15,
+    joailliers: 40,
+    sertisseurs: 20,
+    centresVides: 400,
+    centres: 1200,
+    ofs: 60_000,
+    plateaux: 40,
     batch: 2000,
   },
   large: {

@@ -4,7 +4,7 @@ import { cents, endOfMonth, isoOf, milli, Random, units } from "./random.ts";
 import type { DemoTables } from "./tables.ts";
 
 /** An OF invoiced on `day`, with what its line carries. */
-export interface OfFacture {
+interface OfFacture {
   num: number;
   day: number;
   client: ClientInfo;
@@ -49,7 +49,7 @@ export function orEurosKg(day: number): number {
 }
 
 /** Line total of spec 01 section 9: (price + reaco) x (1 - discount/100), rounded up to the cent. */
-export function totalLigneCents(prixCents: number, reacoCents: number, remise: number): number {
+function totalLigneCents(prixCents: number, reacoCents: number, remise: number): number {
   return Math.ceil(((prixCents + reacoCents) * (100 - remise)) / 100);
 }
 

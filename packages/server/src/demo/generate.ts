@@ -94,7 +94,7 @@ export async function generateDemo(db: Db, opts: GenerateOptions): Promise<void>
   });
   // After millions of rows, VACUUM sets the visibility map so counts use index-only scans (the OF
   // list's total went from 43 to 22 ms); the small set only needs its statistics.
-  if (opts.scale === "large") {
+  if (opts.scale !== "small") {
     progress("Statistiques et carte de visibilité (VACUUM ANALYZE)");
     await db.execute(sql`vacuum analyze`);
   } else {

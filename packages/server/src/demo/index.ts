@@ -3,7 +3,7 @@ import type { Db } from "../db/connection.ts";
 import { utilisateur } from "../db/schema/index.ts";
 import { generateDemo } from "./generate.ts";
 
-export type DemoScale = "small" | "large";
+export type DemoScale = "small" | "medium" | "large";
 
 export interface DemoOptions {
   scale: DemoScale;

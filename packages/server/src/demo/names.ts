@@ -1,6 +1,6 @@
 /** French words of the demo data: towns with their real postcodes, shop names, people, products. */
 
-export interface Ville {
+interface Ville {
   ville: string;
   cp: string;
 }
@@ -272,7 +272,3 @@ export const PRENOMS_LIGNE: readonly string[] = [
   "Lina",
   "Zoé",
 ];
-
-export function nomComplet(prenom: string, nom: string): string {
-  return `${prenom} ${nom}`;
-}

@@ -10,7 +10,7 @@ import { addWorkdays, cents, endOfMonth, isoOf, milli, Random, weekday, workday 
 import type { PieceStock, Stock } from "./stock.ts";
 import type { DemoTables } from "./tables.ts";
 
-export interface OfDeps {
+interface OfDeps {
   clients: Clients;
   catalogue: Catalogue;
   atelier: Atelier;

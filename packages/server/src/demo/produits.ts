@@ -4,9 +4,9 @@ import type { Pierre } from "./pierres.ts";
 import { cents, isoOf, milli, Random } from "./random.ts";
 import type { DemoTables } from "./tables.ts";
 
-export type Famille = (typeof FAMILLES)[number]["nom"];
+type Famille = (typeof FAMILLES)[number]["nom"];
 
-export interface LignePierre {
+interface LignePierre {
   pierre: Pierre;
   qte: number;
   /** Carats of the line, thousandths. */
@@ -273,12 +273,6 @@ export async function generateProduits(
     cumul.push(acc);
   }
   return { produits, cumul, produitStock };
-}
-
-/** Cost of a product at a date, cents: labour, metal at that day's gold, setting, sundries, stones. */
-export function coutProduit(p: Produit, labourCentsMin: number, metalCentsG: number, indice: number): number {
-  const fixe = p.faconMin * labourCentsMin + p.sertiCents + p.diversCents + p.pierresCents;
-  return Math.round((fixe * indice) / 100 + (p.poidsMg * metalCentsG) / 1000);
 }
 
 export function pickProduit(cat: Catalogue, r: Random): Produit {

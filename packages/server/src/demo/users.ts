@@ -1,4 +1,4 @@
-import { hashPassword } from "../admin/password.ts";
+import { hashPassword } from "../admin/index.ts";
 import { utilisateur } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 

@@ -2,13 +2,14 @@ import {
   avoirCreationSchema,
   avoirsPdfQuerySchema,
   avoirsQuerySchema,
+  COLONNES_AVOIRS,
   MSG_AVOIR_FACTURE_INVALIDE,
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import { listAvoirs } from "./avoir.queries.ts";
 import * as service from "./avoir.service.ts";
 import { avoirsPdf } from "./avoir-pdf.ts";
@@ -30,25 +31,13 @@ const factureQuery = z.object({ idClt: z.coerce.number().int().positive().option
 export const avoirRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      "/api/facturation/avoirs",
-      { schema: { querystring: avoirsQuerySchema } },
-      async (request, reply) => {
-        const query = request.query;
-        return sendList(reply, query, (page) => listAvoirs(ctx.db, query, page), {
-          filename: "avoirs",
-          columns: [
-            { key: "idAvoir", header: "Id Avoir" },
-            { key: "client", header: "Client" },
-            { key: "description", header: "Description" },
-            { key: "ref", header: "Ref" },
-            { key: "totHt", header: "Total HT", kind: "decimal" },
-            { key: "date", header: "Date", kind: "date" },
-            { key: "idFact", header: "Facture" },
-          ],
-        });
-      },
-    );
+    listRoute(app, {
+      url: "/api/facturation/avoirs",
+      querystring: avoirsQuerySchema,
+      columns: COLONNES_AVOIRS,
+      filename: "avoirs",
+      fetch: ({ query }, page) => listAvoirs(ctx.db, query, page),
+    });
 
     app.post(
       "/api/facturation/avoirs",

@@ -10,7 +10,7 @@ import {
   tauxTvaAvoir,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { BusinessError, notFound, refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import * as q from "./avoir.queries.ts";
 import { prochainNumero } from "./numerotation.ts";
@@ -36,12 +36,8 @@ export function createAvoir(
     const idAvoir = await prochainNumero(tx, "avoir");
     if (!(await q.clientExiste(tx, input.idClt))) throw new BusinessError(400, MSG_AVOIR_CLIENT_INCONNU);
     const facture = input.idFact === undefined ? null : await q.factureCorrigee(tx, input.idFact);
-    const refus = refusAvoir(input, facture);
-    if (refus) {
-      throw new BusinessError(refus.kind === "factureIntrouvable" ? 404 : 409, refus.message, {
-        [refus.kind === "depasseFacture" ? "totHt" : "idFact"]: refus.message,
-      });
-    }
+    const r = refusAvoir(input, facture);
+    if (r) refus(r, { [r.code === "AVOIR_DEPASSE_FACTURE" ? "totHt" : "idFact"]: r.message });
     const tauxTva = tauxTvaAvoir({
       facture: facture?.tauxTva ?? null,
       normal: facture ? null : await q.tauxTvaNormal(tx),

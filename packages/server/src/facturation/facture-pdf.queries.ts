@@ -1,12 +1,18 @@
-import type { CanalFacture } from "@ecrin/domain";
+import type { Canal } from "@ecrin/domain";
 import { asc, inArray, sql } from "drizzle-orm";
-import { constituantFact, constituantFactExtensia, facture, factureExtensia } from "../db/schema/index.ts";
+import {
+  constituantFact,
+  constituantFactExtensia,
+  type facture,
+  type factureExtensia,
+} from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
+import { CANAUX_FACTURE } from "./canaux.ts";
 
 /** An issued invoice as it prints, whatever its channel. */
 export interface FactureImprimee {
   numero: number;
-  canal: CanalFacture;
+  canal: Canal;
   idBijouterie: number;
   dateFact: string;
   echeance: number;
@@ -97,16 +103,19 @@ async function lignesAlternatives(ex: Executor, ids: number[]) {
     .orderBy(asc(c.fact), asc(c.id));
 }
 
+/** Each channel's lines read as they print (their line tables differ). */
+const LIGNES_IMPRIMEES = { standard: lignesStandard, alternatif: lignesAlternatives } as const;
+
 /** The invoices of a channel with their lines, in the order asked; the numbers not found are left out. */
 export async function facturesImprimees(
   ex: Executor,
-  canal: CanalFacture,
+  canal: Canal,
   ids: number[],
 ): Promise<FactureImprimee[]> {
-  const t = canal === "alternatif" ? factureExtensia : facture;
+  const t = CANAUX_FACTURE[canal].factures;
   const [entetes, lignes] = await Promise.all([
     ex.select(entete(t)).from(t).where(inArray(t.idFact, ids)),
-    canal === "alternatif" ? lignesAlternatives(ex, ids) : lignesStandard(ex, ids),
+    LIGNES_IMPRIMEES[canal](ex, ids),
   ]);
   const parNumero = new Map(entetes.map((e) => [e.numero, e]));
   return ids.flatMap((id) => {

@@ -1,5 +1,5 @@
 import {
-  type CanalFacture,
+  type Canal,
   conditionsPaiement,
   formatDate,
   formatEuro,
@@ -15,8 +15,18 @@ import {
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { AppContext } from "../http/context.ts";
 import { notFound } from "../http/errors.ts";
-import { enteteVendeur, identiteVendeur, PDF_FONT, piedVendeur, renderPdf } from "../pdf/index.ts";
+import {
+  blocClient,
+  celluleDroite,
+  celluleTitre,
+  documentVendeur,
+  enteteDocument,
+  identiteVendeur,
+  renderPdf,
+} from "../pdf/index.ts";
+import { CANAUX_FACTURE } from "./canaux.ts";
 import { type FactureImprimee, facturesImprimees, type LigneImprimee } from "./facture-pdf.queries.ts";
+import { blocTotaux } from "./totaux-pdf.ts";
 
 /**
  * The invoice print (spec 02 section 7, "invoice printers with a list of ids"): one invoice per page
@@ -24,14 +34,6 @@ import { type FactureImprimee, facturesImprimees, type LigneImprimee } from "./f
  * invoice must: the seller's identity, due date and payment terms, no early-payment discount, the
  * late-payment penalties and the 40 € recovery indemnity.
  */
-
-const right = (text: string, bold = false) => ({ text, alignment: "right" as const, bold });
-const head = (text: string, alignment: "left" | "right" = "left"): TableCell => ({
-  text,
-  bold: true,
-  fillColor: "#eeeeee",
-  alignment,
-});
 
 function ligne(l: LigneImprimee): TableCell[] {
   const designation: Content[] = [{ text: l.designation }];
@@ -43,10 +45,10 @@ function ligne(l: LigneImprimee): TableCell[] {
     l.ref ?? "",
     { stack: designation },
     l.refClt ?? "",
-    right(formatPoids(l.poids)),
-    right(formatEuro(l.prixUHt) + (l.reaco !== "0.00" ? `\n+ ${formatEuro(l.reaco)}` : "")),
-    right(l.remise === "0.00" ? "" : formatPercent(l.remise, 2)),
-    right(formatEuro(l.totalHt)),
+    celluleDroite(formatPoids(l.poids)),
+    celluleDroite(formatEuro(l.prixUHt) + (l.reaco !== "0.00" ? `\n+ ${formatEuro(l.reaco)}` : "")),
+    celluleDroite(l.remise === "0.00" ? "" : formatPercent(l.remise, 2)),
+    celluleDroite(formatEuro(l.totalHt)),
   ];
 }
 
@@ -56,23 +58,10 @@ function totaux(f: FactureImprimee): Content {
     f.port,
     f.tauxTva,
   );
-  const body: TableCell[][] = [
-    ["Total des lignes HT", right(formatEuro(t.totalLignes))],
-    ["Port HT", right(formatEuro(t.port))],
-    [{ text: "Total HT", bold: true }, right(formatEuro(t.totalHt), true)],
-    [`TVA ${formatPercent(t.tauxTva, 2)}`, right(formatEuro(t.tva))],
-    [
-      { text: "Total TTC", bold: true, fontSize: 11 },
-      { ...right(formatEuro(t.totalTtc), true), fontSize: 11 },
-    ],
-  ];
-  return {
-    columns: [
-      { text: "" },
-      { table: { widths: [110, 90], body }, layout: "lightHorizontalLines", width: "auto" },
-    ],
-    margin: [0, 10, 0, 0],
-  };
+  return blocTotaux(t, [
+    ["Total des lignes HT", celluleDroite(formatEuro(t.totalLignes))],
+    ["Port HT", celluleDroite(formatEuro(t.port))],
+  ]);
 }
 
 function conditions(f: FactureImprimee, s: Settings): Content {
@@ -91,52 +80,43 @@ function conditions(f: FactureImprimee, s: Settings): Content {
 }
 
 function facture(f: FactureImprimee, s: Settings, premiere: boolean): Content[] {
-  const serie = f.canal === "alternatif" ? [`Série ${s.nomLigneCanalAlternatif}`] : [];
+  const serieImprimee = CANAUX_FACTURE[f.canal].serieImprimee(s);
+  const serie = serieImprimee === null ? [] : [serieImprimee];
   const lignes: TableCell[][] = [
     [
-      head("OF"),
-      head("Réf."),
-      head("Désignation"),
-      head("Réf. client"),
-      head("Poids", "right"),
-      head("PU HT", "right"),
-      head("Remise", "right"),
-      head("Total HT", "right"),
+      celluleTitre("OF"),
+      celluleTitre("Réf."),
+      celluleTitre("Désignation"),
+      celluleTitre("Réf. client"),
+      celluleTitre("Poids", "right"),
+      celluleTitre("PU HT", "right"),
+      celluleTitre("Remise", "right"),
+      celluleTitre("Total HT", "right"),
     ],
     ...f.lignes.map(ligne),
   ];
   return [
     {
-      columns: [
-        enteteVendeur(s),
-        {
-          stack: [
-            { text: "FACTURE", fontSize: 18, bold: true },
-            { text: `N° ${f.numero}`, fontSize: 12, bold: true },
-            ...serie,
-            `Date : ${formatDate(f.dateFact)}`,
-          ],
-          alignment: "right",
-        },
-      ],
+      ...enteteDocument({
+        vendeur: identiteVendeur(s),
+        titre: "FACTURE",
+        tailleTitre: 18,
+        references: [
+          { text: `N° ${f.numero}`, fontSize: 12, bold: true },
+          ...serie,
+          `Date : ${formatDate(f.dateFact)}`,
+        ],
+      }),
       ...(premiere ? {} : { pageBreak: "before" as const }),
     },
-    {
-      columns: [
-        { text: "" },
-        {
-          width: 230,
-          stack: [
-            { text: "Facturé à", fontSize: 8, color: "#666666" },
-            { text: f.client, bold: true },
-            f.adresse ?? "",
-            `${f.cp ?? ""} ${f.ville ?? ""}`.trim(),
-            { text: `Client n° ${f.idBijouterie}`, fontSize: 8, color: "#666666" },
-          ],
-        },
-      ],
-      margin: [0, 16, 0, 16],
-    },
+    blocClient({
+      titre: "Facturé à",
+      nom: f.client,
+      adresse: f.adresse,
+      cp: f.cp,
+      ville: f.ville,
+      numero: f.idBijouterie,
+    }),
     {
       table: { headerRows: 1, widths: [36, 50, "*", 55, 40, 55, 34, 55], body: lignes },
       layout: "lightHorizontalLines",
@@ -153,19 +133,12 @@ export function facturesDocument(
   s: Settings,
   compress = true,
 ): TDocumentDefinitions {
-  const vendeur = identiteVendeur(s).nom;
-  return {
-    info: { title: factures.length === 1 ? `Facture ${factures[0]?.numero}` : "Factures", creator: vendeur },
-    pageSize: "A4",
-    pageMargins: [40, 40, 40, 60],
+  return documentVendeur(s, {
+    titre: factures.length === 1 ? `Facture ${factures[0]?.numero}` : "Factures",
     compress,
-    defaultStyle: { font: PDF_FONT, fontSize: 9 },
     styles: { lignes: { fontSize: 8 } },
-    footer: (page, pages) => ({
-      stack: [piedVendeur(s), { text: `Page ${page} / ${pages}`, alignment: "center", fontSize: 7 }],
-    }),
-    content: factures.flatMap((f, i) => facture(f, s, i === 0)),
-  };
+    contenu: factures.flatMap((f, i) => facture(f, s, i === 0)),
+  });
 }
 
 /**
@@ -174,7 +147,7 @@ export function facturesDocument(
  */
 export async function facturesPdf(
   ctx: AppContext,
-  demande: { ids: number[]; canal: CanalFacture; compress?: boolean },
+  demande: { ids: number[]; canal: Canal; compress?: boolean },
 ): Promise<Buffer> {
   const factures = await facturesImprimees(ctx.db, demande.canal, demande.ids);
   const manquante = demande.ids.find((id) => !factures.some((f) => f.numero === id));

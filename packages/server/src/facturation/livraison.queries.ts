@@ -121,17 +121,3 @@ export async function insertLignes(tx: Tx, lignes: LigneStandard[]) {
 export async function insertLignesAlternatives(tx: Tx, lignes: LigneAlternative[]) {
   if (lignes.length > 0) await tx.insert(constituantFactExtensia).values(lignes);
 }
-
-/** The OF is invoiced (600); on the alternate channel it also moves to that client at the invoiced price. */
-export async function setOfFacture(
-  tx: Tx,
-  numSachet: number,
-  values: Partial<
-    Pick<typeof of.$inferInsert, "idBijouterie" | "prixFact" | "nomAgence" | "adresse" | "cp" | "ville">
-  >,
-) {
-  await tx
-    .update(of)
-    .set({ ...values, statut: STATUT.facture })
-    .where(eq(of.numSachet, numSachet));
-}

@@ -1,5 +1,5 @@
 import {
-  type CanalFacture,
+  type Canal,
   cleGroupe,
   dueDate,
   type FacturerData,
@@ -27,7 +27,9 @@ import type { Executor, Tx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
-import { lockOfForChange, sortirDuStock } from "../of/index.ts";
+import { changerStatuts, lockOfForChange } from "../of/index.ts";
+import { sortirDuStock } from "../stock/index.ts";
+import { CANAUX_FACTURE } from "./canaux.ts";
 import * as q from "./livraison.queries.ts";
 import { prochainNumero } from "./numerotation.ts";
 
@@ -43,12 +45,6 @@ async function options(ctx: AppContext, ex: Executor): Promise<OptionsFacturatio
 /** GET /api/facturation/a-facturer: the groups of OFs ready to invoice, as the screen shows them. */
 export async function listerAFacturer(ctx: AppContext): Promise<GroupeAFacturer[]> {
   return grouperAFacturer(await q.ofsAFacturer(ctx.db), await options(ctx, ctx.db));
-}
-
-/** Test hooks, never reachable from HTTP. */
-export interface FacturerHooks {
-  /** Called once everything is written (invoices, lines, OFs, stock), just before the commit. */
-  avantValidation?: () => Promise<void>;
 }
 
 /** Locks an OF to invoice: it must still be ready to invoice (575), so an OF is invoiced once. */
@@ -112,7 +108,6 @@ export function facturer(
   ctx: AppContext,
   request: IdempotentRequest,
   input: FacturerData,
-  hooks: FacturerHooks = {},
 ): Promise<IdempotentAnswer<ResultatFacturation>> {
   return withIdempotency(ctx.db, request, input, async (tx) => {
     await lockGroupe(tx, input.ofs);
@@ -128,8 +123,8 @@ export function facturer(
       throw new BusinessError(409, MSG_TVA_INCONNUE);
 
     const alternatif = isCanalAlternatif(premier.nomLigne, opts.nomLigneCanalAlternatif);
-    const canal: CanalFacture = alternatif ? "alternatif" : "standard";
-    const idClient = alternatif ? ctx.settings.clientCanalAlternatif : premier.idBijouterie;
+    const canal: Canal = alternatif ? "alternatif" : "standard";
+    const idClient = CANAUX_FACTURE[canal].client(ctx.settings, premier.idBijouterie);
     const copies = await q.clientFacture(tx, idClient);
     if (!copies) throw new BusinessError(409, MSG_CLIENT_FACTURE_INCONNU);
     const cours = await q.coursOr(tx);
@@ -138,7 +133,7 @@ export function facturer(
     const numeros: number[] = [];
     let today: string | null = null;
     for (const [i, f] of factures.entries()) {
-      const numero = await prochainNumero(tx, alternatif ? "facture_extensia" : "facture");
+      const numero = await prochainNumero(tx, CANAUX_FACTURE[canal].serie);
       today ??= await q.aujourdhui(tx);
       const entete: q.EnteteFacture = {
         idFact: numero,
@@ -188,18 +183,22 @@ export function facturer(
       numeros.push(numero);
     }
 
-    // The invoiced client (on the alternate channel its own) as the OFs record it.
+    // The OFs are invoiced (600); on the alternate channel they also move to its client (as the OFs
+    // record it) at the invoiced price.
     const livre = { idBijouterie: idClient, nomAgence: copies.client, ...adresse(copies) };
-    for (const f of factures) {
-      for (const l of f.lignes) {
-        await q.setOfFacture(tx, l.numSachet, alternatif ? { ...livre, prixFact: l.prixUHt } : {});
-        if (l.ofReservation === null) continue;
-        // The reserved stock piece is what the client receives: out of stock, invoiced, to that client.
-        await sortirDuStock(tx, l.ofReservation);
-        await q.setOfFacture(tx, l.ofReservation, livre);
-      }
-    }
-    await hooks.avantValidation?.();
+    const lignes = factures.flatMap((f) => f.lignes);
+    const prixFactures = new Map(lignes.map((l) => [l.numSachet, l.prixUHt]));
+    await changerStatuts(
+      tx,
+      lignes.map((l) => l.numSachet),
+      STATUT.facture,
+      "facturation",
+      alternatif ? (n) => ({ ...livre, prixFact: prixFactures.get(n) }) : {},
+    );
+    // The reserved stock pieces are what the client receives: out of stock, invoiced, to that client.
+    const pieces = lignes.flatMap((l) => (l.ofReservation === null ? [] : [l.ofReservation]));
+    for (const piece of pieces) await sortirDuStock(tx, piece);
+    await changerStatuts(tx, pieces, STATUT.facture, "facturation", livre);
     return { canal, numeros, message: msgFacturesEnregistrees(numeros) };
   });
 }

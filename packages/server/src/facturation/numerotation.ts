@@ -8,7 +8,7 @@ const SERIES = {
   facture_extensia: factureExtensia.idFact,
   avoir: avoir.idAvoir,
 } as const;
-export type Serie = keyof typeof SERIES;
+type Serie = keyof typeof SERIES;
 
 /**
  * The next number of a series, inside the caller's transaction. The series row is locked FOR UPDATE

@@ -1,10 +1,10 @@
 import { canSeeAnalyses, MSG_ACCES_REFUSE, MSG_SESSION_REQUISE } from "@ecrin/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { resolveSession, SESSION_COOKIE } from "../admin/auth.service.ts";
+import { resolveSession, SESSION_COOKIE } from "../admin/index.ts";
 import type { Access, AppContext } from "./context.ts";
 
 /** Every route under this prefix is for role 1 only, whatever its own declaration says. */
-export const ANALYSE_PREFIX = "/api/analyse";
+const ANALYSE_PREFIX = "/api/analyse";
 export const API_PREFIX = "/api";
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
@@ -21,7 +21,7 @@ export function accessOf(routeUrl: string, declared: Access | undefined): Access
  * segments and case. Only used to tell an unknown API path from a page of the web app: a known route
  * is judged from the route that matched, never from this text.
  */
-export function normalisedPath(target: string): string {
+function normalisedPath(target: string): string {
   let path = target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, "").replace(/[?#].*$/s, "");
   for (let i = 0; i < 3 && path.includes("%"); i++) {
     try {
@@ -50,7 +50,7 @@ export const looksLikeApi = (target: string) => readsAsUnder(target, API_PREFIX)
  * unknown path is judged by what it spells once normalised: the API's needs a session (then gets a
  * 404), the analyses' role 1, anything else is a page of the web app.
  */
-export function accessOfRequest(request: FastifyRequest): Access {
+function accessOfRequest(request: FastifyRequest): Access {
   const routeUrl = request.routeOptions.url;
   if (!request.is404 && routeUrl !== undefined) return accessOf(routeUrl, request.routeOptions.config.access);
   if (readsAsUnder(request.url, ANALYSE_PREFIX)) return "direction";

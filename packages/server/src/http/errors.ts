@@ -1,7 +1,16 @@
-import { MSG_ERREUR_SERVEUR, MSG_REQUETE_INVALIDE, MSG_SUPPRESSION_IMPOSSIBLE_LIEE } from "@ecrin/domain";
+import {
+  MSG_ERREUR_SERVEUR,
+  MSG_REQUETE_INVALIDE,
+  MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
+  type RefusAtelier,
+  type RefusAvoir,
+  type RefusOf,
+  type RefusStock,
+} from "@ecrin/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../db/pg-errors.ts";
 
 /** An expected refusal, with the spec's French message; services throw it, the handler answers it. */
 export class BusinessError extends Error {
@@ -18,6 +27,56 @@ export class BusinessError extends Error {
 
 export const notFound = (message: string) => new BusinessError(404, message);
 
+/** Every code a domain rule refuses with (each area's union). */
+export type CodeRefus = (RefusOf | RefusAtelier | RefusStock | RefusAvoir)["code"];
+
+/**
+ * THE table from a refusal's code to its HTTP status: 404 what is not there, 409 a state that forbids
+ * the action, 400 a value that can never be accepted. Nothing else picks a status for a refusal.
+ */
+const STATUT_HTTP: Record<CodeRefus, number> = {
+  // of
+  OF_NON_TROUVE: 404,
+  OF_VERROUILLE: 409,
+  TRANSITION_INTERDITE: 409,
+  OF_IDENTIQUES: 409,
+  OF_EN_STOCK: 409,
+  PRODUITS_DIFFERENTS: 409,
+  OF_PAS_STOCK: 409,
+  OF_CIBLE_STOCK: 409,
+  OF_SUPPRESSION_STATUT: 409,
+  OF_SUPPRESSION_LIGNES: 409,
+  OF_SUPPRESSION_LIEE: 409,
+  PAS_D_ENREGISTREMENT: 404,
+  TROP_D_OFS: 400,
+  DATE_LIVRAISON_INVALIDE: 400,
+  JOUR_NON_OUVRE: 400,
+  // atelier
+  OUVRIER_INTROUVABLE: 404,
+  OUVRIER_INACTIF: 409,
+  OF_DEJA_PRESENT: 409,
+  LIGNE_INTROUVABLE: 404,
+  LIGNE_DEJA_PESEE: 409,
+  LIGNE_DEJA_RENDUE: 409,
+  LIGNE_NON_RENDUE: 409,
+  OF_DEJA_FINALISE: 409,
+  LIGNES_NON_RENDUES: 409,
+  PESEE_IMPOSSIBLE: 409,
+  BOITE_OR_DEJA_PESEE: 409,
+  // stock
+  OF_DEJA_EN_STOCK: 409,
+  OF_NON_LIVRE: 409,
+  // facturation
+  FACTURE_INTROUVABLE: 404,
+  FACTURE_AUTRE_CLIENT: 409,
+  AVOIR_DEPASSE_FACTURE: 409,
+};
+
+/** Throws a domain rule's refusal: its message and code, with the status of the table above. */
+export function refus(r: { code: CodeRefus; message: string }, fieldErrors?: Record<string, string>): never {
+  throw new BusinessError(STATUT_HTTP[r.code], r.message, fieldErrors, r.code);
+}
+
 function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const out: Record<string, string> = {};
   for (const i of issues) {
@@ -25,11 +84,6 @@ function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: str
     out[key] ??= i.message;
   }
   return out;
-}
-
-interface PgLikeError {
-  code?: string;
-  constraint?: string;
 }
 
 /** Every failure leaves as a French message with a 4xx, or a logged 500 that reveals nothing. */
@@ -57,9 +111,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send({ message: error.issues[0]?.message ?? MSG_REQUETE_INVALIDE, fieldErrors });
     }
-    const pgCode = (error as PgLikeError).code ?? (error as { cause?: PgLikeError }).cause?.code;
-    if (pgCode === "23503") return reply.status(409).send({ message: MSG_SUPPRESSION_IMPOSSIBLE_LIEE });
-    if (pgCode === "23505") return reply.status(409).send({ message: "Cet enregistrement existe déjà." });
+    const pgCode = pgErrorCode(error);
+    if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
+      return reply.status(409).send({ message: MSG_SUPPRESSION_IMPOSSIBLE_LIEE });
+    }
+    if (pgCode === PG_UNIQUE_VIOLATION) {
+      return reply.status(409).send({ message: "Cet enregistrement existe déjà." });
+    }
     if (pgCode === "23514" || pgCode === "22003" || pgCode === "22P02") {
       return reply.status(400).send({ message: MSG_REQUETE_INVALIDE });
     }

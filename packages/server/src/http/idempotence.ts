@@ -61,7 +61,7 @@ export function sendAnswer<T>(reply: FastifyReply, answer: IdempotentAnswer<T>) 
 }
 
 /** The validated body, keys sorted at every level: the same request always hashes the same. */
-export function bodyHash(input: unknown): string {
+function bodyHash(input: unknown): string {
   const json = JSON.stringify(input, (_k, v: unknown) =>
     v !== null && typeof v === "object" && !Array.isArray(v)
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

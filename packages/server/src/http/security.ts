@@ -1,6 +1,6 @@
 import { MSG_ORIGINE_REFUSEE, MSG_TYPE_CONTENU } from "@ecrin/domain";
-import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import helmet from "helmet";
 import { API_PREFIX, looksLikeApi } from "./access.ts";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -48,7 +48,8 @@ export async function registerBrowserProtections(
   app: FastifyInstance,
   opts: { secure: boolean },
 ): Promise<void> {
-  await app.register(helmet, {
+  // Built once: @fastify/helmet rebuilt the whole policy on every request (a profile showed it).
+  const protect = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -70,6 +71,9 @@ export async function registerBrowserProtections(
     frameguard: { action: "deny" },
     referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: opts.secure,
+  });
+  app.addHook("onRequest", (request, reply, done) => {
+    protect(request.raw, reply.raw, (e?: unknown) => done(e instanceof Error ? e : undefined));
   });
 
   app.addHook("onRequest", async (request, reply) => {

@@ -12,7 +12,7 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import { BusinessError } from "../http/errors.ts";
 import { imageWork } from "./semaphore.ts";
 
-export interface ImageCompressee {
+interface ImageCompressee {
   data: Buffer;
   format: ImageFormat;
   largeur: number;
@@ -23,9 +23,9 @@ export interface ImageCompressee {
  * Above any camera's photo (a 24 Mpx body, a 36 Mpx scan), far below what would exhaust memory: a
  * decoded 40 Mpx image is 120 to 160 MB, and a few KB of PNG can declare far more.
  */
-export const MAX_PIXELS = 40_000_000;
+const MAX_PIXELS = 40_000_000;
 
-export const msgImageTropGrande = (largeur: number, hauteur: number) =>
+const msgImageTropGrande = (largeur: number, hauteur: number) =>
   `Image trop grande : ${largeur} × ${hauteur} pixels (au plus ${MAX_PIXELS / 1_000_000} millions de pixels). ` +
   "Réduisez-la avant de l'envoyer.";
 

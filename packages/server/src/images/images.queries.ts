@@ -62,7 +62,7 @@ export async function findImage(db: Executor, nom: string) {
   return (await db.select().from(image).where(eq(image.nom, nom)).limit(1))[0];
 }
 
-export interface ImageEcrite {
+interface ImageEcrite {
   nom: string;
   tailleOrigine: number;
   taille: number;
@@ -106,7 +106,7 @@ export async function deleteImage(db: Executor, nom: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export const PRODUITS_AFFECTATION_LIMITE = 50;
+const PRODUITS_AFFECTATION_LIMITE = 50;
 
 /**
  * Centres and centres vides whose ref starts with the typed characters (case-insensitive, on the

@@ -1,6 +1,7 @@
 import { createReadStream } from "node:fs";
 import {
   affectationSchema,
+  COLONNES_IMAGES,
   desaffectationSchema,
   formatDuNom,
   IMAGE_ENVOI_MAX_OCTETS,
@@ -20,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import { IMAGE_SORTS, type ImageSort, listImages, produitsAffectation } from "./images.queries.ts";
 import * as service from "./images.service.ts";
 import { type FichierServi, fichierImage, miniature } from "./thumbs.ts";
@@ -63,23 +64,12 @@ export const imagesRoutes =
     // One file per request: each upload has its own progress, and a broken one fails alone.
     await app.register(multipart, { limits: { files: 1, fileSize: IMAGE_ENVOI_MAX_OCTETS, fields: 2 } });
 
-    app.get("/api/images", { schema: { querystring: listQuery } }, async (request, reply) => {
-      const query = request.query;
-      return sendList(
-        reply,
-        query,
-        (page) => listImages(ctx.db, query.q, query.sort as ImageSort, query.dir, page),
-        {
-          filename: "images",
-          columns: [
-            { key: "nom", header: "Nom" },
-            { key: "taille", header: "Taille (octets)" },
-            { key: "largeur", header: "Largeur" },
-            { key: "hauteur", header: "Hauteur" },
-            { key: "nbProduits", header: "Produits" },
-          ],
-        },
-      );
+    listRoute(app, {
+      url: "/api/images",
+      querystring: listQuery,
+      columns: COLONNES_IMAGES,
+      filename: "images",
+      fetch: ({ query }, page) => listImages(ctx.db, query.q, query.sort as ImageSort, query.dir, page),
     });
 
     app.post("/api/images", { config: { upload: true } }, async (request, reply) => {

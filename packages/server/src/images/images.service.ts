@@ -13,6 +13,7 @@ import {
   type SuppressionImage,
   TAILLES_MINIATURE,
 } from "@ecrin/domain";
+import { isUniqueViolation } from "../db/pg-errors.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
@@ -55,6 +56,7 @@ export async function envoyerImage(
     });
   } catch (e) {
     if (ecrit) await rm(chemin, { force: true });
+    // Two uploads of one new name at the same moment: the second meets the unique index.
     if (isUniqueViolation(e)) throw new BusinessError(409, MSG_IMAGE_EXISTE);
     throw e;
   }
@@ -159,9 +161,3 @@ export async function desaffecterImage(
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];
-
-/** Two uploads of one new name at the same moment: the second meets the unique index. */
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === "23505" || err.cause?.code === "23505";
-}

@@ -1,1 +1,5 @@
-export { fichierImage, miniature } from "./thumbs.ts";
+/** What the rest of the server uses from images: its routes, an image's file (OF sheets), queries for the bench. */
+
+export { listImagesQuery, produitsAffectationQuery } from "./images.queries.ts";
+export { imagesRoutes } from "./images.routes.ts";
+export { fichierImage } from "./thumbs.ts";

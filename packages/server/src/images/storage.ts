@@ -11,7 +11,7 @@ const THUMBS = ".thumbs";
  * The path of a file of the image folder. Every path the server reads or writes goes through here:
  * the name must be one the domain's sanitiser would write, and the resolved path must stay inside.
  */
-export function cheminDans(dossier: string, ...parties: string[]): string {
+function cheminDans(dossier: string, ...parties: string[]): string {
   const nom = parties.at(-1) ?? "";
   if (!isNomImageSur(nom)) throw new BusinessError(400, MSG_IMAGE_NOM_INVALIDE);
   const racine = resolve(dossier);

@@ -4,6 +4,7 @@ import {
   type BesoinsQuery,
   besoinDetailQuerySchema,
   besoinsQuerySchema,
+  isDebutAvantFin,
   MSG_BESOIN_CLE_INVALIDE,
   MSG_PERIODE_INVERSEE,
   parseCleBesoin,
@@ -18,7 +19,7 @@ import { listBesoinDetail, listBesoins, type PeriodeClient } from "./besoin.quer
 /** The period asked, today .. today + 14 for the missing dates; one date defaulted may invert it. */
 function periodeDe(q: BesoinsQuery | BesoinDetailQuery): PeriodeClient {
   const p = resolvePeriodeBesoin(q, toIsoDate(new Date()));
-  if (p.debut > p.fin) {
+  if (!isDebutAvantFin(p)) {
     throw new BusinessError(400, MSG_PERIODE_INVERSEE, { fin: MSG_PERIODE_INVERSEE });
   }
   return { ...p, client: q.client };

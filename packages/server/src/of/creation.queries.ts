@@ -4,7 +4,6 @@ import {
   centre,
   centreVide,
   client,
-  of,
   produit,
   stade,
   typeComission,
@@ -137,12 +136,4 @@ export async function referencesConnues(db: Executor, ids: ReferencesOf) {
         .where(inArray(typeCommande.id, ids.commandes)),
     ),
   };
-}
-
-export type OfInsert = typeof of.$inferInsert;
-
-/** Inserts one OF; its number comes from the table's sequence. */
-export async function insertOf(db: Executor, values: OfInsert): Promise<number> {
-  const rows = await db.insert(of).values(values).returning({ numSachet: of.numSachet });
-  return rows[0]!.numSachet;
 }

@@ -8,7 +8,6 @@ import {
   MSG_PRIX_PRODUIT_INTROUVABLE,
   msgOfLigne,
   type OfCreation,
-  STATUT,
   type VerifStockInput,
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
@@ -19,11 +18,11 @@ import {
   type ClientOf,
   clientsPourOf,
   findStockIdentique,
-  insertOf,
   type ProduitOf,
   produitsPourOf,
   referencesConnues,
 } from "./creation.queries.ts";
+import { creerOf } from "./transitions.ts";
 
 /** POST /api/of/verif-stock: identical pieces in stock (spec 01 section 5). */
 export function verifStock(ctx: AppContext, input: VerifStockInput) {
@@ -105,10 +104,9 @@ export async function creerOfs(
     for (const o of ofs) {
       const c = clients.get(o.idBijouterie)!;
       const p = produits.get(o.idp)!;
-      const numSachet = await insertOf(tx, {
+      const numSachet = await creerOf(tx, {
         idp: o.idp,
         idBijouterie: o.idBijouterie,
-        statut: STATUT.cree,
         idStade: o.idStade,
         typTransp: o.typTransp,
         typeMetal: o.typeMetal,

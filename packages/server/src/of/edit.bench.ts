@@ -1,6 +1,7 @@
 import type { BenchEntry, BenchSql } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
 import { listOfsQuery, type OfListeFiltre, type OfSort } from "./edit.queries.ts";
+import { lireOf } from "./edit.service.ts";
 
 function listeSql(f: OfListeFiltre, sort: OfSort, dir: "asc" | "desc", pageSize = 10): BenchSql[] {
   const q = listOfsQuery(f, sort, dir, { limit: pageSize, offset: 0 });
@@ -49,6 +50,7 @@ export const EDIT_OF_BENCH: BenchEntry[] = [
     name: "un OF entier (panneau, Tracer OF)",
     method: "GET",
     path: "/api/of/120000",
-    sql: { text: 'select * from "of" where num_sachet = $1', values: [120000] },
+    // Its detail, then the rates, product and stones of its price, in turn as lireOf sends them.
+    sql: { replay: (db) => lireOf(db, 120000) },
   },
 ];

@@ -61,7 +61,7 @@ function source(f: OfListeFiltre): SQL {
 }
 
 /** A text search counts its matches up to this many: beyond, staff narrow the search rather than page. */
-export const OF_RECHERCHE_COMPTE_MAX = 1000;
+const OF_RECHERCHE_COMPTE_MAX = 1000;
 
 function total(f: OfListeFiltre): SQL {
   const q = f.q?.trim();
@@ -109,7 +109,7 @@ export function listOfsQuery(
   };
 }
 
-export type OfListeBrute = Omit<OfListeLigne, "prix"> & { idp: number };
+type OfListeBrute = Omit<OfListeLigne, "prix"> & { idp: number };
 
 export async function listOfs(
   db: Executor,

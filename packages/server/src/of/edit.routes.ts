@@ -1,4 +1,5 @@
 import {
+  COLONNES_OFS,
   editionOfSchema,
   identifiantTexte,
   listQuerySchema,
@@ -9,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import { OF_SORTS, type OfSort } from "./edit.queries.ts";
 import * as service from "./edit.service.ts";
 
@@ -29,35 +30,19 @@ const listQuery = listQuerySchema(Object.keys(OF_SORTS) as OfSort[], "numSachet"
 export const editOfRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/of", { schema: { querystring: listQuery } }, async (request, reply) => {
-      const query = request.query;
-      return sendList(
-        reply,
-        query,
-        (page) =>
-          service.listerOfs(
-            ctx,
-            { q: query.q ?? query.recherche, statut: query.statut },
-            query.sort as OfSort,
-            query.dir,
-            page,
-          ),
-        {
-          filename: "of",
-          columns: [
-            { key: "numSachet", header: "Of" },
-            { key: "client", header: "Client" },
-            { key: "ref", header: "Ref" },
-            { key: "description", header: "Desc" },
-            { key: "stade", header: "Stade" },
-            { key: "transport", header: "Transport" },
-            { key: "metal", header: "Metal" },
-            { key: "dim", header: "Dim" },
-            { key: "descStatut", header: "Statut" },
-            { key: "prix", header: "Prix", kind: "decimal" },
-          ],
-        },
-      );
+    listRoute(app, {
+      url: "/api/of",
+      querystring: listQuery,
+      columns: COLONNES_OFS,
+      filename: "of",
+      fetch: ({ query }, page) =>
+        service.listerOfs(
+          ctx,
+          { q: query.q ?? query.recherche, statut: query.statut },
+          query.sort as OfSort,
+          query.dir,
+          page,
+        ),
     });
 
     app.get("/api/of/:n", { schema: { params: ofParams } }, async (request) =>

@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { of } from "../db/schema/index.ts";
 import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { BusinessError, notFound, refus } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import { prixDesCentres } from "../produits/index.ts";
 import * as q from "./edit.queries.ts";
@@ -89,8 +89,8 @@ export async function enregistrerEdition(ctx: AppContext, idUser: number, n: num
 export async function supprimerOf(ctx: AppContext, idUser: number, n: number) {
   await withTx(ctx.db, idUser, async (tx) => {
     const row = await lockOfForChange(tx, n);
-    const refus = refusSuppressionOf(row.statut, await q.liensOf(tx, n));
-    if (refus) throw new BusinessError(409, refus, undefined, "OF_NON_SUPPRIMABLE");
+    const r = refusSuppressionOf(row.statut, await q.liensOf(tx, n));
+    if (r) refus(r);
     await tx.delete(of).where(eq(of.numSachet, n));
   });
 }

@@ -1,4 +1,5 @@
 import {
+  type Canal,
   CHOIX_RESERVATION,
   flagsAttendus,
   type GroupeStatut,
@@ -9,6 +10,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
+import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 
 /**
  * The SQL of /filter (spec 03 section 2.8), on `"of" o`. Every condition is on an indexed column of
@@ -23,7 +25,7 @@ const likeEscape = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\$
 type FactureFiltre = { ligne: SQL } | "toutes";
 
 /** The conditions of the filters on `o` other than the period. */
-export function ofConditions(f: OfFiltre, facture: FactureFiltre = "toutes"): SQL[] {
+function ofConditions(f: OfFiltre, facture: FactureFiltre = "toutes"): SQL[] {
   const conds: SQL[] = [];
   if (f.client !== undefined) {
     // A group takes in all its agencies, however deep.
@@ -69,7 +71,7 @@ export function ofConditions(f: OfFiltre, facture: FactureFiltre = "toutes"): SQ
 const and = (conds: SQL[]) => (conds.length === 0 ? sql`true` : sql.join(conds, sql` and `));
 
 /** The OFs of the distribution: delivery date in the period, and the filters. */
-export function whereRepartition(f: OfFiltre): SQL {
+function whereRepartition(f: OfFiltre): SQL {
   return and([sql`o.date_livr between ${f.debut} and ${f.fin}`, ...ofConditions(f)]);
 }
 
@@ -158,7 +160,7 @@ export function ofDuStatutCountQuery(f: OfFiltre, statut: number): SQL {
 }
 
 /** OFS EN COURS: below 600, delivery date in the period. */
-export function whereEnCours(f: OfFiltre): SQL {
+function whereEnCours(f: OfFiltre): SQL {
   return sql`${whereRepartition(f)} and o.statut < ${STATUT.facture}`;
 }
 
@@ -203,22 +205,11 @@ export function enCoursTotauxQuery(f: OfFiltre): SQL {
     from "of" o where ${whereEnCours(f)}`;
 }
 
-/** The two invoicing channels: the tables of their invoices and lines, and the line's price column. */
-const CANAUX = {
-  livres: {
-    facture: sql`facture`,
-    ligne: sql`constituant_fact`,
-    prix: sql`cf.prix_u_ht`,
-    facture2: sql`cf.totht`,
-  },
-  extensia: {
-    facture: sql`facture_extensia`,
-    ligne: sql`constituant_fact_extensia`,
-    prix: sql`cf.prix`,
-    facture2: sql`cf.prix`,
-  },
-} as const;
-type Canal = keyof typeof CANAUX;
+/** The tables of a channel's invoices and lines (facturation's channel map). */
+function tablesCanal(canal: Canal) {
+  const c = CANAUX_FACTURE[canal];
+  return { facture: tableSql(c.factures), ligne: tableSql(c.lignes) };
+}
 
 /**
  * The invoice lines of a channel dated in the period (OFS LIVRES, OFS EXTENSIA), with the filters.
@@ -230,7 +221,7 @@ type Canal = keyof typeof CANAUX;
  *   invoice number, never a scan of all the lines nor a probe of the OF table per line.
  */
 function lignesCanal(canal: Canal, f: OfFiltre, colonnes: SQL, mode: "page" | "totaux"): SQL {
-  const c = CANAUX[canal];
+  const c = tablesCanal(canal);
   const conds = ofConditions(f, { ligne: sql`cf.fact` });
   const joinOf = conds.length === 0 ? sql`` : sql`join "of" o on o.num_sachet = cf.of`;
   if (mode === "page") {
@@ -252,12 +243,12 @@ function lignesCanal(canal: Canal, f: OfFiltre, colonnes: SQL, mode: "page" | "t
 }
 
 function totauxCanal(canal: Canal, f: OfFiltre): SQL {
-  const c = CANAUX[canal];
+  const c = CANAUX_FACTURE[canal];
   return lignesCanal(
     canal,
     f,
-    sql`count(*)::int as count, round(coalesce(sum(${c.prix}), 0), 2)::text as "sumPrixFact",
-        round(coalesce(sum(${c.facture2}), 0), 2)::text as "sumFacture"`,
+    sql`count(*)::int as count, round(coalesce(sum(${colonneSql("cf", c.prixLigne)}), 0), 2)::text as "sumPrixFact",
+        round(coalesce(sum(${colonneSql("cf", c.totalLigne)}), 0), 2)::text as "sumFacture"`,
     "totaux",
   );
 }
@@ -274,7 +265,7 @@ export const TRI_LIVRES = {
 export function livresPageQuery(f: OfFiltre, p: PageTri): SQL {
   return pageEnDeuxTemps(
     lignesCanal(
-      "livres",
+      "standard",
       f,
       sql`cf.id as "idLigne", cf.of as "numSachet", fa.id_fact as "idFact",
           to_char(fa.date_fact, 'YYYY-MM-DD') as "dateFact", fa.client, cf.designation,
@@ -294,7 +285,7 @@ export function livresPageQuery(f: OfFiltre, p: PageTri): SQL {
   );
 }
 
-export const livresTotauxQuery = (f: OfFiltre) => totauxCanal("livres", f);
+export const livresTotauxQuery = (f: OfFiltre) => totauxCanal("standard", f);
 
 export const TRI_EXTENSIA = {
   numSachet: sql`cf.of`,
@@ -307,7 +298,7 @@ export const TRI_EXTENSIA = {
 export function extensiaPageQuery(f: OfFiltre, p: PageTri): SQL {
   return pageEnDeuxTemps(
     lignesCanal(
-      "extensia",
+      "alternatif",
       f,
       sql`cf.id as "idLigne", cf.of as "numSachet", fa.id_fact as "idFact",
           to_char(fa.date_fact, 'YYYY-MM-DD') as "dateFact", cf.description, cf.prenom,
@@ -324,7 +315,7 @@ export function extensiaPageQuery(f: OfFiltre, p: PageTri): SQL {
   );
 }
 
-export const extensiaTotauxQuery = (f: OfFiltre) => totauxCanal("extensia", f);
+export const extensiaTotauxQuery = (f: OfFiltre) => totauxCanal("alternatif", f);
 
 export async function totaux(db: Executor, query: SQL): Promise<TotauxListeOf> {
   const row = (await db.execute<TotauxListeOf>(query)).rows[0];

@@ -1,7 +1,16 @@
 import {
+  type enCoursQuerySchema,
+  type extensiaQuerySchema,
+  isDebutAvantFin,
   type ListResult,
+  type livresQuerySchema,
   MSG_PERIODE_INVERSEE,
+  type OfDuStatut,
+  type OfEnCours,
+  type OfExtensia,
   type OfFiltreQuery,
+  type OfLivre,
+  type ofDuStatutQuerySchema,
   type RepartitionStatuts,
   repartitionStatuts,
   resolveOfFiltre,
@@ -10,17 +19,27 @@ import {
   toIsoDate,
 } from "@ecrin/domain";
 import type { SQL } from "drizzle-orm";
+import type { z } from "zod";
 import type { Executor } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import {
+  enCoursPageQuery,
   enCoursTotauxQuery,
+  extensiaPageQuery,
   extensiaTotauxQuery,
+  livresPageQuery,
   livresTotauxQuery,
+  ofDuStatutCountQuery,
+  ofDuStatutPageQuery,
   type PageTri,
   repartition,
   rows,
+  TRI_EN_COURS,
+  TRI_EXTENSIA,
+  TRI_LIVRES,
+  TRI_OF_STATUT,
   totaux,
 } from "./filter.queries.ts";
 
@@ -31,7 +50,7 @@ import {
 export function resolveFiltre<F extends OfFiltreQuery>(query: F, todayIso: string = toIsoDate(new Date())) {
   const f = resolveOfFiltre(query, todayIso);
   // One date given and the other defaulted may still be inverted.
-  if (f.debut > f.fin) throw new BusinessError(400, MSG_PERIODE_INVERSEE, { fin: MSG_PERIODE_INVERSEE });
+  if (!isDebutAvantFin(f)) throw new BusinessError(400, MSG_PERIODE_INVERSEE, { fin: MSG_PERIODE_INVERSEE });
   return f;
 }
 
@@ -67,4 +86,57 @@ export async function pageListe<T extends Record<string, unknown>>(
     totaux(db, queries.totaux),
   ]);
   return { rows: lignes, total: t.count, totaux: t };
+}
+
+/** The OFs of one status (a slice of the doughnut), one page. */
+export function listeOfsDuStatut(
+  ctx: AppContext,
+  statut: number,
+  q: z.output<typeof ofDuStatutQuerySchema>,
+  page: Page,
+): Promise<ListeOfResult<OfDuStatut>> {
+  const f = resolveFiltre(q);
+  return pageListe<OfDuStatut>(ctx.db, { orderBy: TRI_OF_STATUT[q.sort], dir: q.dir }, page, {
+    page: (p) => ofDuStatutPageQuery(f, statut, p),
+    totaux: ofDuStatutCountQuery(f, statut),
+  });
+}
+
+/** OFS EN COURS, one page with the list's totals. */
+export function listeEnCours(
+  ctx: AppContext,
+  q: z.output<typeof enCoursQuerySchema>,
+  page: Page,
+): Promise<ListeOfResult<OfEnCours>> {
+  const f = resolveFiltre(q);
+  return pageListe<OfEnCours>(ctx.db, { orderBy: TRI_EN_COURS[q.sort], dir: q.dir }, page, {
+    page: (p) => enCoursPageQuery(f, p),
+    totaux: enCoursTotauxQuery(f),
+  });
+}
+
+/** OFS LIVRES, one page with the list's totals. */
+export function listeLivres(
+  ctx: AppContext,
+  q: z.output<typeof livresQuerySchema>,
+  page: Page,
+): Promise<ListeOfResult<OfLivre>> {
+  const f = resolveFiltre(q);
+  return pageListe<OfLivre>(ctx.db, { orderBy: TRI_LIVRES[q.sort], dir: q.dir }, page, {
+    page: (p) => livresPageQuery(f, p),
+    totaux: livresTotauxQuery(f),
+  });
+}
+
+/** OFS EXTENSIA, one page with the list's totals. */
+export function listeExtensia(
+  ctx: AppContext,
+  q: z.output<typeof extensiaQuerySchema>,
+  page: Page,
+): Promise<ListeOfResult<OfExtensia>> {
+  const f = resolveFiltre(q);
+  return pageListe<OfExtensia>(ctx.db, { orderBy: TRI_EXTENSIA[q.sort], dir: q.dir }, page, {
+    page: (p) => extensiaPageQuery(f, p),
+    totaux: extensiaTotauxQuery(f),
+  });
 }

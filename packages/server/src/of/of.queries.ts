@@ -2,7 +2,7 @@ import { ofNumberPrefixRanges } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 
-export interface OfNumero {
+interface OfNumero {
   numSachet: number;
   ref: string;
   client: string;

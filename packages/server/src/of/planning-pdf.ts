@@ -1,6 +1,6 @@
 import { couleurPlanning, formatDate, isoWeekday, JOURS_PLANNING, type OfPlanning } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { PDF_CREATOR, PDF_FONT, renderPdf } from "../pdf/index.ts";
+import { celluleTitre, documentPdf, enteteDocument, PDF_CREATOR, renderPdf } from "../pdf/index.ts";
 
 export interface PlanningPdfData {
   debut: string;
@@ -12,7 +12,6 @@ export interface PlanningPdfData {
   compress?: boolean;
 }
 
-const head = (text: string): TableCell => ({ text, bold: true, fillColor: "#eeeeee" });
 /** The screen's colours, lightened for paper. */
 const FOND = { imperatif: "#f8d7da", pret: "#d4edda", normal: null } as const;
 
@@ -24,7 +23,14 @@ function nomJour(iso: string): string {
 
 function tableJour(ofs: OfPlanning[]): Content {
   const body: TableCell[][] = [
-    [head("OF"), head("Client"), head("Référence"), head("Stade"), head("Statut"), head("Notes")],
+    [
+      celluleTitre("OF"),
+      celluleTitre("Client"),
+      celluleTitre("Référence"),
+      celluleTitre("Stade"),
+      celluleTitre("Statut"),
+      celluleTitre("Notes"),
+    ],
     ...ofs.map((o) => {
       const fond = FOND[couleurPlanning(o)];
       const cell = (text: string, bold = false): TableCell => ({
@@ -63,24 +69,18 @@ export function planningDocument(d: PlanningPdfData): TDocumentDefinitions {
           { text: `${nomJour(jour)} — ${ofs.length} OF`, bold: true, fontSize: 12, margin: [0, 10, 0, 4] },
           tableJour(ofs),
         ]);
-  return {
-    info: { title: `Planning ${periode}`, creator: PDF_CREATOR },
-    pageSize: "A4",
-    pageOrientation: "landscape",
-    pageMargins: [30, 30, 30, 40],
+  return documentPdf({
+    titre: `Planning ${periode}`,
+    createur: PDF_CREATOR,
+    paysage: true,
+    marges: [30, 30, 30, 40],
     compress: d.compress ?? true,
-    defaultStyle: { font: PDF_FONT, fontSize: 9 },
-    footer: (page, pages) => ({ text: `Page ${page} / ${pages}`, alignment: "center", fontSize: 8 }),
-    content: [
-      {
-        columns: [
-          { text: d.vendeur, fontSize: 16, bold: true },
-          { text: `PLANNING — ${periode}`, fontSize: 14, bold: true, alignment: "right" },
-        ],
-      },
+    pied: (page, pages) => ({ text: `Page ${page} / ${pages}`, alignment: "center", fontSize: 8 }),
+    contenu: [
+      enteteDocument({ vendeur: { nom: d.vendeur }, titre: `PLANNING — ${periode}`, tailleTitre: 14 }),
       ...sections,
     ],
-  };
+  });
 }
 
 export function renderPlanningPdf(d: PlanningPdfData): Promise<Buffer> {

@@ -14,7 +14,7 @@ import type { Executor } from "../db/tx.ts";
  * The conditions of the planning filters on `"of" o` (spec 03 section 2.13). Only OFs not yet
  * invoiced (below 600). The client filter takes the client and every client below it in the tree.
  */
-export function planningConditions(f: PlanningFiltre): SQL {
+function planningConditions(f: PlanningFiltre): SQL {
   const conds: SQL[] = [sql`o.statut < ${STATUT.facture}`];
   if (f.client !== undefined) {
     conds.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
@@ -79,7 +79,7 @@ export function planningARetardCountQuery(avant: string, f: PlanningFiltre): SQL
 }
 
 /** The OFs delivering from `debut` to `fin` (the prints), by day then number. */
-export function planningPeriodeQuery(debut: string, fin: string, f: PlanningFiltre): SQL {
+function planningPeriodeQuery(debut: string, fin: string, f: PlanningFiltre): SQL {
   return sql`
     select ${colonnesOf}
     from "of" o ${jointuresOf}

@@ -1,6 +1,6 @@
 import { formatDate, formatPoids } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { PDF_CREATOR, PDF_FONT } from "../pdf/index.ts";
+import { celluleTitre, documentPdf, PDF_CREATOR } from "../pdf/index.ts";
 import type { OfImprime } from "./print.queries.ts";
 
 /** An OF with what the print embeds: its barcode (sheets) and photo (sheets, order), as data URLs. */
@@ -9,7 +9,6 @@ export interface OfAvecImages extends OfImprime {
   photo?: string | null;
 }
 
-const head = (text: string): TableCell => ({ text, bold: true, fillColor: "#eeeeee" });
 const livraison = (o: OfImprime) =>
   o.dateLivr ? `${formatDate(o.dateLivr)}${o.dateLImp === 1 ? " (impérative)" : ""}` : "";
 const produit = (o: OfImprime) => `${o.ref} — ${o.description}`;
@@ -20,21 +19,20 @@ function base(
   landscape: boolean,
   compress: boolean | undefined,
 ): TDocumentDefinitions {
-  return {
-    info: { title: titre, creator: PDF_CREATOR },
-    pageSize: "A4",
-    pageOrientation: landscape ? "landscape" : "portrait",
-    pageMargins: [30, 30, 30, 40],
-    compress: compress ?? true,
-    defaultStyle: { font: PDF_FONT, fontSize: 9 },
-    footer: (page, pages) => ({
+  return documentPdf({
+    titre,
+    createur: PDF_CREATOR,
+    paysage: landscape,
+    marges: [30, 30, 30, 40],
+    compress,
+    pied: (page, pages) => ({
       text: `${titre} — page ${page} / ${pages}`,
       alignment: "center",
       fontSize: 7,
       margin: [0, 15, 0, 0],
     }),
-    content,
-  };
+    contenu: content,
+  });
 }
 
 /** One sheet per OF: the bag label (number big + barcode) on top, then what the workshop needs. */
@@ -121,7 +119,7 @@ export function listeDocument(titre: string, ofs: OfImprime[], compress?: boolea
       "Statut",
       "Création",
       "Livraison",
-    ].map(head),
+    ].map((t) => celluleTitre(t)),
     ...ofs.map((o) => [
       { text: String(o.numSachet), bold: true },
       o.client,
@@ -158,7 +156,9 @@ export function commandeDocument(
   compress?: boolean,
 ): TDocumentDefinitions {
   const body: TableCell[][] = [
-    ["Photo", "OF", "Client", "Produit", "Stade", "Métal", "Dim.", "Livraison", "Notes"].map(head),
+    ["Photo", "OF", "Client", "Produit", "Stade", "Métal", "Dim.", "Livraison", "Notes"].map((t) =>
+      celluleTitre(t),
+    ),
     ...ofs.map((o): TableCell[] => [
       o.photo ? { image: o.photo, fit: [60, 60] } : { text: "—", color: "#999999", alignment: "center" },
       { text: String(o.numSachet), bold: true },

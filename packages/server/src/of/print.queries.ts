@@ -26,7 +26,7 @@ export interface OfImprime {
   imageProduit: string | null;
 }
 
-export type SelectionOfs = { ofs: number[] } | { min: number; max: number };
+type SelectionOfs = { ofs: number[] } | { min: number; max: number };
 
 const where = (s: SelectionOfs): SQL | undefined =>
   "ofs" in s ? inArray(of.numSachet, s.ofs) : between(of.numSachet, s.min, s.max);

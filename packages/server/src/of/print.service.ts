@@ -7,7 +7,7 @@ import {
   refusTaille,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { BusinessError, refus } from "../http/errors.ts";
 import { renderPdf } from "../pdf/index.ts";
 import { compterOfs, type OfImprime, ofsAImprimer } from "./print.queries.ts";
 import { codeBarreDataUrl } from "./print-barcode.ts";
@@ -31,8 +31,8 @@ async function chargerNumeros(ctx: AppContext, numeros: number[]): Promise<OfImp
 /** An interval: counted first, refused when empty or beyond `max` rows. */
 async function chargerIntervalle(ctx: AppContext, intervalle: Intervalle, max: number): Promise<OfImprime[]> {
   const n = await compterOfs(ctx.db, intervalle);
-  const refus = refusTaille(n, max);
-  if (refus) throw new BusinessError(n === 0 ? 404 : 400, refus);
+  const r = refusTaille(n, max);
+  if (r) refus(r);
   return ofsAImprimer(ctx.db, intervalle);
 }
 

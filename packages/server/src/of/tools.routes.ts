@@ -1,9 +1,13 @@
 import { deuxOfSchema, reintegrationSchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AppContext, actor } from "../http/context.ts";
+import { reintegrer } from "../stock/index.ts";
 import * as service from "./tools.service.ts";
 
-/** The OF tools of /of/tools (spec 01 sections 2 and 7): each one command, each one transaction. */
+/**
+ * The OF tools of /of/tools (spec 01 sections 2 and 7): each one command, each one transaction. The
+ * reinstatement is a move of the finished-product stock (stock area).
+ */
 export const ofToolsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -20,6 +24,6 @@ export const ofToolsRoutes =
     );
 
     app.post("/api/of/tools/reintegration", { schema: { body: reintegrationSchema } }, async (request) =>
-      service.reintegrerOf(ctx, actor(request.user).idUser, request.body),
+      reintegrer(ctx, actor(request.user).idUser, request.body),
     );
   };

@@ -1,15 +1,11 @@
 import {
   type DeuxOf,
   defaultDeliveryDate,
-  MSG_OF_NON_TROUVE,
   MSG_PARAMETRES_STOCK_INCONNUS,
   msgOfCree,
-  msgOfReintegre,
   msgOfsEchanges,
   msgOfTransfere,
-  type Reintegration,
   refusEchange,
-  refusReintegration,
   refusTransfert,
   STADE_OF_STOCK,
   STATUT,
@@ -20,18 +16,16 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { BusinessError, refus } from "../http/errors.ts";
+import { sortirDuStock } from "../stock/index.ts";
 import { lockOfForChange } from "./of-verrou.ts";
 import * as q from "./tools.queries.ts";
+import { changerStatut, creerOf } from "./transitions.ts";
 
 export interface ResultatOutil {
   numSachet: number;
   message: string;
 }
-
-const refuse = (message: string | null) => {
-  if (message !== null) throw new BusinessError(409, message);
-};
 
 /** Both rows locked in number order, so two tools on the same pair cannot wait on each other. */
 async function lockDeux(tx: Tx, { ofSource, ofCible }: DeuxOf) {
@@ -55,10 +49,9 @@ export function creerOfStock(ctx: AppContext, idUser: number): Promise<ResultatO
     if (!produit || !client || !(await q.typeMetalExiste(tx, typeMetalStock))) {
       throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
     }
-    const numSachet = await q.insertOfStock(tx, {
+    const numSachet = await creerOf(tx, {
       idp: produitStock,
       idBijouterie: clientStock,
-      statut: STATUT.cree,
       idStade: STADE_OF_STOCK,
       typTransp: TRANSPORT_OF_STOCK,
       typeMetal: typeMetalStock,
@@ -82,7 +75,8 @@ export function creerOfStock(ctx: AppContext, idUser: number): Promise<ResultatO
 export function echangerOfs(ctx: AppContext, idUser: number, input: DeuxOf): Promise<ResultatOutil> {
   return withTx(ctx.db, idUser, async (tx) => {
     const { source, cible } = await lockDeux(tx, input);
-    refuse(refusEchange(source, cible));
+    const refusOutil = refusEchange(source, cible);
+    if (refusOutil) refus(refusOutil);
     const autre = (n: number) => (n === source.numSachet ? cible.numSachet : source.numSachet);
     for (const r of await q.reservationsVers(tx, [source.numSachet, cible.numSachet])) {
       if (r.numSachet === source.numSachet || r.numSachet === cible.numSachet || r.ofReservation === null)
@@ -105,42 +99,20 @@ export function echangerOfs(ctx: AppContext, idUser: number, input: DeuxOf): Pro
 export function transfererOf(ctx: AppContext, idUser: number, input: DeuxOf): Promise<ResultatOutil> {
   return withTx(ctx.db, idUser, async (tx) => {
     const { source, cible } = await lockDeux(tx, input);
-    refuse(refusTransfert(source, cible, ctx.settings.clientStock));
+    const refusOutil = refusTransfert(source, cible, ctx.settings.clientStock);
+    if (refusOutil) refus(refusOutil);
     for (const r of await q.reservationsVers(tx, [cible.numSachet])) {
       if (r.numSachet === source.numSachet) continue;
       await lockOfForChange(tx, r.numSachet);
       await q.setReservation(tx, r.numSachet, null);
     }
-    await q.setCommande(tx, source.numSachet, q.commandeDe(cible), {
-      statut: statutApresTransfert(source.statut),
-      ofReservation: null,
-    });
+    const commande = { ...q.commandeDe(cible), ofReservation: null };
+    const statut = statutApresTransfert(source.statut);
+    if (statut === source.statut) await q.setCommande(tx, source.numSachet, commande);
+    else await changerStatut(tx, source.numSachet, statut, "transfert", commande);
     await q.setCommande(tx, cible.numSachet, q.commandeDe(source));
-    if (source.statut === STATUT.enStock) await q.sortirDuStock(tx, source.numSachet);
+    if (source.statut === STATUT.enStock) await sortirDuStock(tx, source.numSachet);
     const client = await q.nomClient(tx, cible.idBijouterie);
     return { numSachet: source.numSachet, message: msgOfTransfere(source.numSachet, client) };
-  });
-}
-
-/**
- * "Réintégrer un OF livré" (operation_stock.php?action=reintegrer): a delivered piece (575, or invoiced
- * 600) returned by its client goes back into stock: status 650, client = the stock client, a stock row
- * and a new stay in the stock history. THE ONE WRITE ALLOWED ON A 600 OF, and only of these fields
- * (status, client and its address copies, reservation): it is a stock move of the physical piece, which
- * keeps its bag number and history. The invoice (facture, constituant_fact) is never touched: the
- * client's credit, if any, is an avoir. Every other write keeps lockOfForChange's refusal of 600.
- */
-export function reintegrerOf(ctx: AppContext, idUser: number, input: Reintegration): Promise<ResultatOutil> {
-  const { clientStock } = ctx.settings;
-  return withTx(ctx.db, idUser, async (tx) => {
-    const row = await q.lockOfLigne(tx, input.numSachet);
-    if (!row) throw notFound(MSG_OF_NON_TROUVE);
-    refuse(refusReintegration(row));
-    const client = await q.copiesClient(tx, clientStock);
-    if (!client) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
-    await q.setReintegre(tx, row.numSachet, { statut: STATUT.enStock, idBijouterie: clientStock, ...client });
-    const produit = await q.copiesProduit(tx, row.idp);
-    await q.entrerEnStock(tx, row, clientStock, produit?.description ?? null);
-    return { numSachet: row.numSachet, message: msgOfReintegre(row.numSachet) };
   });
 }

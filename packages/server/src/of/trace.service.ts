@@ -7,40 +7,41 @@ import { BusinessError } from "../http/errors.ts";
 import { imageExiste } from "./edit.queries.ts";
 import { lireOf, verifierReferences } from "./edit.service.ts";
 import { lockOfForChange } from "./of-verrou.ts";
+import { changerStatut } from "./transitions.ts";
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
-/** PUT /api/of/:n/trace: every field of the Trace OF, on a row locked and refused at 600. */
+/**
+ * PUT /api/of/:n/trace: every field of the Trace OF, on a row locked and refused at 600. The status
+ * picked by hand is the transition "manuel" (any status of the list but 600), written with the other
+ * fields in one UPDATE.
+ */
 export async function enregistrerTrace(ctx: AppContext, idUser: number, n: number, input: TraceOfData) {
   await withTx(ctx.db, idUser, async (tx) => {
     await lockOfForChange(tx, n);
     await verifierReferences(tx, input);
-    await tx
-      .update(of)
-      .set({
-        statut: input.statut,
-        poids: input.poids,
-        idStade: input.idStade,
-        typTransp: input.typTransp,
-        dim: input.dim,
-        prixFact: input.prixFact,
-        prixR: input.prixR,
-        reaco: input.reaco,
-        refClt: input.refClt,
-        remise: input.remise,
-        echeance: input.echeance,
-        dateLImp: flag(input.dateLImp),
-        tournee: flag(input.tournee),
-        devis: flag(input.devis),
-        facon: flag(input.facon),
-        pierresClt: flag(input.pierresClt),
-        signe: flag(input.signe),
-        grave: flag(input.grave),
-        labo: flag(input.labo),
-        notes: input.notes,
-        information: input.information,
-      })
-      .where(eq(of.numSachet, n));
+    await changerStatut(tx, n, input.statut, "manuel", {
+      poids: input.poids,
+      idStade: input.idStade,
+      typTransp: input.typTransp,
+      dim: input.dim,
+      prixFact: input.prixFact,
+      prixR: input.prixR,
+      reaco: input.reaco,
+      refClt: input.refClt,
+      remise: input.remise,
+      echeance: input.echeance,
+      dateLImp: flag(input.dateLImp),
+      tournee: flag(input.tournee),
+      devis: flag(input.devis),
+      facon: flag(input.facon),
+      pierresClt: flag(input.pierresClt),
+      signe: flag(input.signe),
+      grave: flag(input.grave),
+      labo: flag(input.labo),
+      notes: input.notes,
+      information: input.information,
+    });
   });
   return lireOf(ctx.db, n);
 }

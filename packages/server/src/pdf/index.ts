@@ -1,2 +1,3 @@
+export * from "./document.ts";
 export * from "./pdf.ts";
 export * from "./vendeur.ts";

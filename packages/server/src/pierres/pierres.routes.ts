@@ -1,4 +1,5 @@
 import {
+  COLONNES_TARIF_PIERRES,
   identifiantTexte,
   modifierPrixSchema,
   pierreCreationSchema,
@@ -8,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import { listPierres } from "./pierres.queries.ts";
 import * as service from "./pierres.service.ts";
 
@@ -18,23 +19,12 @@ const idParams = z.object({ id: identifiantTexte() });
 export const pierresRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get("/api/pierres", { schema: { querystring: pierresQuerySchema } }, async (request, reply) => {
-      const query = request.query;
-      return sendList(reply, query, (page) => listPierres(ctx.db, query, page), {
-        filename: "tarif-pierres",
-        columns: [
-          { key: "type", header: "Type" },
-          { key: "formeLabel", header: "Forme" },
-          { key: "couleur", header: "Couleur" },
-          { key: "poids", header: "Poids", kind: "decimal" },
-          { key: "description", header: "Description" },
-          { key: "qualite", header: "Qualite" },
-          { key: "fournisseur", header: "Fournisseur" },
-          { key: "euro", header: "Euro", kind: "decimal" },
-          { key: "dollar", header: "Dollar", kind: "decimal" },
-          { key: "coeff", header: "Coef", kind: "decimal" },
-        ],
-      });
+    listRoute(app, {
+      url: "/api/pierres",
+      querystring: pierresQuerySchema,
+      columns: COLONNES_TARIF_PIERRES,
+      filename: "tarif-pierres",
+      fetch: ({ query }, page) => listPierres(ctx.db, query, page),
     });
 
     app.post("/api/pierres", { schema: { body: pierreCreationSchema } }, async (request, reply) => {

@@ -12,18 +12,12 @@ import {
   type PierreInput,
   type Revalorisation,
 } from "@ecrin/domain";
+import { isUniqueViolation } from "../db/pg-errors.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
 import { avecRevalorisation } from "../produits/index.ts";
 import * as q from "./pierres.queries.ts";
-
-const UNIQUE_VIOLATION = "23505";
-
-function isUniqueViolation(e: unknown): boolean {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return err.code === UNIQUE_VIOLATION || err.cause?.code === UNIQUE_VIOLATION;
-}
 
 /** A duplicate that slipped between the check and the insert is the same refusal. */
 async function refuseDoublon<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,19 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 
-interface PgLikeError {
-  code?: string;
-  constraint?: string;
-  cause?: PgLikeError;
-}
-
-/** True when `e` is PostgreSQL's unique violation of that constraint (a concurrent save won the race). */
-export function estDoublon(e: unknown, constraint: string): boolean {
-  const err = e as PgLikeError | null;
-  const pg = err?.code ? err : err?.cause;
-  return pg?.code === "23505" && pg.constraint === constraint;
-}
-
 /**
  * Serialises the saves of one catalogue within the transaction: the uniqueness checks compare without
  * case, which the table's unique constraints (case-sensitive) cannot do alone.

@@ -4,7 +4,7 @@ import type { Executor } from "../db/tx.ts";
 import { contient, lireRows } from "./catalogue.queries.ts";
 
 /** A stone line as read, before the domain computes PoidsU, Dimension and Prix/Ct. */
-export interface LignePierreBrute {
+interface LignePierreBrute {
   id: number;
   idCentre: number;
   idPierre: number;
@@ -27,7 +27,7 @@ export interface LignePierreBrute {
  * The stone lines of a centre (centre_pierre.php?id=), centre stone first, with the price per carat of
  * the stone in the line's quality: the general price (no supplier) when there is one, else the lowest.
  */
-export function lignesPierresQuery(idCentre: number): SQL {
+function lignesPierresQuery(idCentre: number): SQL {
   return sql`select cp.id, cp.id_centre as "idCentre", cp.id_pierre as "idPierre", cp.id_qual as "idQual",
       cp.qte, cp.pds_r::text as "pdsR", cp.centre = 1 as centre, tp.description as type,
       fp.description as forme, p.typ_dim as "typDim", p.dim1::text as dim1, p.dim2::text as dim2,
@@ -95,7 +95,7 @@ export async function deleteLigne(db: Executor, idCentre: number, id: number): P
   return r.rows.length > 0;
 }
 
-export type PierreOptionBrute = Omit<PierreOption, "dimension"> & {
+type PierreOptionBrute = Omit<PierreOption, "dimension"> & {
   typDim: number;
   dim1: string;
   dim2: string;

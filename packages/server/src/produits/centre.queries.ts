@@ -17,7 +17,7 @@ export const CENTRE_SORTS = {
 } as const;
 export type CentreSort = keyof typeof CENTRE_SORTS;
 
-export interface CentreListQuery {
+interface CentreListQuery {
   q?: string | undefined;
   idCv?: number | undefined;
   sort: CentreSort;

@@ -1,4 +1,6 @@
 import {
+  COLONNES_CENTRES,
+  COLONNES_PIERRES_CENTRE,
   centreInputSchema,
   entierTexte,
   identifiantTexte,
@@ -9,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute, pageOf } from "../http/list.ts";
 import { CENTRE_SORTS, type CentreSort, listCentres } from "./centre.queries.ts";
 import * as service from "./centre.service.ts";
 import * as pierres from "./centre-pierres.service.ts";
@@ -32,23 +34,12 @@ const pierresQuery = z.object({
 export const centreRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(CENTRES_URL, { schema: { querystring: listQuery } }, async (request, reply) => {
-      const query = request.query;
-      return sendList(reply, query, (page) => listCentres(ctx.db, query, page), {
-        filename: "centres",
-        columns: [
-          { key: "type", header: "Type" },
-          { key: "ref", header: "Ref" },
-          { key: "description", header: "Description" },
-          { key: "plusMo", header: "Facon (min)", kind: "decimal" },
-          { key: "plusFonteMg", header: "FSF (mg)", kind: "decimal" },
-          { key: "plusPoidsMg", header: "Poids (mg)", kind: "decimal" },
-          { key: "plusSerti", header: "Serti", kind: "decimal", places: 2 },
-          { key: "prixDivers", header: "Divers", kind: "decimal", places: 2 },
-          { key: "tarif", header: "Tarif" },
-          { key: "refCv", header: "Centre vide" },
-        ],
-      });
+    listRoute(app, {
+      url: CENTRES_URL,
+      querystring: listQuery,
+      columns: COLONNES_CENTRES,
+      filename: "centres",
+      fetch: ({ query }, page) => listCentres(ctx.db, query, page),
     });
 
     app.post(CENTRES_URL, { schema: { body: centreInputSchema } }, async (request, reply) => {
@@ -63,35 +54,14 @@ export const centreRoutes =
         service.updateCentre(ctx, actor(request.user).idUser, request.params.id, request.body),
     );
 
-    app.get(
-      `${CENTRES_URL}/:id/pierres`,
-      { schema: { params: idParams, querystring: lignesQuery } },
-      async (request, reply) => {
-        const lignes = await pierres.lignesPierres(ctx, request.params.id);
-        return sendList(
-          reply,
-          request.query,
-          async (page) => ({
-            rows: lignes.slice(page.offset, page.offset + page.limit),
-            total: lignes.length,
-          }),
-          {
-            filename: `pierres-centre-${request.params.id}`,
-            columns: [
-              { key: "qte", header: "Qte" },
-              { key: "type", header: "Type" },
-              { key: "forme", header: "Forme" },
-              { key: "poidsU", header: "PoidsU (ct)", kind: "decimal" },
-              { key: "dimension", header: "Dimension" },
-              { key: "pdsR", header: "Poids (ct)", kind: "decimal" },
-              { key: "qualite", header: "Qualite" },
-              { key: "prixCarat", header: "Prix/Ct", kind: "decimal", places: 2 },
-              { key: "centre", header: "Centre", format: (r) => (r.centre ? "Oui" : "Non") },
-            ],
-          },
-        );
-      },
-    );
+    listRoute(app, {
+      url: `${CENTRES_URL}/:id/pierres`,
+      params: idParams,
+      querystring: lignesQuery,
+      columns: COLONNES_PIERRES_CENTRE,
+      filename: ({ params }) => `pierres-centre-${params.id}`,
+      fetch: async ({ params }, page) => pageOf(await pierres.lignesPierres(ctx, params.id), page),
+    });
 
     app.post(
       `${CENTRES_URL}/:id/pierres`,

@@ -6,10 +6,11 @@ import {
   MSG_COMBINAISON_DEJA_EXISTANTE,
   MSG_TARIF_INTROUVABLE,
 } from "@ecrin/domain";
+import { isUniqueViolation } from "../db/pg-errors.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
-import { estDoublon, verrouCatalogue } from "./catalogue.errors.ts";
+import { verrouCatalogue } from "./catalogue.errors.ts";
 import * as q from "./centre.queries.ts";
 
 const paireExistante = () =>
@@ -34,7 +35,7 @@ async function enTransaction<T>(ctx: AppContext, idUser: number, fn: (tx: Tx) =>
   try {
     return await withTx(ctx.db, idUser, fn);
   } catch (e) {
-    if (estDoublon(e, "centre_ref_description_unique")) throw paireExistante();
+    if (isUniqueViolation(e, "centre_ref_description_unique")) throw paireExistante();
     throw e;
   }
 }

@@ -15,7 +15,7 @@ export const CV_SORTS = {
 } as const;
 export type CvSort = keyof typeof CV_SORTS;
 
-export interface CvListQuery {
+interface CvListQuery {
   q?: string | undefined;
   sort: CvSort;
   dir: "asc" | "desc";

@@ -1,8 +1,15 @@
-import { centreVideInputSchema, entierTexte, identifiantTexte, listQuerySchema, texte } from "@ecrin/domain";
+import {
+  COLONNES_CENTRES_VIDES,
+  centreVideInputSchema,
+  entierTexte,
+  identifiantTexte,
+  listQuerySchema,
+  texte,
+} from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { sendList } from "../http/list.ts";
+import { listRoute } from "../http/list.ts";
 import { CV_SORTS, type CvSort, listCentresVides, searchCvOptions } from "./cv.queries.ts";
 import * as service from "./cv.service.ts";
 
@@ -20,21 +27,12 @@ const optionsQuery = z.object({
 export const cvRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(CV_URL, { schema: { querystring: listQuery } }, async (request, reply) => {
-      const query = request.query;
-      return sendList(reply, query, (page) => listCentresVides(ctx.db, query, page), {
-        filename: "centres-vides",
-        columns: [
-          { key: "type", header: "Type" },
-          { key: "ref", header: "Ref" },
-          { key: "facon", header: "Facon (min)", kind: "decimal" },
-          { key: "faconFonteMg", header: "FSF (mg)", kind: "decimal" },
-          { key: "poidsMetalMg", header: "Poids (mg)", kind: "decimal" },
-          { key: "sertiMin", header: "Serti", kind: "decimal", places: 2 },
-          { key: "prenomLigne", header: "Prenom" },
-          { key: "wordpress", header: "Wordpress", format: (r) => (r.wordpress ? "Oui" : "Non") },
-        ],
-      });
+    listRoute(app, {
+      url: CV_URL,
+      querystring: listQuery,
+      columns: COLONNES_CENTRES_VIDES,
+      filename: "centres-vides",
+      fetch: ({ query }, page) => listCentresVides(ctx.db, query, page),
     });
 
     // The live check behind the disabled Ajouter and 'Ref deja Existante'.

@@ -6,10 +6,11 @@ import {
   MSG_TYPE_INTROUVABLE,
   type RefCentreVide,
 } from "@ecrin/domain";
+import { isUniqueViolation } from "../db/pg-errors.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
-import { estDoublon, verrouCatalogue } from "./catalogue.errors.ts";
+import { verrouCatalogue } from "./catalogue.errors.ts";
 import * as q from "./cv.queries.ts";
 
 const refExistante = () => new BusinessError(409, MSG_REF_DEJA_EXISTANTE, { ref: MSG_REF_DEJA_EXISTANTE });
@@ -42,7 +43,7 @@ export async function createCentreVide(
       return (await q.findCentreVide(tx, idCv))!;
     });
   } catch (e) {
-    if (estDoublon(e, "centre_vide_ref_unique")) throw refExistante();
+    if (isUniqueViolation(e, "centre_vide_ref_unique")) throw refExistante();
     throw e;
   }
 }
@@ -62,7 +63,7 @@ export async function updateCentreVide(
       return (await q.findCentreVide(tx, idCv))!;
     });
   } catch (e) {
-    if (estDoublon(e, "centre_vide_ref_unique")) throw refExistante();
+    if (isUniqueViolation(e, "centre_vide_ref_unique")) throw refExistante();
     throw e;
   }
 }

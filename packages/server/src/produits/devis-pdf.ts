@@ -1,6 +1,13 @@
 import { type DevisResultat, formatCarats, formatDate, formatEuro, formatNumberFr } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { PDF_CREATOR, PDF_FONT, renderPdf } from "../pdf/index.ts";
+import {
+  celluleDroite,
+  celluleTitre,
+  documentPdf,
+  enteteDocument,
+  PDF_CREATOR,
+  renderPdf,
+} from "../pdf/index.ts";
 import type { ClientDevis } from "./devis.queries.ts";
 
 export interface DevisPdfData {
@@ -15,14 +22,6 @@ export interface DevisPdfData {
   /** Compression off in tests, to read the text back. */
   compress?: boolean;
 }
-
-const right = (text: string, bold = false): TableCell => ({ text, alignment: "right", bold });
-const head = (text: string, alignment: "left" | "right" = "left"): TableCell => ({
-  text,
-  bold: true,
-  fillColor: "#eeeeee",
-  alignment,
-});
 
 function detailCout(cle: string, s: DevisPdfData["saisie"]): string {
   switch (cle) {
@@ -47,33 +46,33 @@ export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
     : { text: "Client non renseigné", italics: true };
 
   const couts: TableCell[][] = [
-    [head("Coûts"), head("Détail"), head("Montant", "right")],
+    [celluleTitre("Coûts"), celluleTitre("Détail"), celluleTitre("Montant", "right")],
     ...r.lignes
       .filter((l) => l.montant !== "0.00")
-      .map((l) => [l.libelle, detailCout(l.cle, d.saisie), right(formatEuro(l.montant))]),
-    [{ text: "Fabrication", bold: true }, "", right(formatEuro(r.fabrication), true)],
+      .map((l) => [l.libelle, detailCout(l.cle, d.saisie), celluleDroite(formatEuro(l.montant))]),
+    [{ text: "Fabrication", bold: true }, "", celluleDroite(formatEuro(r.fabrication), true)],
   ];
 
   const pierres: TableCell[][] = [
     [
-      head("Pierre"),
-      head("Qté", "right"),
-      head("Poids", "right"),
-      head("Prix/ct", "right"),
-      head("Coeff", "right"),
-      head("Coût", "right"),
-      head("Prix vente", "right"),
+      celluleTitre("Pierre"),
+      celluleTitre("Qté", "right"),
+      celluleTitre("Poids", "right"),
+      celluleTitre("Prix/ct", "right"),
+      celluleTitre("Coeff", "right"),
+      celluleTitre("Coût", "right"),
+      celluleTitre("Prix vente", "right"),
     ],
     ...r.pierres.map((p) => [
       p.description,
-      right(String(p.qte)),
-      right(formatCarats(p.poids)),
-      right(
+      celluleDroite(String(p.qte)),
+      celluleDroite(formatCarats(p.poids)),
+      celluleDroite(
         p.euro !== "0" && !/^0\.?0*$/.test(p.euro) ? formatEuro(p.euro) : `${formatNumberFr(p.dollar)} $`,
       ),
-      right(formatNumberFr(p.coeff)),
-      right(formatEuro(p.cout)),
-      right(formatEuro(p.prixVente)),
+      celluleDroite(formatNumberFr(p.coeff)),
+      celluleDroite(formatEuro(p.cout)),
+      celluleDroite(formatEuro(p.prixVente)),
     ]),
     [
       { text: "Total pierres", bold: true, colSpan: 5 },
@@ -81,42 +80,39 @@ export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
       "",
       "",
       "",
-      right(formatEuro(r.totalPierresCout), true),
-      right(formatEuro(r.totalPierresVente), true),
+      celluleDroite(formatEuro(r.totalPierresCout), true),
+      celluleDroite(formatEuro(r.totalPierresVente), true),
     ],
   ];
 
   const tarifs: TableCell[][] = [
-    [head("Tarif"), head("Coefficient", "right"), head("Prix", "right")],
+    [celluleTitre("Tarif"), celluleTitre("Coefficient", "right"), celluleTitre("Prix", "right")],
     ...r.tarifs.map((t) => [
       { text: t.libelle, bold: t.cle === "normal" },
-      right(t.coeff === null ? "" : `× ${formatNumberFr(t.coeff)}`),
-      right(formatEuro(t.prix), t.cle === "normal"),
+      celluleDroite(t.coeff === null ? "" : `× ${formatNumberFr(t.coeff)}`),
+      celluleDroite(formatEuro(t.prix), t.cle === "normal"),
     ]),
   ];
 
-  return {
-    info: { title: `Devis ${d.vendeur.nom}`, creator: PDF_CREATOR },
-    pageSize: "A4",
-    pageMargins: [40, 40, 40, 50],
+  return documentPdf({
+    titre: `Devis ${d.vendeur.nom}`,
+    createur: PDF_CREATOR,
+    marges: [40, 40, 40, 50],
     compress: d.compress ?? true,
-    defaultStyle: { font: PDF_FONT, fontSize: 9 },
-    footer: (page, pages) => ({
+    pied: (page, pages) => ({
       text: `Page ${page} / ${pages}`,
       alignment: "center",
       fontSize: 8,
       margin: [0, 20, 0, 0],
     }),
-    content: [
-      {
-        columns: [
-          [{ text: d.vendeur.nom, fontSize: 20, bold: true }, ...d.vendeur.lignes],
-          {
-            stack: [{ text: "DEVIS", fontSize: 16, bold: true }, `Date : ${formatDate(d.date)}`],
-            alignment: "right",
-          },
-        ],
-      },
+    contenu: [
+      enteteDocument({
+        vendeur: d.vendeur,
+        tailleNom: 20,
+        titre: "DEVIS",
+        tailleTitre: 16,
+        references: [`Date : ${formatDate(d.date)}`],
+      }),
       { text: "", margin: [0, 12, 0, 0] },
       {
         columns: [
@@ -153,7 +149,7 @@ export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
         margin: [0, 12, 0, 0],
       },
     ],
-  };
+  });
 }
 
 /** Renders the quote to PDF bytes. */

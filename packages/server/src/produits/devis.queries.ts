@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 
 /** Results of a search panel: enough to pick from, the screen narrows by typing. */
-export const DEVIS_RECHERCHE_LIMITE = 20;
+const DEVIS_RECHERCHE_LIMITE = 20;
 
 /** `like` pattern of a typed prefix: its own % and _ are literal. */
 const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -42,7 +42,7 @@ const tarifDe = (idPier: SQL, idQual: SQL) => sql`(
     order by t.id_four nulls first, t.id_tarif
     limit 1)`;
 
-export interface CentreDevis {
+interface CentreDevis {
   idCentre: number;
   ref: string;
   description: string;
@@ -63,7 +63,7 @@ export async function findCentreDevis(db: Executor, idCentre: number): Promise<C
   return rows.rows[0];
 }
 
-export type PierreCentreDevis = DevisPierre & { sansTarif: boolean };
+type PierreCentreDevis = DevisPierre & { sansTarif: boolean };
 
 /** The stones of a centre with their tariff (euro/dollar per carat of the line's quality) and coefficient. */
 export async function pierresCentreDevis(db: Executor, idCentre: number): Promise<PierreCentreDevis[]> {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 import { lireRows } from "./catalogue.queries.ts";
 
-export interface CentreDuCv {
+interface CentreDuCv {
   idCentre: number;
   ref: string;
   description: string;

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import * as service from "./maintenance.service.ts";
 
-export const MAINTENANCE_URL = "/api/produits/catalogue/maintenance";
+const MAINTENANCE_URL = "/api/produits/catalogue/maintenance";
 
 const cvParams = z.object({ idCv: identifiantTexte() });
 

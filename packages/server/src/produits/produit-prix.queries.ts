@@ -3,7 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 
 /** LIKE pattern of a prefix typed by a person: %, _ and \ are literal. */
-export function likePrefix(prefix: string): string {
+function likePrefix(prefix: string): string {
   return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

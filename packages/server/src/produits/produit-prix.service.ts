@@ -21,11 +21,11 @@ import {
   rechercheProduits,
 } from "./produit-prix.queries.ts";
 
-export const MSG_COURS_PRIX_MANQUANT =
+const MSG_COURS_PRIX_MANQUANT =
   "Cours manquant pour le calcul des prix : n° {ids}. Renseignez-le dans /cours.";
 
 /** The rates of the engine; a missing one is refused rather than priced as 0. */
-export async function lireCoursPrix(db: Executor): Promise<CoursPrix & Record<keyof CoursPrix, string>> {
+async function lireCoursPrix(db: Executor): Promise<CoursPrix & Record<keyof CoursPrix, string>> {
   const valeurs = await coursPourPrix(db);
   const ids = {
     euroDollar: COURS.euroDollar,
@@ -45,7 +45,7 @@ export async function lireCoursPrix(db: Executor): Promise<CoursPrix & Record<ke
   };
 }
 
-export interface CentrePrice {
+interface CentrePrice {
   centre: CentreRow;
   pierres: PierreRow[];
   prix: PrixProduit;

@@ -123,25 +123,32 @@ describe("GET /api/atelier/of/:n", () => {
     expect(body.of.stade).toEqual(expect.any(String));
     expect(body.joaillier).toEqual([
       expect.objectContaining({
-        idLigne,
-        nSachet: n,
+        genre: "joaillier",
+        id: idLigne,
+        numSachet: n,
         idOuvrier: joaillier,
-        poidsD: "4.250",
+        poidsEnvoye: "4.250",
         rendu: 0,
         dateRetour: null,
       }),
     ]);
     expect(body.serti).toEqual([
       expect.objectContaining({
-        idSert,
-        ofSerto: n,
-        idSerto: sertisseur,
-        pdsD: "4.100",
-        renduSerti: 0,
-        dateR: null,
+        genre: "serti",
+        id: idSert,
+        numSachet: n,
+        idOuvrier: sertisseur,
+        poidsEnvoye: "4.100",
+        rendu: 0,
+        dateRetour: null,
       }),
     ]);
-    expect(body.etat).toEqual({ pret: false, message: msgLignesNonRendues(1, 1) });
+    expect(body.etat).toEqual({
+      pret: false,
+      code: "LIGNES_NON_RENDUES",
+      message:
+        "1 ligne(s) joaillier non rendue(s), 1 ligne(s) serti non rendue(s) : finalisation impossible.",
+    });
   });
 
   it("reads 'Pret Pour Finalisation' once every line is returned", async () => {
@@ -149,22 +156,28 @@ describe("GET /api/atelier/of/:n", () => {
     const idLigne = await envoiJoaillier(n);
     const idSert = await envoiSerti(n);
     await retourJoaillier(idLigne);
-    expect((await lire(n)).json().etat).toEqual({ pret: false, message: msgLignesNonRendues(0, 1) });
+    expect((await lire(n)).json().etat).toEqual({
+      pret: false,
+      code: "LIGNES_NON_RENDUES",
+      message: "1 ligne(s) serti non rendue(s) : finalisation impossible.",
+    });
     await retourSerti(idSert);
     const body: OfAtelier = (await lire(n)).json();
     expect(body.etat).toEqual({ pret: true, message: MSG_PRET_FINALISATION });
-    expect(body.joaillier[0]).toMatchObject({ rendu: 1, poidsR: "4.100", temps: "90.00" });
-    expect(body.serti[0]).toMatchObject({ renduSerti: 1, pdsR: "4.180", prix: "35.50" });
+    expect(body.joaillier[0]).toMatchObject({ rendu: 1, poidsRendu: "4.100", temps: "90.00" });
+    expect(body.serti[0]).toMatchObject({ rendu: 1, poidsRendu: "4.180", prix: "35.50" });
   });
 
   it("reads 'Of Déja Finalisé' at 550 and the closed message at 600", async () => {
     expect((await lire(await nouvelOf(STATUT.finalise))).json().etat).toEqual({
       pret: false,
-      message: MSG_OF_DEJA_FINALISE,
+      code: "OF_DEJA_FINALISE",
+      message: "Of Déja Finalisé",
     });
     expect((await lire(await nouvelOf(STATUT.facture))).json().etat).toEqual({
       pret: false,
-      message: MSG_OF_NON_EDITABLE,
+      code: "OF_VERROUILLE",
+      message: "L'Of n'est plus éditable ",
     });
   });
 

@@ -163,7 +163,17 @@ describe("jeweller lines", () => {
     const list = await call("GET", `/api/atelier/joaillier/lignes?rendu=0&numSachet=${n}`);
     expect(list.json()).toMatchObject({
       total: 1,
-      rows: [{ idLigne, nSachet: n, idOuvrier: joa1.id, joaillier: joa1.label, poidsD: "12.500", rendu: 0 }],
+      rows: [
+        {
+          genre: "joaillier",
+          id: idLigne,
+          numSachet: n,
+          idOuvrier: joa1.id,
+          ouvrier: joa1.label,
+          poidsEnvoye: "12.500",
+          rendu: 0,
+        },
+      ],
     });
     expect(list.json().rows[0].ref).not.toBeUndefined();
   });
@@ -265,7 +275,7 @@ describe("jeweller lines", () => {
       dateRetour: aujourdhui,
     });
     const rendues = await call("GET", `/api/atelier/joaillier/lignes?rendu=1&numSachet=${n}`);
-    expect(rendues.json().rows.map((r: { idLigne: number }) => r.idLigne)).toEqual([id]);
+    expect(rendues.json().rows.map((r: { id: number }) => r.id)).toEqual([id]);
 
     for (const [method, url, payload] of [
       ["POST", "/api/atelier/joaillier/retour", { idLigne: id, poids: "1", poidsRendu: "1", temps: "1" }],
@@ -326,23 +336,23 @@ describe("setting lines", () => {
   it("send: the OF at 200, 'OF déjà présent' for the same setter; validation messages", async () => {
     const n = libres[1]!;
     await setStatut(n, STATUT.cree);
-    const res = await post("/api/atelier/serti/envoi", { idSerto: serto.id, numSachet: n, poids: "4" });
+    const res = await post("/api/atelier/serti/envoi", { idOuvrier: serto.id, numSachet: n, poids: "4" });
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(msgOfEnvoye(n, serto.label));
     expect(await statutOf(n)).toBe(STATUT.enFabrication);
-    idS = res.json().idSert;
+    idS = res.json().idLigne;
     expect(await ligneS(idS)).toMatchObject({ ofSerto: n, pdsD: "4.000", renduSerti: 0, dateE: aujourdhui });
-    const again = await post("/api/atelier/serti/envoi", { idSerto: serto.id, numSachet: n, poids: "4" });
+    const again = await post("/api/atelier/serti/envoi", { idOuvrier: serto.id, numSachet: n, poids: "4" });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MSG_OF_DEJA_PRESENT);
 
     const sans = await post("/api/atelier/serti/envoi", { numSachet: n, poids: "4" });
     expect(sans.json().message).toBe(MSG_SERTISSEUR_OBLIGATOIRE);
-    const texte = await post("/api/atelier/serti/envoi", { idSerto: serto.id, numSachet: n, poids: "abc" });
+    const texte = await post("/api/atelier/serti/envoi", { idOuvrier: serto.id, numSachet: n, poids: "abc" });
     expect(texte.statusCode).toBe(400);
     expect(texte.json().message).toBe(MSG_POIDS_NOMBRE);
     const facture = await post("/api/atelier/serti/envoi", {
-      idSerto: serto.id,
+      idOuvrier: serto.id,
       numSachet: ofFacture,
       poids: "1",
     });
@@ -352,14 +362,14 @@ describe("setting lines", () => {
   it("return: weights, price, rendu_serti 1, returned today, the OF at 500; the list shows it returned", async () => {
     const n = libres[1]!;
     const noPrice = await post("/api/atelier/serti/retour", {
-      idSert: idS,
+      idLigne: idS,
       poids: "4",
       poidsRendu: "3,9",
       prix: "",
     });
     expect(noPrice.json().message).toBe(MSG_PRIX_VALIDE);
     const res = await post("/api/atelier/serti/retour", {
-      idSert: idS,
+      idLigne: idS,
       poids: "4",
       poidsRendu: "3,9",
       prix: "42,50",
@@ -376,7 +386,16 @@ describe("setting lines", () => {
     expect(list.json()).toMatchObject({
       total: 1,
       rows: [
-        { idSert: idS, ofSerto: n, sertisseur: serto.label, prix: "42.50", renduSerti: 1, dateR: aujourdhui },
+        {
+          genre: "serti",
+          id: idS,
+          numSachet: n,
+          ouvrier: serto.label,
+          poidsRendu: "3.900",
+          prix: "42.50",
+          rendu: 1,
+          dateRetour: aujourdhui,
+        },
       ],
     });
   });
@@ -397,7 +416,7 @@ describe("setting lines", () => {
       dateR: null,
     });
     // Back in progress: it can be edited then deleted on the send side.
-    const put = await call("PUT", `/api/atelier/serti/lignes/${idS}`, { idSerto: serto.id, poids: "5" });
+    const put = await call("PUT", `/api/atelier/serti/lignes/${idS}`, { idOuvrier: serto.id, poids: "5" });
     expect(put.statusCode).toBe(200);
     expect(await ligneS(idS)).toMatchObject({ pdsD: "5.000" });
     const del = await call("DELETE", `/api/atelier/serti/lignes/${idS}`);

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import {
   dueDate,
   MSG_GROUPE_DIFFERENT,
@@ -15,7 +14,6 @@ import {
 } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { facturer as facturerService } from "../../src/facturation/livraison.service.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { facturationFixtures } from "./fixtures.ts";
 
@@ -432,7 +430,7 @@ describe("POST /api/facturation/facturer", () => {
     expect(std.length + alt.length).toBe(factures.length);
   });
 
-  it("a failure once everything is written leaves nothing behind", async () => {
+  it("a failure after any of its writes leaves nothing behind, and takes no number", async () => {
     const [paire] = await f.rows<{ stock: number; commande: number }>(sql`
       select s.num_sachet as stock, s.of_reservation as commande from "of" s
       join "of" c on c.num_sachet = s.of_reservation
@@ -454,27 +452,70 @@ describe("POST /api/facturation/facturer", () => {
       sejours: await f.rows(
         sql`select id, date_sortie::text from new_historique_conf where "of" = ${paire.stock} order by id`,
       ),
+      cles: await f.rows(sql`select count(*)::int as n from idempotence`),
     });
     const avant = await photo();
-    const [user] = await f.rows<{ id: number }>(sql`select min(id_user) as id from utilisateur`);
-    await expect(
-      facturerService(
-        f.context(),
-        { key: randomUUID(), idUser: user!.id, route: "POST /api/facturation/facturer" },
-        { ofs, port: "23.00" },
-        {
-          avantValidation: async () => {
-            throw new Error("panne simulée");
-          },
-        },
-      ),
-    ).rejects.toThrow("panne simulée");
-    expect(await photo()).toEqual(avant);
-    // The number the failed call took is the next one given.
-    const res = await f.facturer(ofs, "23");
-    expect(res.json().numeros?.[0]).toBe(avant.serie.max + 1);
+    // The database fails the Facturer after its 1st write statement, then after its 2nd, and so on:
+    // every run is rolled back whole, until one run has fewer writes than the failure waits for.
+    const pannes = panneApresEcriture(f.db());
+    await pannes.installer();
+    try {
+      for (let n = 1; ; n++) {
+        if (n > 500) throw new Error("Facturer échoue toujours");
+        await pannes.armer(n);
+        const res = await f.facturer(ofs, "23");
+        if (res.statusCode === 201) {
+          expect(n).toBeGreaterThan(5);
+          // The numbers the failed runs took are given again: the first of the series follows on.
+          expect(res.json().numeros?.[0]).toBe(avant.serie.max + 1);
+          break;
+        }
+        expect(res.statusCode, res.body).toBe(500);
+        expect(await photo()).toEqual(avant);
+      }
+    } finally {
+      await pannes.retirer();
+    }
   });
 });
+
+/**
+ * A failure injected by the database: after the nth write statement (insert, update, delete) on any
+ * table but the session ones, a statement trigger raises, as a crash or a lost connection would.
+ */
+function panneApresEcriture(db: ReturnType<typeof f.db>) {
+  return {
+    async installer() {
+      await db.execute(sql`create sequence test_panne_ecritures`);
+      await this.armer(0);
+      await db.execute(sql`
+        do $$ declare t record; begin
+          for t in select tablename from pg_tables
+                   where schemaname = 'public' and tablename not in ('session', 'log_connexion') loop
+            execute format('create trigger test_panne after insert or update or delete on %I
+                            for each statement execute function test_panne()', t.tablename);
+          end loop;
+        end $$`);
+    },
+    /** The next write statements count from 1; the nth fails (0: none). */
+    async armer(n: number) {
+      await db.execute(sql`select setval('test_panne_ecritures', 1, false)`);
+      await db.execute(
+        sql.raw(`
+        create or replace function test_panne() returns trigger language plpgsql as $$ begin
+          if ${n} > 0 and nextval('test_panne_ecritures') >= ${n} then
+            raise exception 'panne simulée après l''écriture n° %', ${n};
+          end if;
+          return null;
+        end $$`),
+      );
+    },
+    async retirer() {
+      await db.execute(sql`drop function test_panne() cascade`);
+      await db.execute(sql`drop sequence test_panne_ecritures`);
+    },
+  };
+}
 
 describe("an issued invoice is final (migration 0003 trigger)", () => {
   const refuse = async (query: ReturnType<typeof sql>) => {

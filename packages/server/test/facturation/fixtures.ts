@@ -67,7 +67,7 @@ export function facturationFixtures(getApp: () => TestApp, getCookie: () => stri
     return inserted.map((r) => r.n);
   }
 
-  /** The context a service call needs (the fault-injection test calls the service directly). */
+  /** The context a service call needs (for the functions other areas call directly). */
   const context = (): AppContext => ({ db: db(), settings: getApp().settings, config: loadConfig({}) });
 
   const serie = async (table: "facture" | "facture_extensia") =>

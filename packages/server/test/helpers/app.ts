@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, type Settings } from "@ecrin/domain";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
-import { hashPassword } from "../../src/admin/password.ts";
+import { hashPassword } from "../../src/admin/index.ts";
 import { buildApp, type RouteEntry } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/connection.ts";
@@ -8,12 +8,11 @@ import { utilisateur } from "../../src/db/schema/index.ts";
 import { loadDemo } from "../../src/demo/index.ts";
 import { createTestDatabase } from "./database.ts";
 
-export const USERS = {
+const USERS = {
   direction: { role: 1 },
   bureau: { role: 6 },
   boutique: { role: 3 },
 } as const;
-export type TestUser = keyof typeof USERS;
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,4 +1,12 @@
-import { cmp } from "@ecrin/domain";
+import {
+  type CentreVide,
+  COLONNES_CENTRES,
+  COLONNES_CENTRES_VIDES,
+  cmp,
+  columnText,
+  columnValue,
+  listCsv,
+} from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -289,5 +297,65 @@ describe("stone lines of a centre (centre_pierre.php)", () => {
     expect((await call("DELETE", `${CENTRES}/501/pierres/${a.json().id}`)).statusCode).toBe(404);
     expect((await call("DELETE", `${CENTRES}/${idCentre}/pierres/${a.json().id}`)).statusCode).toBe(204);
     expect((await call("GET", `${CENTRES}/${idCentre}/pierres`)).json().total).toBe(1);
+  });
+});
+
+describe("the CSV of a list is written by its domain columns, as its screen shows it", () => {
+  /** The lines of a CSV answer, without the byte-order mark. */
+  const lignesCsv = (body: string) =>
+    body
+      .replace(/^\ufeff/, "")
+      .replace(/\r\n$/, "")
+      .split("\r\n");
+
+  it("heads the columns with the spec's labels and writes the weights in grams, not milligrams", async () => {
+    const cree = await call("POST", CV, {
+      ref: "ZZ9CSV",
+      facon: "95",
+      faconFonteMg: "4025",
+      poidsMetalMg: "3500",
+      sertiMin: "12,3",
+      prenomLigne: "Alice",
+      typeProd: 1,
+      wordpress: true,
+    });
+    expect(cree.statusCode).toBe(201);
+    const ligne = (await call("GET", `${CV}?q=ZZ9CSV`)).json().rows[0] as CentreVide;
+    expect(ligne).toMatchObject({ faconFonteMg: "4025.000", poidsMetalMg: "3500.000" });
+
+    const res = await call("GET", `${CV}?q=ZZ9CSV&format=csv`);
+    expect(res.headers["content-disposition"]).toContain("centres-vides.csv");
+    const [entete, cellules] = lignesCsv(res.body);
+    expect(entete).toBe(COLONNES_CENTRES_VIDES.map((c) => c.label).join(";"));
+    expect(entete).toBe("Type;Ref;Facon (min);FSF (g);Poids (g);Serti;Prenom;Wordpress");
+    expect(cellules?.split(";").slice(1)).toEqual([
+      "ZZ9CSV",
+      "95",
+      "4,025",
+      "3,500",
+      "12,30",
+      "Alice",
+      "Oui",
+    ]);
+    expect(res.body).toBe(listCsv(COLONNES_CENTRES_VIDES, [ligne]));
+
+    // The screen shows the same numbers, in the same unit, with its sign.
+    const ecran = COLONNES_CENTRES_VIDES.map((c) => columnText(c, columnValue(c, ligne)));
+    expect(ecran.slice(1)).toEqual([
+      "ZZ9CSV",
+      "95",
+      "4,025\u00a0g",
+      "3,500\u00a0g",
+      "12,30\u00a0€",
+      "Alice",
+      "Oui",
+    ]);
+  });
+
+  it("gives the centres the same grams", async () => {
+    const res = await call("GET", `${CENTRES}?format=csv&pageSize=1`);
+    const [entete] = lignesCsv(res.body);
+    expect(entete).toBe(COLONNES_CENTRES.map((c) => c.label).join(";"));
+    expect(entete).toContain(";FSF (g);Poids (g);");
   });
 });

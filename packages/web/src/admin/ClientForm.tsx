@@ -4,6 +4,7 @@ import TextField from "@mui/material/TextField";
 import type { Ref } from "react";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { useClients } from "./api.ts";
 
 export interface ClientDraft {
   id: number | null;
@@ -14,7 +15,7 @@ export interface ClientDraft {
   idParent: number | null;
 }
 
-export type ClientField = "nomAgence" | "adresse" | "cp" | "ville" | "idParent";
+type ClientField = "nomAgence" | "adresse" | "cp" | "ville" | "idParent";
 export type ClientErrors = Partial<Record<ClientField, string>>;
 
 interface ClientFormProps {
@@ -40,6 +41,7 @@ export function ClientForm({
   onNew,
   onSave,
 }: ClientFormProps) {
+  const clients = useClients();
   const text = (field: "nomAgence" | "adresse" | "cp" | "ville", label: string) => (
     <TextField
       label={label}
@@ -62,6 +64,7 @@ export function ClientForm({
           {text("ville", "Ville")}
         </Box>
         <ClientTreePicker
+          clients={clients}
           label="Groupe parent"
           onlySelectable={false}
           value={draft.idParent}

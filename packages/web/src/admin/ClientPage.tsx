@@ -1,11 +1,10 @@
-import { type Client, clientInputSchema } from "@ecrin/domain";
+import { type Client, clientInputSchema, parentsInterdits } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useRef, useState } from "react";
 import { ClientTree } from "../ui/ClientTree.tsx";
-import { descendantIds } from "../ui/clientTree.ts";
 import { useSchemaSave } from "../ui/useSchemaSave.ts";
 import { useClients, useSaveClient } from "./api.ts";
 import { type ClientDraft, type ClientErrors, ClientForm } from "./ClientForm.tsx";
@@ -38,7 +37,7 @@ export function ClientPage() {
   const list = clients.data ?? [];
 
   const excludedParents = useMemo(
-    () => (draft.id === null ? new Set<number>() : descendantIds(clients.data ?? [], draft.id)),
+    () => (draft.id === null ? new Set<number>() : parentsInterdits(clients.data ?? [], draft.id)),
     [clients.data, draft.id],
   );
 

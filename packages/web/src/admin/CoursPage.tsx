@@ -1,12 +1,13 @@
-import { type Cours, coursInputSchema } from "@ecrin/domain";
+import { COLONNES_COURS, type Cours, coursInputSchema, decimalSaisie } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { ApiError } from "../api/http.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
+import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { useSchemaSave } from "../ui/useSchemaSave.ts";
 import { COURS_QUERY_KEY, COURS_URL, useDeleteCours, useSaveCours } from "./api.ts";
@@ -14,19 +15,12 @@ import { type CoursDraft, type CoursErrors, CoursForm } from "./CoursForm.tsx";
 
 const EMPTY: CoursDraft = { idCours: null, description: "", valeur: "" };
 
-const columns: DataTableColumn<Cours>[] = [
-  { field: "idCours", headerName: "Id", width: 80, type: "number" },
-  { field: "description", headerName: "Nom", flex: 1, minWidth: 160 },
-  { field: "valeur", headerName: "Valeur", kind: "decimal", places: 4, width: 140 },
-];
-
-/** "1.0800" -> "1,08": the stored decimal as a person types it, without going through a float. */
-function toInput(valeur: string): string {
-  return valeur.includes(".") ? valeur.replace(/0+$/, "").replace(/\.$/, "").replace(".", ",") : valeur;
-}
+const columns = listColumns(COLONNES_COURS, {
+  screen: { idCours: { width: 80 }, description: { flex: 1, minWidth: 160 }, valeur: { width: 140 } },
+});
 
 function toDraft(c: Cours): CoursDraft {
-  return { idCours: c.idCours, description: c.description, valeur: toInput(c.valeur) };
+  return { idCours: c.idCours, description: c.description, valeur: decimalSaisie(c.valeur) };
 }
 
 function pickErrors(errors: Record<string, string>): CoursErrors {

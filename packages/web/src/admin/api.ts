@@ -4,8 +4,8 @@ import { apiGet, apiSend } from "../api/http.ts";
 
 export const COURS_URL = "/api/admin/cours";
 export const COURS_QUERY_KEY = "cours";
-export const CLIENTS_URL = "/api/admin/clients";
-export const CLIENTS_QUERY_KEY = "clients";
+const CLIENTS_URL = "/api/admin/clients";
+const CLIENTS_QUERY_KEY = "clients";
 
 /** The whole client tree as a flat list (a few thousand rows at most); shared by the pickers. */
 export function useClients() {

@@ -1,2 +1,6 @@
-/** What other areas may use from admin: the client list (pickers). */
-export { CLIENTS_QUERY_KEY, useClients } from "./api.ts";
+/** What the rest of the web app may use from admin: the session and its login screen, the client list (pickers). */
+
+export { useClients } from "./api.ts";
+export { SessionProvider, useSession } from "./auth/SessionProvider.tsx";
+export { USER_STORAGE_KEY } from "./auth/storedUser.ts";
+export { LoginPage } from "./LoginPage.tsx";

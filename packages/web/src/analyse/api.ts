@@ -2,8 +2,8 @@ import type { AnalyseFournisseur, PeriodeFournisseur } from "@ecrin/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../api/http.ts";
 
-export const ANALYSE_FOURNISSEURS_URL = "/api/analyse/fournisseurs";
-export const ANALYSE_FOURNISSEURS_QUERY_KEY = "analyse-fournisseurs";
+const ANALYSE_FOURNISSEURS_URL = "/api/analyse/fournisseurs";
+const ANALYSE_FOURNISSEURS_QUERY_KEY = "analyse-fournisseurs";
 
 /** The supplier totals of a period (spec 03 section 2.6). */
 export function useAnalyseFournisseurs(periode: PeriodeFournisseur) {

@@ -34,7 +34,7 @@ export class ApiError extends Error {
 export const MSG_SERVEUR_INJOIGNABLE = "Le serveur ne répond pas. Vérifiez la connexion et réessayez.";
 export const MSG_ERREUR_INCONNUE = "Erreur inattendue du serveur.";
 
-export interface RequestOptions {
+interface RequestOptions {
   /** Login answers 401 for bad credentials: that must not trigger the logout flow. */
   ignoreUnauthorized?: boolean;
   signal?: AbortSignal;

@@ -1,5 +1,6 @@
 import {
   type BoiteOrFiltre,
+  COLONNES_BOITE_OR,
   type LigneBoiteOr,
   MSG_CONFIRM_SUPPRESSION,
   PAGE_SIZE_BOITE_OR,
@@ -13,9 +14,10 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
+import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { BoiteOrJoaillierSelect } from "./BoiteOrJoaillierSelect.tsx";
 import { BoiteOrSolde } from "./BoiteOrSolde.tsx";
@@ -43,7 +45,7 @@ export function BoiteOrListe() {
   const [filtres, setFiltres] = useState<Filtres>(AUCUN);
   const filtre = filtreDe(filtres);
 
-  const columns = useMemo<DataTableColumn<LigneBoiteOr>[]>(() => {
+  const columns = useMemo(() => {
     const onSupprimer = async (row: LigneBoiteOr) => {
       if (!(await confirm({ title: MSG_CONFIRM_SUPPRESSION, confirmLabel: "Supprimer" }))) return;
       supprimer(row.idBoite, {
@@ -51,37 +53,41 @@ export function BoiteOrListe() {
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       });
     };
-    return [
-      { field: "joaillier", headerName: "Joaillier", flex: 1, minWidth: 150 },
-      { field: "date", headerName: "Date", kind: "date", width: 110 },
-      { field: "doneOuvr", headerName: "Poids Donné", kind: "poids", width: 120 },
-      { field: "renduOuvr", headerName: "Poids Rendu", kind: "poids", width: 120 },
-      { field: "label", headerName: "Libellé", flex: 1, minWidth: 150 },
-      { field: "numPesee", headerName: "Pesée", width: 80, sortable: false },
-      {
-        field: "actions",
-        headerName: "",
-        width: 60,
-        sortable: false,
-        renderCell: ({ row }) => {
-          const refus = refusSuppressionBoiteOr(row);
-          return (
-            <Tooltip title={refus ?? "Supprimer"}>
-              <span>
-                <IconButton
-                  size="small"
-                  aria-label={`Supprimer la ligne du ${row.date}`}
-                  disabled={refus !== null || suppressionEnCours}
-                  onClick={() => void onSupprimer(row)}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          );
-        },
+    return listColumns(COLONNES_BOITE_OR, {
+      screen: {
+        joaillier: { flex: 1, minWidth: 150 },
+        date: { width: 110 },
+        doneOuvr: { width: 120 },
+        renduOuvr: { width: 120 },
+        label: { flex: 1, minWidth: 150 },
+        numPesee: { width: 80, sortable: false },
       },
-    ];
+      after: [
+        {
+          field: "actions",
+          headerName: "",
+          width: 60,
+          sortable: false,
+          renderCell: ({ row }) => {
+            const refus = refusSuppressionBoiteOr(row)?.message ?? null;
+            return (
+              <Tooltip title={refus ?? "Supprimer"}>
+                <span>
+                  <IconButton
+                    size="small"
+                    aria-label={`Supprimer la ligne du ${row.date}`}
+                    disabled={refus !== null || suppressionEnCours}
+                    onClick={() => void onSupprimer(row)}
+                  >
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            );
+          },
+        },
+      ],
+    });
   }, [confirm, notify, supprimer, suppressionEnCours]);
 
   return (

@@ -1,36 +1,22 @@
-import { formatMinutes, type LigneChargeDetail } from "@ecrin/domain";
+import { COLONNES_CHARGE_DETAIL, type LigneChargeDetail } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { ATELIER_QUERY_KEY, CHARGE_DETAIL_URL } from "./charge-api.ts";
 
-const minutes = (value: unknown) => (typeof value === "string" ? formatMinutes(value) : "");
-
-/** Spec 02 section 2.6: columns OF, Joaillier, Poids, Poids Rendu, Temps, Temps T, Ref, Desc. */
-const COLONNES: DataTableColumn<LigneChargeDetail>[] = [
-  { field: "numSachet", headerName: "OF", width: 100 },
-  { field: "label", headerName: "Joaillier", flex: 1, minWidth: 150, sortable: false },
-  { field: "poidsD", headerName: "Poids", kind: "poids", width: 120 },
-  { field: "poidsR", headerName: "Poids Rendu", kind: "poids", width: 130 },
-  {
-    field: "temps",
-    headerName: "Temps",
-    width: 110,
-    align: "right",
-    headerAlign: "right",
-    valueFormatter: minutes,
+const COLONNES = listColumns(COLONNES_CHARGE_DETAIL, {
+  screen: {
+    numSachet: { width: 100 },
+    label: { flex: 1, minWidth: 150, sortable: false },
+    poidsD: { width: 120 },
+    poidsR: { width: 130 },
+    temps: { width: 110 },
+    plusMo: { width: 110 },
+    ref: { width: 140 },
+    refDesc: { flex: 1.5, minWidth: 200, sortable: false },
   },
-  {
-    field: "plusMo",
-    headerName: "Temps T",
-    width: 110,
-    align: "right",
-    headerAlign: "right",
-    valueFormatter: minutes,
-  },
-  { field: "ref", headerName: "Ref", width: 140 },
-  { field: "refDesc", headerName: "Desc", flex: 1.5, minWidth: 200, sortable: false },
-];
+});
 
 /** The lines of the chosen jeweller on the OFs delivered that day. */
 export function ChargeDetailTable({

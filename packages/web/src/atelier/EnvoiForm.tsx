@@ -1,4 +1,4 @@
-import type { OuvrierActif, PrefillOf } from "@ecrin/domain";
+import { decimalSaisie, type OuvrierActif, type PrefillOf } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
@@ -9,7 +9,6 @@ import { EnvoiOfField } from "./EnvoiOfField.tsx";
 import { LignesNombreField } from "./LignesNombreField.tsx";
 import { LignesOuvrierSelect } from "./LignesOuvrierSelect.tsx";
 import { fetchPrefillOf } from "./lignes-api.ts";
-import { enSaisie } from "./lignes-clavier.ts";
 import { useLignesSave } from "./lignes-save.ts";
 
 export interface EnvoiFormProps {
@@ -25,7 +24,6 @@ interface EnvoiFormCoreProps<S extends z.ZodType, R extends { message: string }>
   /** "Envoi joaillier" / "Envoi serti": the accessible name of the form. */
   nom: string;
   ouvrierLabel: string;
-  ouvrierKey: "idOuvrier" | "idSerto";
   ouvriers: readonly OuvrierActif[] | undefined;
   schema: S;
   mutation: UseMutationResult<R, Error, z.output<S>>;
@@ -38,7 +36,7 @@ interface EnvoiFormCoreProps<S extends z.ZodType, R extends { message: string }>
 export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
   props: EnvoiFormCoreProps<S, R>,
 ) {
-  const { ouvrierKey, mutation, onDone, numSachet } = props;
+  const { mutation, onDone, numSachet } = props;
   const queryClient = useQueryClient();
   const [ouvrier, setOuvrier] = useState<number | null>(null);
   const [ofText, setOfText] = useState(numSachet === undefined ? "" : String(numSachet));
@@ -49,7 +47,7 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
 
   const onFound = (p: PrefillOf) => {
     setFound(p);
-    setPoids(enSaisie(p.poids));
+    setPoids(decimalSaisie(p.poids));
     setErrors({});
   };
 
@@ -59,7 +57,7 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
     fetchPrefillOf(queryClient, numSachet)
       .then((p) => {
         setFound(p);
-        setPoids(enSaisie(p.poids));
+        setPoids(decimalSaisie(p.poids));
       })
       .catch(() => undefined);
   }, [numSachet, queryClient]);
@@ -76,17 +74,17 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
       onDone?.();
     },
   });
-  const submit = () => save({ [ouvrierKey]: ouvrier ?? "", numSachet: ofText.trim(), poids });
+  const submit = () => save({ idOuvrier: ouvrier ?? "", numSachet: ofText.trim(), poids });
 
   return (
     <FormFlow onSubmit={submit} aria-label={props.nom} sx={{ display: "grid", gap: 1.5 }}>
       <LignesOuvrierSelect
         label={props.ouvrierLabel}
-        name={ouvrierKey}
+        name="idOuvrier"
         ouvriers={props.ouvriers}
         value={ouvrier}
         onChange={setOuvrier}
-        error={errors[ouvrierKey]}
+        error={errors.idOuvrier}
         autoFocus={props.autoFocus ?? true}
       />
       <EnvoiOfField

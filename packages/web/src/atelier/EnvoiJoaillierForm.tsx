@@ -11,7 +11,6 @@ export function EnvoiJoaillierForm(props: EnvoiFormProps) {
       {...props}
       nom="Envoi joaillier"
       ouvrierLabel="Joaillier"
-      ouvrierKey="idOuvrier"
       ouvriers={ouvriers.data?.joailliers}
       schema={envoiJoaillierSchema}
       mutation={envoyer}

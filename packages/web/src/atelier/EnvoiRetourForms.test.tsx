@@ -1,3 +1,4 @@
+import type { LigneAtelier } from "@ecrin/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
@@ -20,14 +21,15 @@ const PREFILL = {
   ref: "BG1001",
   description: "Bague",
 };
-const ligne = (idLigne: number, idOuvrier: number, joaillier: string) => ({
-  idLigne,
-  nSachet: 1204,
+const ligne = (id: number, idOuvrier: number, ouvrier: string): LigneAtelier => ({
+  genre: "joaillier",
+  id,
+  numSachet: 1204,
   idOuvrier,
-  joaillier,
+  ouvrier,
   dateEnvoi: "2026-11-20",
-  poidsD: "12.400",
-  poidsR: "0.000",
+  poidsEnvoye: "12.400",
+  poidsRendu: "0.000",
   temps: "0.00",
   rendu: 0,
   dateRetour: null,

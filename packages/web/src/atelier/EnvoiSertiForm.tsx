@@ -11,7 +11,6 @@ export function EnvoiSertiForm(props: EnvoiFormProps) {
       {...props}
       nom="Envoi serti"
       ouvrierLabel="Sertisseur"
-      ouvrierKey="idSerto"
       ouvriers={ouvriers.data?.sertisseurs}
       schema={envoiSertiSchema}
       mutation={envoyer}

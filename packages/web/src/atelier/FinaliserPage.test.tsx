@@ -28,7 +28,13 @@ function ofAtelier(over: { statut?: number; pret: boolean; message: string }): O
     },
     joaillier: [],
     serti: [],
-    etat: { pret: over.pret, message: over.message },
+    etat: over.pret
+      ? { pret: true, message: over.message }
+      : {
+          pret: false,
+          code: over.statut === 550 ? "OF_DEJA_FINALISE" : "LIGNES_NON_RENDUES",
+          message: over.message,
+        },
   };
 }
 

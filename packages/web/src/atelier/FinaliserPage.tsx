@@ -44,7 +44,7 @@ export function FinaliserPage() {
     scan.current = false;
     // Lines still out: on to the return form that takes them; otherwise Enter here finalises.
     if (d.joaillier.some((l) => l.rendu === 0)) premierChamp(retourJoaillier.current);
-    else if (d.serti.some((l) => l.renduSerti === 0)) premierChamp(retourSerti.current);
+    else if (d.serti.some((l) => l.rendu === 0)) premierChamp(retourSerti.current);
     else champ.current?.selectionner();
   }, [detail.data, numSachet]);
 
@@ -69,7 +69,7 @@ export function FinaliserPage() {
   // A return form preselects the OF only while it has a line of that kind out (else it starts empty);
   // it starts again when that count changes (a line sent or returned from here).
   const joaillierEnCours = detail.data?.joaillier.filter((l) => l.rendu === 0).length ?? 0;
-  const sertiEnCours = detail.data?.serti.filter((l) => l.renduSerti === 0).length ?? 0;
+  const sertiEnCours = detail.data?.serti.filter((l) => l.rendu === 0).length ?? 0;
 
   const hint = detail.isError
     ? errorMessage(detail.error)

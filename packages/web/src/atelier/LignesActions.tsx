@@ -1,4 +1,4 @@
-import { type LigneJoaillier, type LigneSerti, MSG_CONFIRM_SUPPRESSION } from "@ecrin/domain";
+import { type LigneAtelier, MSG_CONFIRM_SUPPRESSION } from "@ecrin/domain";
 import DeleteOutline from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
 import UndoOutlined from "@mui/icons-material/UndoOutlined";
@@ -27,11 +27,12 @@ export interface LignesActionsVisibles {
 
 export const TOUTES_ACTIONS: LignesActionsVisibles = { modifier: true, supprimer: true, annulerRetour: true };
 
-type Props = {
+interface Props {
+  ligne: LigneAtelier;
   visibles: LignesActionsVisibles;
   /** Opens Modifier (the dialog lives outside the grid, whose cells keep their own keys). */
   onModifier: () => void;
-} & ({ kind: "joaillier"; ligne: LigneJoaillier } | { kind: "serti"; ligne: LigneSerti });
+}
 
 /** The action buttons of one line; both deletes ask 'Voulez vous supprimer ?' first. */
 export function LignesActions(props: Props) {
@@ -42,10 +43,8 @@ export function LignesActions(props: Props) {
   const annulerJ = useAnnulerRetourJoaillier();
   const annulerS = useAnnulerRetourSerti();
   const { visibles } = props;
-  const l = props.ligne;
-  const [id, numSachet, rendu] =
-    "idLigne" in l ? [l.idLigne, l.nSachet, l.rendu] : [l.idSert, l.ofSerto, l.renduSerti];
-  const joaillier = props.kind === "joaillier";
+  const { id, numSachet, rendu } = props.ligne;
+  const joaillier = props.ligne.genre === "joaillier";
   const pending = supprimerJ.isPending || supprimerS.isPending || annulerJ.isPending || annulerS.isPending;
 
   const run = async (mutation: typeof supprimerJ, message: string) => {

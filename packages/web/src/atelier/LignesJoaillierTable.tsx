@@ -1,9 +1,9 @@
-import type { LigneJoaillier } from "@ecrin/domain";
+import { COLONNES_LIGNES_JOAILLIER, type LigneAtelierDe } from "@ecrin/domain";
 import { useMemo, useState } from "react";
 import { DataTable } from "../ui/DataTable.tsx";
 import { LignesActions, type LignesActionsVisibles, TOUTES_ACTIONS } from "./LignesActions.tsx";
-import { ATELIER_QUERY_KEY, LIGNES_JOAILLIER_URL, lignesParams } from "./lignes-api.ts";
-import { type ColonneLigne, colonnesLignes } from "./lignes-colonnes.ts";
+import { ATELIER_QUERY_KEY, LIGNES_JOAILLIER_URL } from "./lignes-api.ts";
+import { colonnesLignes } from "./lignes-colonnes.ts";
 import { ModifierLigneDialog } from "./ModifierLigneDialog.tsx";
 
 export interface LignesTableProps {
@@ -25,32 +25,34 @@ export function LignesJoaillierTable({
   actions = TOUTES_ACTIONS,
   label,
 }: LignesTableProps) {
-  const [aModifier, setAModifier] = useState<LigneJoaillier | null>(null);
-  const columns = useMemo(() => {
-    const all: ColonneLigne<LigneJoaillier>[] = [
-      { field: "nSachet", headerName: "OF", width: 75 },
-      { field: "joaillier", headerName: "Joaillier", minWidth: 110, flex: 1 },
-      { field: "dateEnvoi", headerName: "Envoi", kind: "date", width: 95 },
-      { field: "poidsD", headerName: "Poids", kind: "poids", width: 85 },
-      { field: "poidsR", headerName: "Poids Rendu", kind: "poids", width: 100, retour: true },
-      { field: "temps", headerName: "Temps", kind: "decimal", places: 0, width: 80, retour: true },
-      { field: "dateRetour", headerName: "Retour", kind: "date", width: 95, retour: true },
-      { field: "ref", headerName: "Ref", width: 85 },
-      { field: "description", headerName: "Description", minWidth: 110, flex: 1, sortable: false },
-    ];
-    return colonnesLignes(all, rendu, actions, (ligne) => (
-      <LignesActions
-        kind="joaillier"
-        ligne={ligne}
-        visibles={actions}
-        onModifier={() => setAModifier(ligne)}
-      />
-    ));
-  }, [rendu, actions]);
+  const [aModifier, setAModifier] = useState<LigneAtelierDe<"joaillier"> | null>(null);
+  const columns = useMemo(
+    () =>
+      colonnesLignes(COLONNES_LIGNES_JOAILLIER, {
+        screen: {
+          numSachet: { width: 75 },
+          ouvrier: { minWidth: 110, flex: 1 },
+          dateEnvoi: { width: 95 },
+          poidsEnvoye: { width: 85 },
+          poidsRendu: { width: 100 },
+          temps: { width: 80 },
+          dateRetour: { width: 95 },
+          ref: { width: 85 },
+          description: { minWidth: 110, flex: 1, sortable: false },
+        },
+        retour: ["poidsRendu", "temps", "dateRetour"],
+        rendu,
+        actions,
+        renderActions: (ligne) => (
+          <LignesActions ligne={ligne} visibles={actions} onModifier={() => setAModifier(ligne)} />
+        ),
+      }),
+    [rendu, actions],
+  );
 
   return (
     <>
-      <DataTable<LigneJoaillier>
+      <DataTable<LigneAtelierDe<"joaillier">>
         label={
           label ??
           (rendu === 1
@@ -62,15 +64,13 @@ export function LignesJoaillierTable({
         columns={columns}
         queryKey={ATELIER_QUERY_KEY}
         url={LIGNES_JOAILLIER_URL}
-        filters={lignesParams("joaillier", { rendu, numSachet, ouvrier })}
-        getRowId={(r) => r.idLigne}
+        filters={{ rendu, numSachet, idOuvrier: ouvrier }}
+        getRowId={(r) => r.id}
         defaultSort={{ field: rendu === 1 ? "dateRetour" : "dateEnvoi", dir: "desc" }}
         selectedId={null}
         searchLabel="Recherche"
       />
-      {aModifier && (
-        <ModifierLigneDialog kind="joaillier" ligne={aModifier} onClose={() => setAModifier(null)} />
-      )}
+      {aModifier && <ModifierLigneDialog ligne={aModifier} onClose={() => setAModifier(null)} />}
     </>
   );
 }

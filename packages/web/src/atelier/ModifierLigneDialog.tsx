@@ -1,6 +1,6 @@
 import {
-  type LigneJoaillier,
-  type LigneSerti,
+  decimalSaisie,
+  type LigneAtelier,
   modifierLigneJoaillierSchema,
   modifierLigneSertiSchema,
 } from "@ecrin/domain";
@@ -14,25 +14,24 @@ import { FormFlow } from "../ui/FormFlow.tsx";
 import { LignesNombreField } from "./LignesNombreField.tsx";
 import { LignesOuvrierSelect } from "./LignesOuvrierSelect.tsx";
 import { useModifierLigneJoaillier, useModifierLigneSerti, useOuvriers } from "./lignes-api.ts";
-import { enSaisie } from "./lignes-clavier.ts";
 import { useLignesSave } from "./lignes-save.ts";
 
-type Props = { onClose: () => void } & (
-  | { kind: "joaillier"; ligne: LigneJoaillier }
-  | { kind: "serti"; ligne: LigneSerti }
-);
+interface Props {
+  ligne: LigneAtelier;
+  onClose: () => void;
+}
 
 /** Modifier (spec 01 section 4): the worker and the weight sent of a line not yet returned. */
 export function ModifierLigneDialog(props: Props) {
   const ouvriers = useOuvriers();
   const joaillier = useModifierLigneJoaillier();
   const serti = useModifierLigneSerti();
-  const j = props.kind === "joaillier";
   const l = props.ligne;
-  const [ouvrier, setOuvrier] = useState<number | null>("idLigne" in l ? l.idOuvrier : l.idSerto);
-  const [poids, setPoids] = useState(enSaisie("idLigne" in l ? l.poidsD : l.pdsD));
+  const j = l.genre === "joaillier";
+  const [ouvrier, setOuvrier] = useState<number | null>(l.idOuvrier);
+  const [poids, setPoids] = useState(decimalSaisie(l.poidsEnvoye));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const numSachet = "idLigne" in l ? l.nSachet : l.ofSerto;
+  const { numSachet } = l;
   const saveJoaillier = useLignesSave({
     schema: modifierLigneJoaillierSchema.extend({ id: modifierLigneJoaillierSchema.shape.idOuvrier }),
     mutation: joaillier,
@@ -40,21 +39,16 @@ export function ModifierLigneDialog(props: Props) {
     onSaved: props.onClose,
   });
   const saveSerti = useLignesSave({
-    schema: modifierLigneSertiSchema.extend({ id: modifierLigneSertiSchema.shape.idSerto }),
+    schema: modifierLigneSertiSchema.extend({ id: modifierLigneSertiSchema.shape.idOuvrier }),
     mutation: serti,
     setErrors,
     onSaved: props.onClose,
   });
-  const ouvrierKey = j ? "idOuvrier" : "idSerto";
-  const submit = () =>
-    props.kind === "joaillier"
-      ? saveJoaillier({ id: props.ligne.idLigne, idOuvrier: ouvrier ?? "", poids })
-      : saveSerti({ id: props.ligne.idSert, idSerto: ouvrier ?? "", poids });
+  const submit = () => (j ? saveJoaillier : saveSerti)({ id: l.id, idOuvrier: ouvrier ?? "", poids });
 
   // The worker of the line stays offered even if he has left since.
   const actifs = (j ? ouvriers.data?.joailliers : ouvriers.data?.sertisseurs) ?? undefined;
-  const actuel =
-    "idLigne" in l ? { id: l.idOuvrier, label: l.joaillier } : { id: l.idSerto, label: l.sertisseur };
+  const actuel = { id: l.idOuvrier, label: l.ouvrier };
   const liste =
     actifs === undefined || actifs.some((o) => o.id === actuel.id)
       ? actifs
@@ -67,11 +61,11 @@ export function ModifierLigneDialog(props: Props) {
         <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
           <LignesOuvrierSelect
             label={j ? "Joaillier" : "Sertisseur"}
-            name={ouvrierKey}
+            name="idOuvrier"
             ouvriers={liste}
             value={ouvrier}
             onChange={setOuvrier}
-            error={errors[ouvrierKey]}
+            error={errors.idOuvrier}
             autoFocus
           />
           <LignesNombreField

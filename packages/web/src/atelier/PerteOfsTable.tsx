@@ -1,24 +1,20 @@
-import type { OuvrierKind, PeriodePerte, PerteOf } from "@ecrin/domain";
+import { COLONNES_PERTE_OFS, type OuvrierKind, type PeriodePerte, type PerteOf } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { ATELIER_QUERY_KEY, perteOfsUrl } from "./charge-api.ts";
-import { perteColonnes } from "./PerteColonnes.ts";
+import { perteEcran } from "./PerteColonnes.ts";
 
-const COLONNES: DataTableColumn<PerteOf>[] = [
-  { field: "numSachet", headerName: "OF", width: 100 },
-  { field: "ref", headerName: "Ref", flex: 1, minWidth: 130, sortable: false },
-  { field: "dateRetour", headerName: "Date retour", kind: "date", width: 120 },
-  {
-    field: "nbLignes",
-    headerName: "Lignes",
-    width: 80,
-    align: "right",
-    headerAlign: "right",
-    sortable: false,
+const COLONNES = listColumns(COLONNES_PERTE_OFS, {
+  screen: {
+    numSachet: { width: 100 },
+    ref: { flex: 1, minWidth: 130, sortable: false },
+    dateRetour: { width: 120 },
+    nbLignes: { width: 80, sortable: false },
+    ...perteEcran<PerteOf>(),
   },
-  ...perteColonnes<PerteOf>(),
-];
+});
 
 interface PerteOfsTableProps {
   kind: OuvrierKind;

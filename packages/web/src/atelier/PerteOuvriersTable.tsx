@@ -1,12 +1,21 @@
-import type { OuvrierKind, PeriodePerte, PerteOuvrier } from "@ecrin/domain";
-import { useMemo } from "react";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import {
+  COLONNES_PERTE_OUVRIERS,
+  type OuvrierKind,
+  type PeriodePerte,
+  type PerteOuvrier,
+} from "@ecrin/domain";
+import { DataTable } from "../ui/DataTable.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { ATELIER_QUERY_KEY, perteOuvriersUrl } from "./charge-api.ts";
-import { perteColonnes } from "./PerteColonnes.ts";
+import { perteEcran } from "./PerteColonnes.ts";
+
+const COLONNES = listColumns(COLONNES_PERTE_OUVRIERS, {
+  screen: { label: { flex: 1, minWidth: 180 }, nbOf: { width: 90 }, ...perteEcran<PerteOuvrier>() },
+});
 
 interface PerteOuvriersTableProps {
   kind: OuvrierKind;
-  /** "Joaillier" or "Sertisseur": the name column and the table's name. */
+  /** "Joaillier" or "Sertisseur": the table's name and its search field. */
   nom: string;
   periode: PeriodePerte;
   selectedId: number | null;
@@ -15,18 +24,10 @@ interface PerteOuvriersTableProps {
 
 /** One total row per worker over the period; a click shows his OFs. */
 export function PerteOuvriersTable({ kind, nom, periode, selectedId, onSelect }: PerteOuvriersTableProps) {
-  const colonnes = useMemo<DataTableColumn<PerteOuvrier>[]>(
-    () => [
-      { field: "label", headerName: nom, flex: 1, minWidth: 180 },
-      { field: "nbOf", headerName: "Nb OF", width: 90, align: "right", headerAlign: "right" },
-      ...perteColonnes<PerteOuvrier>(),
-    ],
-    [nom],
-  );
   return (
     <DataTable<PerteOuvrier>
       label={`Perte par ${nom.toLowerCase()}`}
-      columns={colonnes}
+      columns={COLONNES}
       queryKey={ATELIER_QUERY_KEY}
       url={perteOuvriersUrl(kind)}
       filters={{ ...periode }}

@@ -1,21 +1,28 @@
-import type { Pesee } from "@ecrin/domain";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { COLONNES_PESEES, type LignePesee } from "@ecrin/domain";
+import { DataTable } from "../ui/DataTable.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { ATELIER_QUERY_KEY } from "./boite-or-api.ts";
 import { PESEES_URL } from "./vue-api.ts";
 
-const columns: DataTableColumn<Pesee>[] = [
-  { field: "numPesee", headerName: "N° Pesée", width: 100 },
-  { field: "date", headerName: "Date", kind: "date", width: 110 },
-  { field: "poidsOfSorti", headerName: "Poids OF sorti", kind: "poids", flex: 1, sortable: false },
-  { field: "poidsOfRentre", headerName: "Poids OF rentré", kind: "poids", flex: 1, sortable: false },
-  { field: "pdsOrS", headerName: "Or donné", kind: "poids", flex: 1, sortable: false },
-  { field: "pdsOrE", headerName: "Or rendu", kind: "poids", flex: 1, sortable: false },
-];
+const poids = { flex: 1, sortable: false } as const;
+
+/** One jeweller's weighings: his name is the card's, not a column. */
+const columns = listColumns(COLONNES_PESEES, {
+  omit: ["joaillier"],
+  screen: {
+    numPesee: { width: 100 },
+    date: { width: 110 },
+    poidsOfSorti: poids,
+    poidsOfRentre: poids,
+    pdsOrS: poids,
+    pdsOrE: poids,
+  },
+});
 
 /** The weighings of a jeweller and what each recorded, latest first. */
 export function PeseeHistorique({ idOuvr }: { idOuvr: number }) {
   return (
-    <DataTable<Pesee>
+    <DataTable<LignePesee>
       label="Pesées"
       columns={columns}
       queryKey={ATELIER_QUERY_KEY}

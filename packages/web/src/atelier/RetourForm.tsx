@@ -1,4 +1,10 @@
-import { formatNumberFr, type LigneJoaillier, type LigneSerti, type ResultatLigne } from "@ecrin/domain";
+import {
+  decimalSaisie,
+  formatNumberFr,
+  type GenreLigne,
+  type LigneAtelierDe,
+  type ResultatLigne,
+} from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
@@ -7,12 +13,11 @@ import type { z } from "zod";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { LignesNombreField } from "./LignesNombreField.tsx";
 import { fetchPrefillOf } from "./lignes-api.ts";
-import { enSaisie } from "./lignes-clavier.ts";
 import { useLignesSave } from "./lignes-save.ts";
-import { ligneInfo, RetourLigneField } from "./RetourLigneField.tsx";
+import { RetourLigneField } from "./RetourLigneField.tsx";
 
-type Kind = "joaillier" | "serti";
-type LigneDe<K extends Kind> = K extends "joaillier" ? LigneJoaillier : LigneSerti;
+type Kind = GenreLigne;
+type LigneDe<K extends Kind> = LigneAtelierDe<K>;
 
 export interface RetourFormProps {
   /** Preselects the line in progress of this OF (the list opens when it has several). */
@@ -57,17 +62,16 @@ export function RetourForm<K extends Kind, S extends z.ZodType>(props: RetourFor
     setLigne(l);
     setErrors({});
     if (!l) return;
-    setPoids(enSaisie("idLigne" in l ? l.poidsD : l.pdsD));
+    setPoids(decimalSaisie(l.poidsEnvoye));
     setPoidsRendu("");
     setValeur("");
     setTheorique(null);
-    const n = ligneInfo(l).numSachet;
-    fetchPrefillOf(queryClient, n)
+    fetchPrefillOf(queryClient, l.numSachet)
       .then((p) => {
         const v = kind === "joaillier" ? p.temps : p.prix;
         setTheorique(v);
         // Only if the person has not typed it meanwhile.
-        setValeur((typed) => (typed === "" ? enSaisie(v) : typed));
+        setValeur((typed) => (typed === "" ? decimalSaisie(v) : typed));
       })
       .catch(() => undefined);
   };
@@ -87,15 +91,13 @@ export function RetourForm<K extends Kind, S extends z.ZodType>(props: RetourFor
     },
   });
   const submit = () => {
-    const id = ligne ? ligneInfo(ligne).id : "";
     save({
-      [kind === "joaillier" ? "idLigne" : "idSert"]: id,
+      idLigne: ligne?.id ?? "",
       poids,
       poidsRendu,
       [troisieme.key]: valeur,
     });
   };
-  const idKey = kind === "joaillier" ? "idLigne" : "idSert";
   const hint =
     theorique === null
       ? undefined
@@ -110,7 +112,7 @@ export function RetourForm<K extends Kind, S extends z.ZodType>(props: RetourFor
         value={ligne}
         onChange={choisir}
         numSachet={props.numSachet}
-        error={errors[idKey]}
+        error={errors.idLigne}
         autoFocus={props.autoFocus ?? true}
         inputRef={ofRef}
       />

@@ -1,4 +1,9 @@
-import { type LigneJoaillier, type LigneSerti, MSG_AUCUNE_LIGNE_EN_COURS } from "@ecrin/domain";
+import {
+  type GenreLigne,
+  type LigneAtelier,
+  type LigneAtelierDe,
+  MSG_AUCUNE_LIGNE_EN_COURS,
+} from "@ecrin/domain";
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useQueryClient } from "@tanstack/react-query";
@@ -8,24 +13,11 @@ import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
 import { fetchLignes, useLignes } from "./lignes-api.ts";
 import { focusNextField, numeroSaisi } from "./lignes-clavier.ts";
 
-type Kind = "joaillier" | "serti";
-type LigneDe<K extends Kind> = K extends "joaillier" ? LigneJoaillier : LigneSerti;
+type Kind = GenreLigne;
+type LigneDe<K extends Kind> = LigneAtelierDe<K>;
 
-/** What the field needs of a line, whatever its kind. */
-export function ligneInfo(l: LigneJoaillier | LigneSerti): {
-  id: number;
-  numSachet: number;
-  ouvrier: string;
-} {
-  return "idLigne" in l
-    ? { id: l.idLigne, numSachet: l.nSachet, ouvrier: l.joaillier }
-    : { id: l.idSert, numSachet: l.ofSerto, ouvrier: l.sertisseur };
-}
-
-export const ligneLabel = (l: LigneJoaillier | LigneSerti): string => {
-  const i = ligneInfo(l);
-  return [String(i.numSachet), i.ouvrier, l.ref].filter(Boolean).join(" — ");
-};
+const ligneLabel = (l: LigneAtelier): string =>
+  [String(l.numSachet), l.ouvrier, l.ref].filter(Boolean).join(" — ");
 
 const SUGGESTIONS = 20;
 /** A bag has rarely more than a few lines in progress; this bounds the choice after a scan. */
@@ -67,7 +59,7 @@ export function RetourLigneField<K extends Kind>({
   const typed = value === null || q !== ligneLabel(value);
   const suggestions = useLignes<LigneDe<K>>(
     kind,
-    { rendu: 0, q, pageSize: SUGGESTIONS, sort: kind === "joaillier" ? "nSachet" : "ofSerto" },
+    { rendu: 0, q, pageSize: SUGGESTIONS, sort: "numSachet" },
     { enabled: open && typed },
   );
   const options = choix ?? suggestions.data?.rows ?? [];
@@ -147,8 +139,8 @@ export function RetourLigneField<K extends Kind>({
       onClose={() => setOpen(false)}
       onHighlightChange={(_e, option) => setHighlighted(option)}
       getOptionLabel={ligneLabel}
-      getOptionKey={(l) => ligneInfo(l).id}
-      isOptionEqualToValue={(a, b) => ligneInfo(a).id === ligneInfo(b).id}
+      getOptionKey={(l) => l.id}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
       filterOptions={(opts) => opts}
       loading={suggestions.isFetching}
       onKeyDown={onKeyDown}

@@ -6,7 +6,7 @@ import { apiGet, apiSend, type QueryParams } from "../api/http.ts";
 export const ATELIER_QUERY_KEY = "atelier";
 export const BOITE_OR_URL = "/api/atelier/boite-or";
 
-export interface JoaillierRef {
+interface JoaillierRef {
   id: number;
   label: string;
   actif?: boolean;

@@ -2,10 +2,10 @@ import type { ChargeJour, OuvrierKind, PeriodePerte, PerteTotaux } from "@ecrin/
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../api/http.ts";
 
-export const CHARGE_URL = "/api/atelier/charge";
+const CHARGE_URL = "/api/atelier/charge";
 export const CHARGE_DETAIL_URL = `${CHARGE_URL}/detail`;
-export const PERTE_URL = "/api/atelier/perte";
-export const PERTE_TOTAUX_URL = `${PERTE_URL}/totaux`;
+const PERTE_URL = "/api/atelier/perte";
+const PERTE_TOTAUX_URL = `${PERTE_URL}/totaux`;
 /** First key element of the workshop's lists: a write under ["atelier"] refreshes them too. */
 export const ATELIER_QUERY_KEY = "atelier";
 

@@ -6,8 +6,8 @@ import { apiGet, apiSend } from "../api/http.ts";
  * The OF detail, its finalisation and the history of finalised OFs (spec 02 sections 2.1, 2.3, 4.3).
  * Keys live under ["atelier", "of", ...]: the workshop line commands refresh them too.
  */
-export const ofAtelierUrl = (n: number) => `/api/atelier/of/${n}`;
-export const FINALISES_URL = "/api/atelier/finalises";
+const ofAtelierUrl = (n: number) => `/api/atelier/of/${n}`;
+const FINALISES_URL = "/api/atelier/finalises";
 const ofAtelierKey = (n: number) => ["atelier", "of", n] as const;
 
 export function useOfAtelier(numSachet: number | null) {

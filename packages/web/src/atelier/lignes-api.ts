@@ -1,15 +1,13 @@
 import type {
   EnvoiJoaillier,
   EnvoiSerti,
-  LigneJoaillier,
-  LigneSerti,
+  GenreLigne,
   ListResult,
   ModifierLigneJoaillier,
   ModifierLigneSerti,
   OuvriersActifs,
   PrefillOf,
-  ResultatEnvoiJoaillier,
-  ResultatEnvoiSerti,
+  ResultatEnvoi,
   ResultatLigne,
   RetourJoaillier,
   RetourSerti,
@@ -22,28 +20,22 @@ import { apiGet, apiSend, type QueryParams } from "../api/http.ts";
  * prefix ["atelier"], so one write refreshes the lists, the prefills and the OF detail screens at once.
  */
 export const ATELIER_QUERY_KEY = "atelier";
-export const OUVRIERS_URL = "/api/atelier/ouvriers";
+const OUVRIERS_URL = "/api/atelier/ouvriers";
 export const LIGNES_JOAILLIER_URL = "/api/atelier/joaillier/lignes";
 export const LIGNES_SERTI_URL = "/api/atelier/serti/lignes";
-export const prefillUrl = (numSachet: number) => `/api/atelier/of/${numSachet}/prefill`;
+const prefillUrl = (numSachet: number) => `/api/atelier/of/${numSachet}/prefill`;
 
 /** Filters of the line lists: rendu 0 en cours, 1 rendu, undefined all. */
-export interface FiltresLignes {
+interface FiltresLignes {
   rendu?: 0 | 1 | undefined;
   numSachet?: number | undefined;
-  /** The jeweller (idOuvrier) or the setter (idSerto). */
-  ouvrier?: number | undefined;
+  /** The jeweller or the setter. */
+  idOuvrier?: number | undefined;
   page?: number;
   pageSize?: number;
   sort?: string;
   dir?: "asc" | "desc";
   q?: string;
-}
-
-/** The list filters as the server names them for each kind of line. */
-export function lignesParams(kind: "joaillier" | "serti", f: FiltresLignes): QueryParams {
-  const { ouvrier, ...rest } = f;
-  return { ...rest, [kind === "joaillier" ? "idOuvrier" : "idSerto"]: ouvrier };
 }
 
 /** The active jewellers and setters: the only ones the send forms offer. */
@@ -55,17 +47,13 @@ export function useOuvriers() {
   });
 }
 
-const lignesUrl = (kind: "joaillier" | "serti") =>
+export const lignesUrl = (kind: GenreLigne) =>
   kind === "joaillier" ? LIGNES_JOAILLIER_URL : LIGNES_SERTI_URL;
 
-/** One page of lines of either kind (the forms' pickers); the typed hooks below are what screens use. */
-export function useLignes<L>(
-  kind: "joaillier" | "serti",
-  filters: FiltresLignes,
-  options: { enabled?: boolean } = {},
-) {
+/** One page of lines of either kind (the forms' pickers). */
+export function useLignes<L>(kind: GenreLigne, filters: FiltresLignes, options: { enabled?: boolean } = {}) {
   const url = lignesUrl(kind);
-  const params = lignesParams(kind, filters);
+  const params: QueryParams = { ...filters };
   return useQuery({
     queryKey: [ATELIER_QUERY_KEY, url, params],
     queryFn: ({ signal }) => apiGet<ListResult<L>>(url, params, { signal }),
@@ -73,19 +61,14 @@ export function useLignes<L>(
   });
 }
 
-export const useLignesJoaillier = (filters: FiltresLignes, options: { enabled?: boolean } = {}) =>
-  useLignes<LigneJoaillier>("joaillier", filters, options);
-export const useLignesSerti = (filters: FiltresLignes, options: { enabled?: boolean } = {}) =>
-  useLignes<LigneSerti>("serti", filters, options);
-
-/** The lines of one OF, fetched now (a scanned bag): the same cache entries as the hooks above. */
+/** The lines of one OF, fetched now (a scanned bag): the same cache entries as useLignes. */
 export function fetchLignes<L>(
   queryClient: QueryClient,
-  kind: "joaillier" | "serti",
+  kind: GenreLigne,
   filters: FiltresLignes,
 ): Promise<ListResult<L>> {
   const url = lignesUrl(kind);
-  const params = lignesParams(kind, filters);
+  const params: QueryParams = { ...filters };
   return queryClient.fetchQuery({
     queryKey: [ATELIER_QUERY_KEY, url, params],
     queryFn: ({ signal }) => apiGet<ListResult<L>>(url, params, { signal }),
@@ -94,16 +77,10 @@ export function fetchLignes<L>(
 
 const prefillKey = (n: number) => [ATELIER_QUERY_KEY, "prefill", n] as const;
 
-/** What choosing an OF fills in (weight, theoretical time, setting price); 404 'OF non trouvé'. */
-export function usePrefillOf(numSachet: number | null | undefined) {
-  return useQuery({
-    queryKey: prefillKey(numSachet ?? 0),
-    queryFn: ({ signal }) => apiGet<PrefillOf>(prefillUrl(numSachet ?? 0), undefined, { signal }),
-    enabled: numSachet !== null && numSachet !== undefined && numSachet > 0,
-  });
-}
-
-/** The prefill of an OF, asked now (Enter after a scan), shared with usePrefillOf's cache. */
+/**
+ * What choosing an OF fills in (weight, theoretical time, setting price), asked now (Enter after a
+ * scan); 404 'OF non trouvé'.
+ */
 export function fetchPrefillOf(queryClient: QueryClient, numSachet: number): Promise<PrefillOf> {
   return queryClient.fetchQuery({
     queryKey: prefillKey(numSachet),
@@ -125,9 +102,7 @@ function useCommande<V, R>(send: (vars: V) => Promise<R>) {
 }
 
 export const useEnvoyerJoaillier = () =>
-  useCommande((v: EnvoiJoaillier) =>
-    apiSend<ResultatEnvoiJoaillier>("POST", "/api/atelier/joaillier/envoi", v),
-  );
+  useCommande((v: EnvoiJoaillier) => apiSend<ResultatEnvoi>("POST", "/api/atelier/joaillier/envoi", v));
 export const useRetournerJoaillier = () =>
   useCommande((v: RetourJoaillier) => apiSend<ResultatLigne>("POST", "/api/atelier/joaillier/retour", v));
 export const useModifierLigneJoaillier = () =>
@@ -140,7 +115,7 @@ export const useAnnulerRetourJoaillier = () =>
   useCommande((id: number) => apiSend<ResultatLigne>("POST", `${LIGNES_JOAILLIER_URL}/${id}/annuler-retour`));
 
 export const useEnvoyerSerti = () =>
-  useCommande((v: EnvoiSerti) => apiSend<ResultatEnvoiSerti>("POST", "/api/atelier/serti/envoi", v));
+  useCommande((v: EnvoiSerti) => apiSend<ResultatEnvoi>("POST", "/api/atelier/serti/envoi", v));
 export const useRetournerSerti = () =>
   useCommande((v: RetourSerti) => apiSend<ResultatLigne>("POST", "/api/atelier/serti/retour", v));
 export const useModifierLigneSerti = () =>

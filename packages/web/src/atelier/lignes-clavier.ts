@@ -24,13 +24,6 @@ export function spaceMovesOn(event: KeyboardEvent<HTMLElement>): void {
   focusNextField(event.target);
 }
 
-/** A stored decimal as a person types it: "12.500" -> "12,5"; null -> "". */
-export function enSaisie(v: string | null | undefined): string {
-  if (v === null || v === undefined) return "";
-  const court = v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "") : v;
-  return court.replace(".", ",");
-}
-
 /** The digits of a typed or scanned bag number, or null. */
 export function numeroSaisi(text: string): number | null {
   const t = text.trim();

@@ -22,7 +22,7 @@ export function useFairePesee() {
   });
 }
 
-export interface ProductionParams {
+interface ProductionParams {
   idOuvr: number;
   periode: PeriodeProduction;
   date: string;

@@ -1,17 +1,19 @@
-import type { AvoirCompta } from "@ecrin/domain";
-import type { DataTableColumn } from "../ui/DataTable.tsx";
+import { type AvoirCompta, COLONNES_AVOIRS_COMPTA } from "@ecrin/domain";
+import { listColumns } from "../ui/listColumns.ts";
 import { ComptaDocumentsTable } from "./ComptaDocumentsTable.tsx";
 import { AVOIRS_COMPTA_URL, type FiltreCompta, urlPdfAvoirs } from "./compta-api.ts";
 
-const columns: DataTableColumn<AvoirCompta>[] = [
-  { field: "numero", headerName: "N° avoir", width: 100 },
-  { field: "client", headerName: "Client", flex: 1, minWidth: 180 },
-  { field: "date", headerName: "Date", kind: "date", width: 110 },
-  { field: "description", headerName: "Description", flex: 1, minWidth: 160, sortable: false },
-  { field: "totalHt", headerName: "Total HT", kind: "euro", width: 130 },
-  { field: "tva", headerName: "TVA", kind: "euro", width: 120, sortable: false },
-  { field: "totalTtc", headerName: "Total TTC", kind: "euro", width: 130, sortable: false },
-];
+const columns = listColumns(COLONNES_AVOIRS_COMPTA, {
+  screen: {
+    numero: { width: 100 },
+    client: { flex: 1, minWidth: 180 },
+    date: { width: 110 },
+    description: { flex: 1, minWidth: 160, sortable: false },
+    totalHt: { width: 130 },
+    tva: { width: 120, sortable: false },
+    totalTtc: { width: 130, sortable: false },
+  },
+});
 
 const impressions = (selection: AvoirCompta[]) => [
   { label: "Imprimer", url: urlPdfAvoirs(selection.map((a) => a.numero).sort((a, b) => a - b)) },

@@ -3,9 +3,9 @@ import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
-import type { GridRowId } from "@mui/x-data-grid";
+import type { GridColDef, GridRowId } from "@mui/x-data-grid";
 import { useState } from "react";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { COMPTA_QUERY_KEY, type FiltreCompta, filtreParams, ouvrirOnglet } from "./compta-api.ts";
 
 export interface ComptaImpression {
@@ -15,7 +15,7 @@ export interface ComptaImpression {
 
 interface Props<R extends TotauxLigne & { id: GridRowId }> {
   titre: string;
-  columns: readonly DataTableColumn<R>[];
+  columns: readonly GridColDef<R>[];
   url: string;
   filtre: FiltreCompta;
   /** The PDF tabs of a selection (one per invoice channel). */

@@ -1,22 +1,25 @@
-import { CANAUX, type FactureCompta, LIBELLE_CANAL, numerosParCanal } from "@ecrin/domain";
-import type { DataTableColumn } from "../ui/DataTable.tsx";
+import {
+  CANAUX,
+  COLONNES_FACTURES_COMPTA,
+  type FactureCompta,
+  LIBELLE_CANAL,
+  numerosParCanal,
+} from "@ecrin/domain";
+import { listColumns } from "../ui/listColumns.ts";
 import { ComptaDocumentsTable, type ComptaImpression } from "./ComptaDocumentsTable.tsx";
 import { FACTURES_COMPTA_URL, type FiltreCompta, urlPdfFactures } from "./compta-api.ts";
 
-const columns: DataTableColumn<FactureCompta>[] = [
-  { field: "numero", headerName: "N° facture", width: 110 },
-  {
-    field: "canal",
-    headerName: "Canal",
-    width: 110,
-    valueFormatter: (v: FactureCompta["canal"]) => LIBELLE_CANAL[v],
+const columns = listColumns(COLONNES_FACTURES_COMPTA, {
+  screen: {
+    numero: { width: 110 },
+    canal: { width: 110 },
+    client: { flex: 1, minWidth: 180 },
+    date: { width: 110 },
+    totalHt: { width: 130 },
+    tva: { width: 120, sortable: false },
+    totalTtc: { width: 130, sortable: false },
   },
-  { field: "client", headerName: "Client", flex: 1, minWidth: 180 },
-  { field: "date", headerName: "Date", kind: "date", width: 110 },
-  { field: "totalHt", headerName: "Total HT", kind: "euro", width: 130 },
-  { field: "tva", headerName: "TVA", kind: "euro", width: 120, sortable: false },
-  { field: "totalTtc", headerName: "Total TTC", kind: "euro", width: 130, sortable: false },
-];
+});
 
 /** The invoice PDFs of a selection: one tab per channel, each channel having its own numbering. */
 function impressions(selection: FactureCompta[]): ComptaImpression[] {

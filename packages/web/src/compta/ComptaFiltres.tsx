@@ -3,6 +3,7 @@ import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
@@ -23,6 +24,7 @@ export function ComptaFiltres(props: {
   onApply: (f: FiltreCompta) => void;
   chargement: boolean;
 }) {
+  const clients = useClients();
   const [draft, setDraft] = useState<Brouillon>(() => ({
     debut: props.value.debut,
     fin: props.value.fin,
@@ -49,6 +51,7 @@ export function ComptaFiltres(props: {
       sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
     >
       <ClientTreePicker
+        clients={clients}
         value={draft.client}
         onChange={(id) => setDraft({ ...draft, client: id })}
         onlySelectable={false}

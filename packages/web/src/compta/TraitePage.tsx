@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import {
@@ -23,6 +24,7 @@ import { useEnvoiTraite } from "./useEnvoiTraite.ts";
  * Traite saves it and opens its lettre de change, one form per instalment.
  */
 export function TraitePage() {
+  const clients = useClients();
   const prochain = useProchainEffet();
   const [client, setClient] = useState<number | null>(null);
   const [effet, setEffet] = useState<SaisieEffet>(saisieEffetInitiale);
@@ -51,6 +53,7 @@ export function TraitePage() {
         >
           <Box sx={{ gridColumn: "1 / -1" }}>
             <ClientTreePicker
+              clients={clients}
               value={client}
               onChange={(id) => setClient(id)}
               required

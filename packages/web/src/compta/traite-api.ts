@@ -10,8 +10,8 @@ const PROCHAIN_EFFET_KEY = ["traites", "prochain-effet"] as const;
 const FOURNISSEURS_KEY = ["traites-fournisseur", "fournisseurs"] as const;
 
 /** The bill prints (GET, application/pdf inline): one lettre de change per instalment. */
-export const traitePdfUrl = (id: number) => `${TRAITES_URL}/${id}/pdf`;
-export const traiteFournisseurPdfUrl = (id: number) => `${TRAITES_FOURNISSEUR_URL}/${id}/pdf`;
+const traitePdfUrl = (id: number) => `${TRAITES_URL}/${id}/pdf`;
+const traiteFournisseurPdfUrl = (id: number) => `${TRAITES_FOURNISSEUR_URL}/${id}/pdf`;
 
 /** The N° Effet the customer bill form offers (the one after the last stored). */
 export function useProchainEffet() {

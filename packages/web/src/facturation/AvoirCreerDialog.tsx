@@ -8,6 +8,7 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
@@ -43,6 +44,7 @@ function useAideFacture(saisie: Saisie) {
 
 /** Creer (spec 02 section 2.19): client, Reference, Designation, Total HT, and the invoice corrected. */
 export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
+  const clients = useClients();
   const notify = useNotify();
   const creer = useCreerAvoir();
   const [saisie, setSaisie] = useState<Saisie>(VIDE);
@@ -90,6 +92,7 @@ export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
           {erreur && <Alert severity="error">{erreur}</Alert>}
           <Box sx={{ pt: 1 }}>
             <ClientTreePicker
+              clients={clients}
               value={saisie.idClt}
               onChange={(id) => set("idClt", id)}
               required

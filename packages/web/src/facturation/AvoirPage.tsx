@@ -1,27 +1,31 @@
-import { IMPRESSION_MAX_AVOIRS, type LigneAvoir, PAGE_SIZES } from "@ecrin/domain";
+import { COLONNES_AVOIRS, IMPRESSION_MAX_AVOIRS, type LigneAvoir, PAGE_SIZES } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
+import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 import { AvoirCreerDialog } from "./AvoirCreerDialog.tsx";
 import { AVOIRS_QUERY_KEY, AVOIRS_URL, avoirsPdfUrl } from "./avoir-api.ts";
 
-const columns: DataTableColumn<LigneAvoir>[] = [
-  { field: "idAvoir", headerName: "Id Avoir", width: 100 },
-  { field: "client", headerName: "Client", flex: 1, minWidth: 180 },
-  { field: "description", headerName: "Description", flex: 2, minWidth: 220 },
-  { field: "ref", headerName: "Ref", minWidth: 120 },
-  { field: "totHt", headerName: "Total HT", kind: "euro", width: 130 },
-  { field: "date", headerName: "Date", kind: "date", width: 110 },
-  { field: "idFact", headerName: "Facture", width: 100, sortable: false },
-];
+const columns = listColumns(COLONNES_AVOIRS, {
+  screen: {
+    idAvoir: { width: 100 },
+    client: { flex: 1, minWidth: 180 },
+    description: { flex: 2, minWidth: 220 },
+    ref: { minWidth: 120 },
+    totHt: { width: 130 },
+    date: { width: 110 },
+    idFact: { width: 100, sortable: false },
+  },
+});
 
 interface Filtres {
   idClt: number | null;
@@ -31,6 +35,7 @@ interface Filtres {
 
 /** Spec 02 section 2.19, /avoir: Liste des Avoirs (filtered by client and dates), Creer, Imprimer. */
 export function AvoirPage() {
+  const clients = useClients();
   const notify = useNotify();
   const [filtres, setFiltres] = useState<Filtres>({ idClt: null, du: "", au: "" });
   const [selection, setSelection] = useState<number[]>([]);
@@ -59,6 +64,7 @@ export function AvoirPage() {
         }}
       >
         <ClientTreePicker
+          clients={clients}
           value={filtres.idClt}
           onChange={(id) => setFiltres((f) => ({ ...f, idClt: id }))}
           onlySelectable={false}

@@ -1,4 +1,5 @@
 import {
+  decimalSaisie,
   formatEuro,
   type GroupeAFacturer,
   MSG_CONFIRMER_FACTURES,
@@ -25,8 +26,6 @@ interface FactureGroupeCardProps {
   onFacture: (resultat: ResultatFacturation, groupe: GroupeAFacturer) => void;
 }
 
-const portSaisi = (decimal: string) => decimal.replace(".", ",");
-
 /**
  * One invoicing group (spec 01 sections 2 and 5): its OFs, its port (23 under 1000 by default, 0 when
  * offered, a number >= 0), and Facturer after the question "Enregistrer les factures ?".
@@ -36,7 +35,7 @@ export function FactureGroupeCard({ groupe, onTracer, onFacture }: FactureGroupe
   const confirm = useConfirm();
   const notify = useNotify();
   const facturer = useFacturer();
-  const [port, setPort] = useState(portSaisi(groupe.portDefaut));
+  const [port, setPort] = useState(decimalSaisie(groupe.portDefaut, { zerosFinaux: true }));
   const [erreur, setErreur] = useState<string | undefined>();
   const champ = useRef<HTMLInputElement>(null);
 

@@ -4,7 +4,7 @@ import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { TraceOfDialog } from "../of/TraceOfDialog.tsx";
+import { TraceOfDialog } from "../of/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { FactureGroupeCard } from "./FactureGroupeCard.tsx";

@@ -6,7 +6,7 @@ import { useIdempotence } from "../api/useIdempotence.ts";
 export const AVOIRS_URL = "/api/facturation/avoirs";
 export const AVOIRS_QUERY_KEY = "avoirs";
 
-export interface AvoirCree {
+interface AvoirCree {
   idAvoir: number;
   message: string;
 }

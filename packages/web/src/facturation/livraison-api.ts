@@ -1,4 +1,4 @@
-import type { CanalFacture, FacturerInput, GroupeAFacturer, ResultatFacturation } from "@ecrin/domain";
+import type { Canal, FacturerInput, GroupeAFacturer, ResultatFacturation } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, buildUrl } from "../api/http.ts";
 import { useIdempotence } from "../api/useIdempotence.ts";
@@ -33,5 +33,5 @@ export function useFacturer() {
 }
 
 /** The invoice print (GET, application/pdf inline), one PDF for several invoices of a channel. */
-export const facturesPdfUrl = (numeros: readonly number[], canal: CanalFacture) =>
+export const facturesPdfUrl = (numeros: readonly number[], canal: Canal) =>
   buildUrl("/api/facturation/factures/pdf", { ids: numeros.join(","), canal });

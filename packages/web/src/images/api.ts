@@ -13,15 +13,11 @@ import { apiGet, apiSend } from "../api/http.ts";
 
 export const IMAGES_URL = "/api/images";
 export const IMAGES_QUERY_KEY = "images";
-export const PRODUITS_IMAGE_QUERY_KEY = "images-produits";
+const PRODUITS_IMAGE_QUERY_KEY = "images-produits";
 
 /** The thumbnail every screen shows (products, catalogues, quotes): cached by the server and the browser. */
 export function thumbUrl(nom: string, size: TailleMiniature): string {
   return `${IMAGES_URL}/thumb/${encodeURIComponent(nom)}?size=${size}`;
-}
-
-export function fileUrl(nom: string): string {
-  return `${IMAGES_URL}/file/${encodeURIComponent(nom)}`;
 }
 
 /** A page of images whose name contains `q` (the server filters). */

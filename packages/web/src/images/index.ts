@@ -1,3 +1,3 @@
-/** What other areas use from the images area: the thumbnail and its URL. */
-export { fileUrl, thumbUrl } from "./api.ts";
+/** What other areas use from the images area: the thumbnail, and sending one image. */
 export { ImageThumb } from "./ImageThumb.tsx";
+export { uploadImage } from "./uploadImage.ts";

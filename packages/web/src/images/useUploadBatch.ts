@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { uploadImage } from "./uploadImage.ts";
 
-export type UploadStatut = "attente" | "envoi" | "ok" | "erreur";
+type UploadStatut = "attente" | "envoi" | "ok" | "erreur";
 
 export interface UploadItem {
   id: number;
@@ -21,7 +21,7 @@ export interface UploadItem {
 /** Three files at a time: each bar moves, and a big batch does not open dozens of connections. */
 const ENVOIS_SIMULTANES = 3;
 
-export interface UploadBilan {
+interface UploadBilan {
   envoyees: number;
   refusees: number;
 }

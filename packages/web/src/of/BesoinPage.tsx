@@ -18,6 +18,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
@@ -30,6 +31,7 @@ import { type BesoinsRequete, useBesoins } from "./besoin-api.ts";
  * today + 14 days by default), for a client or all; the OFs of the chosen row on the right.
  */
 export function BesoinPage() {
+  const clients = useClients();
   const [brouillon, setBrouillon] = useState<BesoinsRequete>(() => ({
     ...defaultPeriodeBesoin(toIsoDate(new Date())),
     client: null,
@@ -59,6 +61,7 @@ export function BesoinPage() {
       <FormFlow onSubmit={onSubmit} aria-label="Période" sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
         <PeriodeFields value={brouillon} onChange={setBrouillon} errors={errors} size="small" />
         <ClientTreePicker
+          clients={clients}
           value={brouillon.client}
           onChange={(id) => setBrouillon({ ...brouillon, client: id })}
           onlySelectable={false}

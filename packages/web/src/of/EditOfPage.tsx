@@ -1,4 +1,4 @@
-import { numeroExact, type OfListeLigne } from "@ecrin/domain";
+import { COLONNES_OFS, numeroExact, type OfListeLigne } from "@ecrin/domain";
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
@@ -7,39 +7,41 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useEffect, useMemo, useState } from "react";
 import { ImageThumb } from "../images/index.ts";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
 import { EditOfPanel } from "./EditOfPanel.tsx";
 import { EditPrixStade } from "./EditPrixStade.tsx";
 import { OF_LIST_QUERY_KEY, OF_LIST_URL, useOfRefList } from "./edit-api.ts";
 
-const columns: DataTableColumn<OfListeLigne>[] = [
-  {
-    field: "image",
-    headerName: "image",
-    width: 76,
-    sortable: false,
-    renderCell: (p) => <ImageThumb nom={p.row.image} size={60} alt={`OF ${p.row.numSachet}`} />,
+const columns = listColumns(COLONNES_OFS, {
+  before: [
+    {
+      field: "image",
+      headerName: "image",
+      width: 76,
+      sortable: false,
+      renderCell: (p) => <ImageThumb nom={p.row.image} size={60} alt={`OF ${p.row.numSachet}`} />,
+    },
+  ],
+  screen: {
+    numSachet: { width: 90 },
+    client: { flex: 1, minWidth: 140, sortable: false },
+    ref: { width: 110, sortable: false },
+    description: { flex: 1, minWidth: 140, sortable: false },
+    stade: { width: 130, sortable: false },
+    transport: { width: 120, sortable: false },
+    metal: { width: 120, sortable: false },
+    dim: { width: 70, sortable: false },
+    descStatut: { width: 120 },
+    // The price in the colour of its stade's group.
+    prix: {
+      width: 110,
+      sortable: false,
+      renderCell: (p) => <EditPrixStade prix={p.row.prix} idStade={p.row.idStade} />,
+    },
   },
-  { field: "numSachet", headerName: "Of", width: 90 },
-  { field: "client", headerName: "Client", flex: 1, minWidth: 140, sortable: false },
-  { field: "ref", headerName: "Ref", width: 110, sortable: false },
-  { field: "description", headerName: "Desc", flex: 1, minWidth: 140, sortable: false },
-  { field: "stade", headerName: "Stade", width: 130, sortable: false },
-  { field: "transport", headerName: "Transport", width: 120, sortable: false },
-  { field: "metal", headerName: "Metal", width: 120, sortable: false },
-  { field: "dim", headerName: "Dim", width: 70, sortable: false },
-  { field: "statut", headerName: "Statut", width: 120, renderCell: (p) => p.row.descStatut },
-  {
-    field: "prix",
-    headerName: "Prix",
-    width: 110,
-    sortable: false,
-    align: "right",
-    headerAlign: "right",
-    renderCell: (p) => <EditPrixStade prix={p.row.prix} idStade={p.row.idStade} />,
-  },
-];
+});
 
 /** Spec 01 section 2, /of/edit: the OF list (paged by the server) and the edit panel on the right. */
 export function EditOfPage() {

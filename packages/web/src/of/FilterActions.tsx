@@ -4,8 +4,7 @@ import PictureAsPdfOutlined from "@mui/icons-material/PictureAsPdfOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import RefreshOutlined from "@mui/icons-material/RefreshOutlined";
 import TimelineOutlined from "@mui/icons-material/TimelineOutlined";
-import { GridActionsCellItem, type GridValidRowModel } from "@mui/x-data-grid";
-import type { DataTableColumn } from "../ui/DataTable.tsx";
+import { GridActionsCellItem, type GridColDef, type GridValidRowModel } from "@mui/x-data-grid";
 import type { FilterDialog } from "./FilterDialogs.tsx";
 import { facturePdfUrl } from "./filter-api.ts";
 import { printUrl } from "./tools-api.ts";
@@ -20,7 +19,7 @@ export interface ActionsOf {
  * The row actions of the OF lists (spec 03 section 2.8): trace, edit, print the OF sheet, the invoice
  * PDF once invoiced (standard channel: OFS LIVRES rows), refresh.
  */
-export function colonneActions(liste: ListeOf, actions: ActionsOf): DataTableColumn<GridValidRowModel> {
+export function colonneActions(liste: ListeOf, actions: ActionsOf): GridColDef<GridValidRowModel> {
   return {
     field: "actions",
     type: "actions",

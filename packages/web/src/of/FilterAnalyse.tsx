@@ -35,7 +35,7 @@ import {
 import { printUrl, useImprimer } from "./tools-api.ts";
 
 /** "123 OF — 45 678,90 €", and what the invoices charged for the delivered lists. */
-export function resumeTotaux(liste: ListeOf, t: TotauxListeOf | undefined): string {
+function resumeTotaux(liste: ListeOf, t: TotauxListeOf | undefined): string {
   if (!t) return "…";
   const base = `${t.count} OF — ${formatEuro(t.sumPrixFact)}`;
   return liste === "livres" && t.sumFacture !== null

@@ -13,6 +13,7 @@ import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
@@ -62,6 +63,7 @@ const champSx = { minWidth: 140 };
  * period, the three-way choices, the reference lists and the numbers. Afficher applies them.
  */
 export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => void; chargement: boolean }) {
+  const clients = useClients();
   const [draft, setDraft] = useState<Brouillon>(() => brouillonDe(props.value));
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const set = (champ: keyof Brouillon, v: string | number | null) => setDraft({ ...draft, [champ]: v });
@@ -88,7 +90,12 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
       aria-label="Filtres des OF"
       sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
     >
-      <ClientTreePicker value={draft.client} onChange={(id) => set("client", id)} onlySelectable={false} />
+      <ClientTreePicker
+        clients={clients}
+        value={draft.client}
+        onChange={(id) => set("client", id)}
+        onlySelectable={false}
+      />
       {(["debut", "fin"] as const).map((champ) => (
         <TextField
           key={champ}

@@ -1,48 +1,62 @@
-import type { ListeOf, OfEnCours, OfExtensia, OfLivre } from "@ecrin/domain";
-import type { GridValidRowModel } from "@mui/x-data-grid";
-import type { DataTableColumn } from "../ui/DataTable.tsx";
+import {
+  COLONNES_OFS_EN_COURS,
+  COLONNES_OFS_EXTENSIA,
+  COLONNES_OFS_LIVRES,
+  type ListeOf,
+} from "@ecrin/domain";
+import type { GridColDef, GridValidRowModel } from "@mui/x-data-grid";
+import { listColumns } from "../ui/listColumns.ts";
 
 /** The columns of OFS EN COURS, OFS LIVRES and OFS EXTENSIA (spec 03 section 3, OF list fields). */
-const EN_COURS: DataTableColumn<OfEnCours>[] = [
-  { field: "numSachet", headerName: "OF", width: 90 },
-  { field: "dateCrea", headerName: "Créé le", kind: "date", width: 100 },
-  { field: "dateLivr", headerName: "Livraison", kind: "date", width: 100 },
-  { field: "client", headerName: "Client", flex: 1, minWidth: 160 },
-  { field: "ref", headerName: "Référence", width: 120 },
-  { field: "refClt", headerName: "Réf. client", width: 120, sortable: false },
-  { field: "stade", headerName: "Stade", width: 130 },
-  { field: "metal", headerName: "Métal", width: 130 },
-  { field: "libelleStatut", headerName: "Statut", width: 130, sortable: false },
-  { field: "prixFact", headerName: "Prix", kind: "euro", width: 110 },
-];
+const EN_COURS = listColumns(COLONNES_OFS_EN_COURS, {
+  screen: {
+    numSachet: { width: 90 },
+    dateCrea: { width: 100 },
+    dateLivr: { width: 100 },
+    client: { flex: 1, minWidth: 160 },
+    ref: { width: 120 },
+    refClt: { width: 120, sortable: false },
+    stade: { width: 130 },
+    metal: { width: 130 },
+    libelleStatut: { width: 130, sortable: false },
+    prixFact: { width: 110 },
+  },
+  omit: ["poids"],
+});
 
-const LIVRES: DataTableColumn<OfLivre>[] = [
-  { field: "numSachet", headerName: "OF", width: 90 },
-  { field: "idFact", headerName: "Facture", width: 90 },
-  { field: "dateFact", headerName: "Date facture", kind: "date", width: 110 },
-  { field: "client", headerName: "Client", flex: 1, minWidth: 160 },
-  { field: "ref", headerName: "Référence", width: 120, sortable: false },
-  { field: "refClt", headerName: "Réf. client", width: 120, sortable: false },
-  { field: "metal", headerName: "Métal", width: 130, sortable: false },
-  { field: "prixFact", headerName: "Prix", kind: "euro", width: 110 },
-  { field: "totht", headerName: "Total HT", kind: "euro", width: 110 },
-];
+const LIVRES = listColumns(COLONNES_OFS_LIVRES, {
+  screen: {
+    numSachet: { width: 90 },
+    idFact: { width: 90 },
+    dateFact: { width: 110 },
+    client: { flex: 1, minWidth: 160 },
+    ref: { width: 120, sortable: false },
+    refClt: { width: 120, sortable: false },
+    metal: { width: 130, sortable: false },
+    prixFact: { width: 110 },
+    totht: { width: 110 },
+  },
+  omit: ["designation", "stade", "poidsU"],
+});
 
-const EXTENSIA: DataTableColumn<OfExtensia>[] = [
-  { field: "numSachet", headerName: "OF", width: 90 },
-  { field: "idFact", headerName: "Facture", width: 90 },
-  { field: "dateFact", headerName: "Date facture", kind: "date", width: 110 },
-  { field: "ref", headerName: "Référence", width: 120, sortable: false },
-  { field: "description", headerName: "Désignation", flex: 1, minWidth: 180, sortable: false },
-  { field: "prenom", headerName: "Prénom", width: 120 },
-  { field: "metal", headerName: "Métal", width: 130, sortable: false },
-  { field: "prixFact", headerName: "Prix facturé", kind: "euro", width: 120 },
-];
+const EXTENSIA = listColumns(COLONNES_OFS_EXTENSIA, {
+  screen: {
+    numSachet: { width: 90 },
+    idFact: { width: 90 },
+    dateFact: { width: 110 },
+    ref: { width: 120, sortable: false },
+    description: { flex: 1, minWidth: 180, sortable: false },
+    prenom: { width: 120 },
+    metal: { width: 130, sortable: false },
+    prixFact: { width: 120 },
+  },
+  omit: ["poids"],
+});
 
-export const COLONNES_LISTE: Record<ListeOf, DataTableColumn<GridValidRowModel>[]> = {
-  enCours: EN_COURS as DataTableColumn<GridValidRowModel>[],
-  livres: LIVRES as DataTableColumn<GridValidRowModel>[],
-  extensia: EXTENSIA as DataTableColumn<GridValidRowModel>[],
+export const COLONNES_LISTE: Record<ListeOf, GridColDef<GridValidRowModel>[]> = {
+  enCours: EN_COURS as GridColDef<GridValidRowModel>[],
+  livres: LIVRES as GridColDef<GridValidRowModel>[],
+  extensia: EXTENSIA as GridColDef<GridValidRowModel>[],
 };
 
 /** Each list opens on its period's date, most recent first. */

@@ -1,4 +1,5 @@
 import {
+  COLONNES_OFS_STATUT,
   formatEuro,
   MSG_ERREUR_CHARGEMENT_ANALYSE,
   MSG_PAS_ENREGISTREMENT,
@@ -14,16 +15,19 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { PieChart } from "@mui/x-charts/PieChart";
 import { useState } from "react";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { filtreParams, OFS_STATUT_QUERY_KEY, ofsStatutUrl, useRepartition } from "./filter-api.ts";
 
-const COLONNES: DataTableColumn<OfDuStatut>[] = [
-  { field: "numSachet", headerName: "OF", width: 100 },
-  { field: "client", headerName: "Bijouterie", flex: 1, minWidth: 180 },
-  { field: "type", headerName: "Type", width: 140 },
-  { field: "ref", headerName: "Référence", width: 150 },
-  { field: "prixFact", headerName: "Prix", kind: "euro", width: 130 },
-];
+const COLONNES = listColumns(COLONNES_OFS_STATUT, {
+  screen: {
+    numSachet: { width: 100 },
+    client: { flex: 1, minWidth: 180 },
+    type: { width: 140 },
+    ref: { width: 150 },
+    prixFact: { width: 130 },
+  },
+});
 
 /**
  * Spec 03 section 2.8: the doughnut 'Répartition des OFs par Statut', the Reste à Livrer in its title;

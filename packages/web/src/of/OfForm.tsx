@@ -5,6 +5,7 @@ import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
 import type { Ref } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { type RefItem, usePrixOf } from "./creation-api.ts";
@@ -60,6 +61,7 @@ type FlagField = "dateLImp" | "tournee" | "pierresClt" | "facon" | "devis";
 
 /** Spec 01 sections 2 and 5: the OF creation form; Enter walks the fields and adds on the last. */
 export function OfForm({ draft, errors, listes, pending, produitRef, onChange, onAjouter }: OfFormProps) {
+  const clients = useClients();
   const set = <K extends keyof OfDraft>(key: K, value: OfDraft[K]) => onChange({ ...draft, [key]: value });
   const prix = usePrixOf(draft.produit?.idCentre ?? null);
   const prixCatalogue = prix.data ? prixSelonStade(prix.data, draft.idStade).prix : null;
@@ -113,6 +115,7 @@ export function OfForm({ draft, errors, listes, pending, produitRef, onChange, o
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" } }}>
         <Box sx={{ gridColumn: "1 / -1" }}>
           <ClientTreePicker
+            clients={clients}
             value={draft.idBijouterie}
             onChange={(id, c) => onChange({ ...draft, idBijouterie: id, nomClient: c?.nomAgence ?? "" })}
             onlySelectable

@@ -16,7 +16,7 @@ import { useNotify } from "../ui/NotifyProvider.tsx";
 import { PlanningColonne } from "./PlanningColonne.tsx";
 import { useDeplacerOf } from "./planning-api.ts";
 
-export interface PlanningBoardProps {
+interface PlanningBoardProps {
   semaine: SemainePlanning;
   ofs: OfPlanning[];
   aReplanifierTotal: number;

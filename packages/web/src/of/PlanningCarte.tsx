@@ -21,7 +21,7 @@ const TEINTES = {
 /** Spec 03 section 9: client names cut at 20 characters. */
 const court = (s: string, n = 20) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
-export interface PlanningCarteProps {
+interface PlanningCarteProps {
   of: OfPlanning;
   /** The move is being saved: the card stays where it is, with a spinner, until the server answers. */
   enCours: boolean;

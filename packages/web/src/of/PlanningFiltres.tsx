@@ -7,6 +7,7 @@ import {
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import type { RefItem } from "./creation-api.ts";
@@ -60,6 +61,7 @@ export function PlanningFiltres(props: {
   onAfficher: () => void;
   chargement: boolean;
 }) {
+  const clients = useClients();
   const { value: f, onChange } = props;
   const set = <K extends keyof PlanningFiltre>(k: K, v: PlanningFiltre[K]) => onChange({ ...f, [k]: v });
   return (
@@ -69,6 +71,7 @@ export function PlanningFiltres(props: {
       sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
     >
       <ClientTreePicker
+        clients={clients}
         value={f.client ?? null}
         onChange={(id) => set("client", id ?? undefined)}
         onlySelectable={false}

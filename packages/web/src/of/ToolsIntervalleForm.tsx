@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
 
-export interface Bornes {
+interface Bornes {
   min: string;
   max: string;
 }

@@ -25,7 +25,7 @@ import { TraceOfPhoto } from "./TraceOfPhoto.tsx";
 import { useQuestionModifications } from "./TraceQuestionDialog.tsx";
 import { useSaveTrace } from "./trace-api.ts";
 
-export interface TraceOfPanelProps {
+interface TraceOfPanelProps {
   /** The OF opened first (null: the search only). */
   numSachet: number | null;
   /** Shows a Fermer button; called once the unsaved-changes question is answered. */

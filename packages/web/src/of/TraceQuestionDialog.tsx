@@ -5,7 +5,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogTitle from "@mui/material/DialogTitle";
 import { type ReactNode, useCallback, useRef, useState } from "react";
 
-export type ReponseModifications = "enregistrer" | "abandonner" | "rester";
+type ReponseModifications = "enregistrer" | "abandonner" | "rester";
 
 /**
  * Spec 01 section 4, "Voulez vous enregister les modifications ?". Three answers rather than the

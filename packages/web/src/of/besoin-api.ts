@@ -2,7 +2,7 @@ import type { Besoins, OfBesoin } from "@ecrin/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../api/http.ts";
 
-export const BESOINS_URL = "/api/of/besoins";
+const BESOINS_URL = "/api/of/besoins";
 
 export interface BesoinsRequete {
   debut: string;

@@ -34,7 +34,7 @@ export function useProduitsOf(texte: string) {
   });
 }
 
-export interface PrixOf {
+interface PrixOf {
   total3: string;
   totalcv: string;
   totalMfs: string;
@@ -83,7 +83,7 @@ export interface OfEnAttente {
 // randomUUID needs a secure context; the office may open the app over plain http on the LAN.
 const nouvelleCle = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export const OFS_EN_ATTENTE_CLE = "ecrin.of.enAttente";
+const OFS_EN_ATTENTE_CLE = "ecrin.of.enAttente";
 
 function lire(): OfEnAttente[] {
   try {

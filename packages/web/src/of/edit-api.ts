@@ -7,7 +7,7 @@ export const OF_LIST_QUERY_KEY = "of-liste";
 const OF_QUERY_KEY = "of";
 
 export const ofUrl = (n: number) => `/api/of/${n}`;
-export const ofQueryKey = (n: number | null) => [OF_QUERY_KEY, n] as const;
+const ofQueryKey = (n: number | null) => [OF_QUERY_KEY, n] as const;
 
 export interface RefItem {
   id: number;

@@ -10,10 +10,10 @@ import { useCallback } from "react";
 import { apiGet, type QueryParams } from "../api/http.ts";
 
 /** The web side of /filter (spec 03 section 2.8). */
-export const REPARTITION_URL = "/api/of/repartition";
+const REPARTITION_URL = "/api/of/repartition";
 export const REPARTITION_QUERY_KEY = "of-repartition";
 export const OFS_STATUT_QUERY_KEY = "of-repartition-statut";
-export const TOTAUX_URL = "/api/of/analyse/totaux";
+const TOTAUX_URL = "/api/of/analyse/totaux";
 export const TOTAUX_QUERY_KEY = "of-analyse-totaux";
 export const LISTE_QUERY_KEY: Record<ListeOf, string> = {
   enCours: "of-analyse-en-cours",

@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import { apiGet, apiSend, buildUrl } from "../api/http.ts";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
-export const PLANNING_URL = "/api/of/planning";
+const PLANNING_URL = "/api/of/planning";
 export const PLANNING_QUERY_KEY = "of-planning";
 
 /** The filters as query parameters (the three-way ones always sent: 2 = tout). */

@@ -15,7 +15,7 @@ const TOOLS_URL = "/api/of/tools";
  * The OF prints. Other screens link to the same URLs (GET, application/pdf inline):
  * fiche?ofs=1,2,3 · liste?ofs=... · intervalle?min=&max= · commande?min=&max=.
  */
-export const PRINT_URL = "/api/of/print";
+const PRINT_URL = "/api/of/print";
 export const printUrl = {
   fiche: (ofs: readonly number[]) => buildUrl(`${PRINT_URL}/fiche`, { ofs: ofs.join(",") }),
   liste: (ofs: readonly number[]) => buildUrl(`${PRINT_URL}/liste`, { ofs: ofs.join(",") }),

@@ -1,7 +1,7 @@
 import { MSG_IMAGE_EXISTE, nomPhotoOf, type OfDetail, type TraceOfInput } from "@ecrin/domain";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, apiSend } from "../api/http.ts";
-import { uploadImage } from "../images/uploadImage.ts";
+import { uploadImage } from "../images/index.ts";
 import { ofUrl, useOfSaved } from "./edit-api.ts";
 
 export function useSaveTrace() {

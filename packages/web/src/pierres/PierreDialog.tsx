@@ -1,4 +1,5 @@
 import {
+  decimalSaisie,
   type LigneTarifPierre,
   pierreCreationSchema,
   pierreInputSchema,
@@ -37,10 +38,6 @@ interface Draft {
   dollar: string;
 }
 
-/** "1.0800" -> "1,08": a stored decimal as a person types it. */
-const saisie = (v: string | null) =>
-  v === null ? "" : v.includes(".") ? v.replace(/0+$/, "").replace(/\.$/, "").replace(".", ",") : v;
-
 function draftOf(p: LigneTarifPierre | null): Draft {
   if (!p) {
     return {
@@ -65,12 +62,12 @@ function draftOf(p: LigneTarifPierre | null): Draft {
     forme: p.forme,
     color: p.color,
     typDim: p.typDim,
-    dim1: saisie(p.dim1),
-    dim2: saisie(p.dim2),
-    dim3: saisie(p.dim3),
-    poids: saisie(p.poids),
+    dim1: decimalSaisie(p.dim1),
+    dim2: decimalSaisie(p.dim2),
+    dim3: decimalSaisie(p.dim3),
+    poids: decimalSaisie(p.poids),
     description: p.description,
-    coeff: saisie(p.coeff),
+    coeff: decimalSaisie(p.coeff),
     idQual: null,
     idFour: null,
     euro: "",

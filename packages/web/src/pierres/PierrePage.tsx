@@ -1,4 +1,4 @@
-import { formatEuro, type LigneTarifPierre, PAGE_SIZES } from "@ecrin/domain";
+import { COLONNES_TARIF_PIERRES, formatEuro, type LigneTarifPierre, PAGE_SIZES } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -6,25 +6,28 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { PierreDialog } from "./PierreDialog.tsx";
 import { PierreSelect } from "./PierreSelect.tsx";
 import { PierreTarifDialog } from "./PierreTarifDialog.tsx";
 import { PIERRES_QUERY_KEY, PIERRES_URL, type ResultatRevalorisation } from "./pierre-api.ts";
 
-const columns: DataTableColumn<LigneTarifPierre>[] = [
-  { field: "type", headerName: "Type", flex: 1, minWidth: 110 },
-  { field: "forme", headerName: "Forme", minWidth: 110, valueGetter: (_v, row) => row.formeLabel },
-  { field: "couleur", headerName: "Couleur", minWidth: 100 },
-  { field: "poids", headerName: "Poids", kind: "carats", width: 100 },
-  { field: "description", headerName: "Description", flex: 2, minWidth: 200 },
-  { field: "qualite", headerName: "Qualite", width: 110 },
-  { field: "fournisseur", headerName: "Fournisseur", minWidth: 130 },
-  { field: "euro", headerName: "Euro", kind: "euro", width: 120 },
-  { field: "dollar", headerName: "Dollar", kind: "decimal", width: 110 },
-  { field: "coeff", headerName: "Coef", kind: "decimal", width: 90 },
-];
+const columns = listColumns(COLONNES_TARIF_PIERRES, {
+  screen: {
+    type: { flex: 1, minWidth: 110 },
+    formeLabel: { minWidth: 110 },
+    couleur: { minWidth: 100 },
+    poids: { width: 100 },
+    description: { flex: 2, minWidth: 200 },
+    qualite: { width: 110 },
+    fournisseur: { minWidth: 130 },
+    euro: { width: 120 },
+    dollar: { width: 110 },
+    coeff: { width: 90 },
+  },
+});
 
 interface Filtres {
   type: number | null;

@@ -1,9 +1,9 @@
 import {
   type Centre,
+  COLONNES_CENTRES,
   centreFormSchema,
   decimalSaisie,
   MSG_CONFIRMER_NOUVEAU_PRODUIT,
-  mgVersGrammes,
   mgVersGrammesSaisie,
 } from "@ecrin/domain";
 import Box from "@mui/material/Box";
@@ -11,8 +11,9 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { useSchemaSave } from "../ui/useSchemaSave.ts";
 import { type CentreDraft, type CentreErrors, CentreForm } from "./CentreForm.tsx";
@@ -32,33 +33,20 @@ const EMPTY: CentreDraft = {
   cv: null,
 };
 
-const grammes = (mg: unknown) => (typeof mg === "string" ? mgVersGrammes(mg) : null);
-
-const columns: DataTableColumn<Centre>[] = [
-  { field: "type", headerName: "Type", width: 110 },
-  { field: "ref", headerName: "Ref", width: 110 },
-  { field: "description", headerName: "Description", flex: 1, minWidth: 180 },
-  { field: "plusMo", headerName: "Facon", kind: "decimal", places: 0, width: 70 },
-  {
-    field: "plusFonteMg",
-    headerName: "FSF (g)",
-    kind: "decimal",
-    places: 3,
-    width: 85,
-    valueGetter: grammes,
+const columns = listColumns(COLONNES_CENTRES, {
+  screen: {
+    type: { width: 110 },
+    ref: { width: 110 },
+    description: { flex: 1, minWidth: 180 },
+    plusMo: { width: 95 },
+    plusFonteMg: { width: 95 },
+    plusPoidsMg: { width: 95 },
+    plusSerti: { width: 95 },
+    prixDivers: { width: 95 },
+    tarif: { width: 110 },
   },
-  {
-    field: "plusPoidsMg",
-    headerName: "Poids (g)",
-    kind: "decimal",
-    places: 3,
-    width: 85,
-    valueGetter: grammes,
-  },
-  { field: "plusSerti", headerName: "Serti", kind: "euro", width: 95 },
-  { field: "prixDivers", headerName: "Divers", kind: "euro", width: 95 },
-  { field: "tarif", headerName: "Tarif", width: 110 },
-];
+  omit: ["refCv"],
+});
 
 function toDraft(c: Centre): CentreDraft {
   return {

@@ -1,4 +1,4 @@
-import { type PierreOption, poidsLigneSuggere } from "@ecrin/domain";
+import { decimalSaisie, type PierreOption, poidsLigneSuggere } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -32,10 +32,11 @@ interface CentrePierreFormProps {
 
 /** The weight follows carats per stone x qte until someone types another one. */
 function suivrePoids(prev: LigneDraft, next: LigneDraft): LigneDraft {
-  const avant = poidsLigneSuggere(prev.pierre?.poids ?? null, Number(prev.qte))?.replace(".", ",");
+  const suggere = (d: LigneDraft) => poidsLigneSuggere(d.pierre?.poids ?? null, Number(d.qte));
+  const avant = decimalSaisie(suggere(prev), { zerosFinaux: true });
   if (prev.pdsR !== "" && prev.pdsR !== avant) return next;
-  const apres = poidsLigneSuggere(next.pierre?.poids ?? null, Number(next.qte));
-  return { ...next, pdsR: apres ? apres.replace(".", ",") : prev.pdsR };
+  const apres = suggere(next);
+  return { ...next, pdsR: apres ? decimalSaisie(apres, { zerosFinaux: true }) : prev.pdsR };
 }
 
 /** Stone picker, Qualite, Qte, Poids, Centre; Ajouter, Enregistrer, Supprimer. */

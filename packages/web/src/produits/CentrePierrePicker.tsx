@@ -10,8 +10,7 @@ interface CentrePierrePickerProps {
   error?: string | undefined;
 }
 
-export const libellePierre = (p: PierreOption) =>
-  [p.description || `${p.type} ${p.forme}`, p.dimension].join(" · ");
+const libellePierre = (p: PierreOption) => [p.description || `${p.type} ${p.forme}`, p.dimension].join(" · ");
 
 /** The stone picker: every typed word is searched in the stone's description, type and shape. */
 export function CentrePierrePicker({ value, onChange, error }: CentrePierrePickerProps) {

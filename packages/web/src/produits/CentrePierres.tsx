@@ -1,35 +1,42 @@
-import { type LignePierre, lignePierreInputSchema } from "@ecrin/domain";
+import {
+  COLONNES_PIERRES_CENTRE,
+  decimalSaisie,
+  type LignePierre,
+  lignePierreInputSchema,
+} from "@ecrin/domain";
 import CheckIcon from "@mui/icons-material/Check";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { CentrePierreForm, type LigneDraft, type LigneErrors } from "./CentrePierreForm.tsx";
 import { LIGNES_QUERY_KEY, lignesUrl, useDeleteLigne, useSaveLigne } from "./catalogue-api.ts";
 
 const EMPTY: LigneDraft = { id: null, pierre: null, idQual: null, qte: "", pdsR: "", centre: false };
 
-const columns: DataTableColumn<LignePierre>[] = [
-  { field: "qte", headerName: "Qte", type: "number", width: 60, sortable: false },
-  { field: "type", headerName: "Type", width: 110, sortable: false },
-  { field: "forme", headerName: "Forme", width: 100, sortable: false },
-  { field: "poidsU", headerName: "PoidsU", kind: "carats", width: 95, sortable: false },
-  { field: "dimension", headerName: "Dimension", width: 120, sortable: false },
-  { field: "pdsR", headerName: "Poids", kind: "carats", width: 95, sortable: false },
-  { field: "qualite", headerName: "Qualite", width: 100, sortable: false },
-  { field: "prixCarat", headerName: "Prix/Ct", kind: "euro", width: 110, sortable: false },
-  {
-    field: "centre",
-    headerName: "Centre",
-    width: 70,
-    sortable: false,
-    renderCell: (p) => (p.row.centre ? <CheckIcon fontSize="small" aria-label="Pierre de centre" /> : null),
+/** The stones keep their order (the server's): no column sorts. */
+const columns = listColumns(COLONNES_PIERRES_CENTRE, {
+  screen: {
+    qte: { width: 60, sortable: false },
+    type: { width: 110, sortable: false },
+    forme: { width: 100, sortable: false },
+    poidsU: { width: 105, sortable: false },
+    dimension: { width: 120, sortable: false },
+    pdsR: { width: 100, sortable: false },
+    qualite: { width: 100, sortable: false },
+    prixCarat: { width: 110, sortable: false },
+    centre: {
+      width: 70,
+      sortable: false,
+      renderCell: (p) => (p.row.centre ? <CheckIcon fontSize="small" aria-label="Pierre de centre" /> : null),
+    },
   },
-];
+});
 
 /** A line loaded for edit: the picker shows its stone, the qualities offered are its own until re-picked. */
 function toDraft(l: LignePierre): LigneDraft {
@@ -46,7 +53,7 @@ function toDraft(l: LignePierre): LigneDraft {
     },
     idQual: l.idQual,
     qte: String(l.qte),
-    pdsR: l.pdsR.replace(".", ","),
+    pdsR: decimalSaisie(l.pdsR, { zerosFinaux: true }),
     centre: l.centre,
   };
 }

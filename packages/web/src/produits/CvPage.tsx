@@ -1,8 +1,8 @@
 import {
   type CentreVide,
+  COLONNES_CENTRES_VIDES,
   centreVideFormSchema,
   decimalSaisie,
-  mgVersGrammes,
   mgVersGrammesSaisie,
   refEnConflit,
 } from "@ecrin/domain";
@@ -10,7 +10,8 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
-import { DataTable, type DataTableColumn } from "../ui/DataTable.tsx";
+import { DataTable } from "../ui/DataTable.tsx";
+import { listColumns } from "../ui/listColumns.ts";
 import { useSchemaSave } from "../ui/useSchemaSave.ts";
 import { type CvDraft, type CvErrors, CvForm } from "./CvForm.tsx";
 import { CvVignette } from "./CvVignette.tsx";
@@ -28,38 +29,27 @@ const EMPTY: CvDraft = {
   wordpress: false,
 };
 
-const grammes = (mg: unknown) => (typeof mg === "string" ? mgVersGrammes(mg) : null);
-
-const columns: DataTableColumn<CentreVide>[] = [
-  {
-    field: "image",
-    headerName: "Image",
-    width: 64,
-    sortable: false,
-    renderCell: (p) => <CvVignette nom={p.row.image} alt={p.row.ref} />,
+const columns = listColumns(COLONNES_CENTRES_VIDES, {
+  before: [
+    {
+      field: "image",
+      headerName: "Image",
+      width: 64,
+      sortable: false,
+      renderCell: (p) => <CvVignette nom={p.row.image} alt={p.row.ref} />,
+    },
+  ],
+  screen: {
+    type: { width: 130 },
+    ref: { width: 120 },
+    facon: { width: 100 },
+    faconFonteMg: { width: 100 },
+    poidsMetalMg: { width: 100 },
+    sertiMin: { width: 100 },
+    prenomLigne: { flex: 1, minWidth: 100 },
   },
-  { field: "type", headerName: "Type", width: 130 },
-  { field: "ref", headerName: "Ref", width: 120 },
-  { field: "facon", headerName: "Facon", kind: "decimal", places: 0, width: 80 },
-  {
-    field: "faconFonteMg",
-    headerName: "FSF (g)",
-    kind: "decimal",
-    places: 3,
-    width: 90,
-    valueGetter: grammes,
-  },
-  {
-    field: "poidsMetalMg",
-    headerName: "Poids (g)",
-    kind: "decimal",
-    places: 3,
-    width: 90,
-    valueGetter: grammes,
-  },
-  { field: "sertiMin", headerName: "Serti", kind: "euro", width: 100 },
-  { field: "prenomLigne", headerName: "Prenom", flex: 1, minWidth: 100 },
-];
+  omit: ["wordpress"],
+});
 
 function toDraft(cv: CentreVide): CvDraft {
   return {

@@ -3,6 +3,7 @@ import {
   type DevisCouts,
   type DevisPierre,
   type DevisProduitTrouve,
+  decimalSaisie,
   devisCoutsSchema,
   retirerPierreDevis,
   saisirCoutDevis,
@@ -13,6 +14,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useRef, useState } from "react";
+import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -38,7 +40,7 @@ function enSaisie(couts: DevisCouts): DevisCoutsSaisis {
   const out = { ...DEVIS_COUTS_SAISIS_VIDES };
   for (const champ of Object.keys(out) as (keyof DevisCouts)[]) {
     const v = couts[champ];
-    out[champ] = /^0*(\.0*)?$/.test(v) ? "" : v.replace(".", ",");
+    out[champ] = /^0*(\.0*)?$/.test(v) ? "" : decimalSaisie(v, { zerosFinaux: true });
   }
   return out;
 }
@@ -60,6 +62,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spec 03 section 2.17, /devis: the quote calculator. */
 export function DevisPage() {
+  const clients = useClients();
   const notify = useNotify();
   const cours = useDevisCours();
   const charger = useChargerProduitDevis();
@@ -174,6 +177,7 @@ export function DevisPage() {
           </Section>
           <Section title="Client">
             <ClientTreePicker
+              clients={clients}
               value={etat.idClient}
               onChange={(idClient) => setEtat((e) => ({ ...e, idClient }))}
             />

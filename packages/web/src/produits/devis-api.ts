@@ -9,7 +9,7 @@ import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../api/http.ts";
 import { fetchPdf, ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
-export const DEVIS_URL = "/api/devis";
+const DEVIS_URL = "/api/devis";
 
 /** Rates 1, 2, 3 and 8 (refreshed each time the screen opens: a rate may have changed on /cours). */
 export function useDevisCours() {

@@ -2,8 +2,8 @@ import { type ProduitDetailPrix, type ProduitTrouve, rechercheProduitActive } fr
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiGet } from "../api/http.ts";
 
-export const PRODUITS_RECHERCHE_URL = "/api/produits/recherche";
-export const PRODUIT_PRIX_QUERY_KEY = "produit-prix";
+const PRODUITS_RECHERCHE_URL = "/api/produits/recherche";
+const PRODUIT_PRIX_QUERY_KEY = "produit-prix";
 
 /** Spec 01 section 5: the product search, asked only once the text starts a search. */
 export function useRechercheProduits(texte: string) {

@@ -8,7 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { Link, Outlet } from "react-router";
-import { useSession } from "../admin/auth/SessionProvider.tsx";
+import { useSession } from "../admin/index.ts";
 import { MenuGroupButton } from "./MenuGroupButton.tsx";
 import { menuFor } from "./menu.ts";
 import { PrintMenu } from "./PrintMenu.tsx";

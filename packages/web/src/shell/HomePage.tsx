@@ -4,7 +4,7 @@ import CardActionArea from "@mui/material/CardActionArea";
 import CardContent from "@mui/material/CardContent";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
-import { useSession } from "../admin/auth/SessionProvider.tsx";
+import { useSession } from "../admin/index.ts";
 import { menuFor } from "./menu.ts";
 import { APP_ROUTES } from "./routes.tsx";
 

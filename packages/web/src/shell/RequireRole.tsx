@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useSession } from "../admin/auth/SessionProvider.tsx";
+import { useSession } from "../admin/index.ts";
 import { type AppRoute, canOpen } from "./menu.ts";
 
 /** A screen restricted to some roles sends the others to the home screen. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
-import { useSession } from "../admin/auth/SessionProvider.tsx";
+import { useSession } from "../admin/index.ts";
 
 /** Spec 01 section 2: every route but /login needs a logged-in user. */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { canSeeAnalyses } from "@ecrin/domain";
 import type { ComponentType, LazyExoticComponent } from "react";
 
 /** The menu groups of spec 01 section 2, in menu order. */
-export const MENU_GROUPS = [
+const MENU_GROUPS = [
   "Administration",
   "Produit",
   "OF",
@@ -15,7 +15,7 @@ export const MENU_GROUPS = [
   "Image",
 ] as const;
 
-export type MenuGroup = (typeof MENU_GROUPS)[number];
+type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AppRoute {
   /** Path of the screen, as in the spec (e.g. "/cours"). */

@@ -8,7 +8,7 @@ import { RichTreeView } from "@mui/x-tree-view/RichTreeView";
 import { useMemo, useState } from "react";
 import { buildTreeItems, type ClientTreeItem, filterTree } from "./clientTree.ts";
 
-export interface ClientTreeProps {
+interface ClientTreeProps {
   clients: readonly Client[];
   selectedId: number | null;
   onSelect: (client: Client) => void;

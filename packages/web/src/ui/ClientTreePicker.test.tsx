@@ -2,7 +2,7 @@ import type { Client } from "@ecrin/domain";
 import { fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { renderWithProviders, stubFetch } from "../test/render.tsx";
+import { renderWithProviders } from "../test/render.tsx";
 import { ClientTreePicker } from "./ClientTreePicker.tsx";
 
 const client = (id: number, nomAgence: string, idParent: number | null, isParent = false): Client => ({
@@ -33,6 +33,7 @@ function Harness({
   const [value, setValue] = useState<number | null>(null);
   return (
     <ClientTreePicker
+      clients={{ data: CLIENTS, isLoading: false, error: null }}
       value={value}
       onlySelectable={onlySelectable}
       onChange={(id) => {
@@ -53,7 +54,6 @@ async function openWith(text: string) {
 
 describe("ClientTreePicker", () => {
   it("offers only clients that are not parents, with their group, and picks with the keyboard", async () => {
-    stubFetch((url) => (url === "/api/admin/clients" ? { body: CLIENTS } : undefined));
     const onPick = vi.fn();
     renderWithProviders(<Harness onPick={onPick} />);
     const input = await openWith("lille");
@@ -66,7 +66,6 @@ describe("ClientTreePicker", () => {
   });
 
   it("offers the groups too when onlySelectable is false", async () => {
-    stubFetch((url) => (url === "/api/admin/clients" ? { body: CLIENTS } : undefined));
     renderWithProviders(<Harness onlySelectable={false} onPick={vi.fn()} />);
     await openWith("groupe");
     expect((await screen.findAllByRole("option")).map((o) => o.textContent)).toEqual(["Groupe Nord"]);

@@ -4,10 +4,17 @@ import Box from "@mui/material/Box";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo } from "react";
-import { useClients } from "../admin/index.ts";
 import { clientName, parentPaths, searchable } from "./clientTree.ts";
 
-export interface ClientTreePickerProps {
+/** The client list as its query gives it (admin's useClients): ui takes area data by props. */
+interface ClientsCharges {
+  data?: Client[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+}
+
+interface ClientTreePickerProps {
+  clients: ClientsCharges;
   /** The chosen client id. */
   value: number | null;
   onChange: (id: number | null, client: Client | null) => void;
@@ -36,6 +43,7 @@ interface Option {
 const filter = createFilterOptions<Option>({ stringify: (o) => o.key, limit: 100 });
 
 export function ClientTreePicker({
+  clients: chargement,
   value,
   onChange,
   label = "Client",
@@ -48,7 +56,7 @@ export function ClientTreePicker({
   autoFocus,
   size = "small",
 }: ClientTreePickerProps) {
-  const { data: clients = [], isLoading, isError, error: loadError } = useClients();
+  const { data: clients = [], isLoading, error: loadError } = chargement;
 
   const options = useMemo<Option[]>(() => {
     const paths = parentPaths(clients);
@@ -99,8 +107,8 @@ export function ClientTreePicker({
           required={required}
           size={size}
           autoFocus={autoFocus}
-          error={error || isError}
-          helperText={isError ? loadError.message : helperText}
+          error={error || loadError !== null}
+          helperText={loadError ? loadError.message : helperText}
         />
       )}
     />

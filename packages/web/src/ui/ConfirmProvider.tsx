@@ -6,7 +6,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
 
-export interface ConfirmOptions {
+interface ConfirmOptions {
   title: string;
   message?: ReactNode;
   /** Default "Confirmer". */

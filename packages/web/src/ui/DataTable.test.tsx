@@ -1,20 +1,13 @@
-import { MSG_PAS_ENREGISTREMENT } from "@ecrin/domain";
+import { COLONNES_COURS, type Cours, MSG_PAS_ENREGISTREMENT } from "@ecrin/domain";
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
-import { DataTable, type DataTableColumn } from "./DataTable.tsx";
+import { DataTable } from "./DataTable.tsx";
+import { listColumns } from "./listColumns.ts";
 
-interface Row {
-  idCours: number;
-  description: string;
-  valeur: string;
-}
+type Row = Cours;
 
-const columns: DataTableColumn<Row>[] = [
-  { field: "idCours", headerName: "Id" },
-  { field: "description", headerName: "Nom" },
-  { field: "valeur", headerName: "Valeur", kind: "decimal", places: 4 },
-];
+const columns = listColumns(COLONNES_COURS);
 
 function renderTable(filters?: Record<string, string>) {
   return renderWithProviders(

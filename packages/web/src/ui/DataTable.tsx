@@ -17,27 +17,14 @@ import {
 } from "@mui/x-data-grid";
 import { frFR } from "@mui/x-data-grid/locales";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { apiGet, buildUrl } from "../api/http.ts";
-import {
-  type ColumnKind,
-  exportParams,
-  type Filters,
-  formatCell,
-  isNumericKind,
-  listParams,
-} from "./columnKinds.ts";
+import { exportParams, type Filters, listParams } from "./columnKinds.ts";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 
-export type DataTableColumn<R extends GridValidRowModel> = GridColDef<R> & {
-  /** Picks the French formatter (and right alignment for numbers). */
-  kind?: ColumnKind;
-  /** Decimals of a "decimal" column (default 2). */
-  places?: number;
-};
-
 export interface DataTableProps<R extends GridValidRowModel> {
-  columns: readonly DataTableColumn<R>[];
+  /** The grid's columns: `listColumns(<the list's domain spec>, <the screen's layout>)`. */
+  columns: readonly GridColDef<R>[];
   /** First element of the react-query key; invalidate it after a write to refresh the table. */
   queryKey: string;
   /** The list endpoint: answers {rows, total}, and the CSV with format=csv. */
@@ -72,18 +59,6 @@ const localeText = {
   noRowsLabel: MSG_PAS_ENREGISTREMENT,
   noResultsLabel: MSG_PAS_ENREGISTREMENT,
 };
-
-function toGridColumn<R extends GridValidRowModel>(column: DataTableColumn<R>): GridColDef<R> {
-  const { kind, places, ...col } = column;
-  if (kind === undefined || kind === "text") return col as GridColDef<R>;
-  const numeric = isNumericKind(kind);
-  return {
-    ...col,
-    align: col.align ?? (numeric ? "right" : "left"),
-    headerAlign: col.headerAlign ?? (numeric ? "right" : "left"),
-    valueFormatter: (value: unknown) => formatCell(kind, value, places),
-  } as GridColDef<R>;
-}
 
 /** A server-side list: the server pages, sorts and filters; the table only shows one page. */
 export function DataTable<R extends GridValidRowModel>({
@@ -132,7 +107,6 @@ export function DataTable<R extends GridValidRowModel>({
   });
   const rows = query.data?.rows ?? [];
 
-  const gridColumns = useMemo(() => columns.map(toGridColumn), [columns]);
   const [checked, setChecked] = useState<GridRowSelectionModel>({ type: "include", ids: new Set() });
 
   const selectionModel: GridRowSelectionModel | undefined = checkboxSelection
@@ -197,7 +171,7 @@ export function DataTable<R extends GridValidRowModel>({
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
       <DataGrid<R>
         aria-label={label}
-        columns={gridColumns}
+        columns={columns}
         rows={rows}
         rowCount={query.data?.total ?? 0}
         getRowId={getRowId}

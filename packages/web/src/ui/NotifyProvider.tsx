@@ -6,9 +6,9 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 /** Spec 02 section 9: the timed message stays 6000 ms. */
 export const NOTIFY_DURATION_MS = 6000;
 
-export type NotifySeverity = AlertColor;
+type NotifySeverity = AlertColor;
 
-export interface NotifyOptions {
+interface NotifyOptions {
   severity?: NotifySeverity;
   /** An undo-style action shown in the message, e.g. {label: "Annuler", onAction}. */
   action?: { label: string; onAction: () => void };

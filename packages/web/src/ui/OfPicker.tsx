@@ -12,8 +12,8 @@ export interface OfNumero {
   statut: number;
 }
 
-export const OF_NUMEROS_URL = "/api/of/numeros";
-export const OF_PICKER_DEBOUNCE_MS = 250;
+const OF_NUMEROS_URL = "/api/of/numeros";
+const OF_PICKER_DEBOUNCE_MS = 250;
 const LIMIT = 20;
 
 export function ofOptionLabel(of: OfNumero): string {
@@ -26,7 +26,7 @@ function fetchNumeros(q: string, signal?: AbortSignal): Promise<OfNumero[]> {
 
 const numerosKey = (q: string) => ["of-numeros", q] as const;
 
-export interface OfPickerProps {
+interface OfPickerProps {
   value: OfNumero | null;
   onChange: (of: OfNumero | null) => void;
   /** Default "N° OF". */

@@ -1,6 +1,6 @@
 import type { Client } from "@ecrin/domain";
 import { describe, expect, it } from "vitest";
-import { buildTreeItems, descendantIds, filterTree, parentPaths } from "./clientTree.ts";
+import { buildTreeItems, filterTree, parentPaths } from "./clientTree.ts";
 
 const client = (id: number, nomAgence: string, idParent: number | null, isParent = false): Client => ({
   id,
@@ -49,9 +49,5 @@ describe("clientTree", () => {
     expect(items.map((i) => i.label)).toEqual(["Groupe Nord"]);
     expect(items[0]?.children.map((c) => c.label)).toEqual(["Société Arras"]);
     expect(expanded).toEqual(["1"]);
-  });
-
-  it("lists a client and its descendants", () => {
-    expect([...descendantIds(clients, 1)].sort()).toEqual([1, 2, 3, 4]);
   });
 });

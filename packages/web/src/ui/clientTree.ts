@@ -31,26 +31,6 @@ export function parentPaths(clients: readonly Client[]): Map<number, string> {
   return out;
 }
 
-/** The ids of a client and all its descendants (a client cannot become the child of one of these). */
-export function descendantIds(clients: readonly Client[], rootId: number): Set<number> {
-  const children = new Map<number, number[]>();
-  for (const c of clients) {
-    if (c.idParent === null) continue;
-    const list = children.get(c.idParent) ?? [];
-    list.push(c.id);
-    children.set(c.idParent, list);
-  }
-  const out = new Set<number>();
-  const stack = [rootId];
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (out.has(id)) continue;
-    out.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return out;
-}
-
 export interface ClientTreeItem {
   id: string;
   label: string;

@@ -1,47 +1,5 @@
-import {
-  formatCarats,
-  formatDate,
-  formatEuro,
-  formatNumberFr,
-  formatPoids,
-  type SortDir,
-} from "@ecrin/domain";
+import type { SortDir } from "@ecrin/domain";
 import type { QueryParams, QueryValue } from "../api/http.ts";
-
-/** How a DataTable column shows its value: each kind has its French formatter, numbers align right. */
-export type ColumnKind = "euro" | "decimal" | "poids" | "carats" | "date" | "text";
-
-export function isNumericKind(kind: ColumnKind | undefined): boolean {
-  return kind === "euro" || kind === "decimal" || kind === "poids" || kind === "carats";
-}
-
-/** The text of a cell; a value the formatter refuses is shown as it came rather than breaking the table. */
-export function formatCell(kind: ColumnKind | undefined, value: unknown, places = 2): string {
-  if (value === null || value === undefined) return "";
-  if (kind === undefined || kind === "text") return String(value);
-  try {
-    if (kind === "date") {
-      return value instanceof Date || typeof value === "string" ? formatDate(value) : String(value);
-    }
-    if (typeof value !== "string" && typeof value !== "number") return String(value);
-    switch (kind) {
-      case "euro":
-        return formatEuro(value);
-      case "decimal":
-        return formatNumberFr(value, places);
-      case "poids":
-        return formatPoids(value);
-      case "carats":
-        return formatCarats(value);
-      default: {
-        const exhaustive: never = kind;
-        return String(exhaustive);
-      }
-    }
-  } catch {
-    return String(value);
-  }
-}
 
 export type Filters = Record<string, QueryValue>;
 

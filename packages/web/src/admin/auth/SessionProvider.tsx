@@ -6,7 +6,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { ApiError, apiGet, apiSend, setUnauthorizedHandler } from "../../api/http.ts";
 import { clearStoredUser, readStoredUser, writeStoredUser } from "./storedUser.ts";
 
-export interface Session {
+interface Session {
   user: SessionUser | null;
   /** Called by the login page with the user the server returned. */
   login: (user: SessionUser) => void;

@@ -3,7 +3,7 @@ import { type SessionUser, sessionUserSchema } from "@ecrin/domain";
 /** Spec 01 section 6: the logged-in state is kept in the browser under the key `user`. */
 export const USER_STORAGE_KEY = "user";
 
-export type StoredUser = { kind: "none" } | { kind: "corrupt" } | { kind: "ok"; user: SessionUser };
+type StoredUser = { kind: "none" } | { kind: "corrupt" } | { kind: "ok"; user: SessionUser };
 
 /**
  * Reads the stored user. Spec 01 section 2: a stored session counts only with a user id and an agency

@@ -1,0 +1,15 @@
+import type { RefusSuppressionOf } from "./edit.ts";
+import type { RefusDateLivraison } from "./planning.ts";
+import type { RefusImpression } from "./print.ts";
+import type { RefusOfStatut } from "./statut.ts";
+import type { RefusOutil } from "./tools.ts";
+import type { RefusTransition } from "./transitions.ts";
+
+/** Every refusal of the OF area's rules; the server maps each code to its HTTP status. */
+export type RefusOf =
+  | RefusOfStatut
+  | RefusTransition
+  | RefusOutil
+  | RefusSuppressionOf
+  | RefusImpression
+  | RefusDateLivraison;

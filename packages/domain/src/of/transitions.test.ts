@@ -1,0 +1,96 @@
+import { describe, expect, it } from "vitest";
+import {
+  type CommandeStatut,
+  refusTransition,
+  STATUTS_OUVERTS,
+  statutAdmis,
+  TRANSITIONS,
+} from "./transitions.ts";
+
+const TOUS = [50, 200, 500, 550, 575, 600, 650];
+
+describe("the transition table (spec 01 section 4, spec 02 section 4.1)", () => {
+  it.each<[CommandeStatut, number[] | "ouverts", number | "ouverts"]>([
+    ["envoi", "ouverts", 200],
+    ["retourJoaillier", "ouverts", 200],
+    ["retourSerti", "ouverts", 500],
+    ["annulationRetour", [500, 550, 575], 200],
+    ["finalisationSuivi", [50, 200, 500], 500],
+    ["finalisation", [50, 200, 500], 550],
+    ["transfert", [650], 575],
+    ["facturation", [575, 650], 600],
+    ["reintegration", [575, 600], 650],
+    ["manuel", "ouverts", "ouverts"],
+  ])("%s: from %j to %j", (commande, depuis, vers) => {
+    expect(TRANSITIONS[commande]).toEqual({ depuis, vers });
+  });
+
+  it("'ouverts' is every status but the invoiced one, including statuses only the data names", () => {
+    expect(TOUS.filter((s) => statutAdmis(STATUTS_OUVERTS, s))).toEqual([50, 200, 500, 550, 575, 650]);
+    expect(statutAdmis(STATUTS_OUVERTS, 300)).toBe(true);
+  });
+
+  it("only the reinstatement leaves 600", () => {
+    const depuis600 = (Object.keys(TRANSITIONS) as CommandeStatut[]).filter((c) =>
+      statutAdmis(TRANSITIONS[c].depuis, 600),
+    );
+    expect(depuis600).toEqual(["reintegration"]);
+  });
+});
+
+describe("refusTransition", () => {
+  it.each<[string, CommandeStatut, number, number, string | null, string | null]>([
+    ["a send from any open status", "envoi", 650, 200, null, null],
+    ["a setter return", "retourSerti", 200, 500, null, null],
+    ["the follow-up's finalisation of a 500 (stays 500)", "finalisationSuivi", 500, 500, null, null],
+    ["invoicing a ready OF", "facturation", 575, 600, null, null],
+    ["invoicing a reserved stock piece", "facturation", 650, 600, null, null],
+    ["reinstating an invoiced OF", "reintegration", 600, 650, null, null],
+    ["a manual pick of 575", "manuel", 200, 575, null, null],
+    ["a send of an invoiced OF", "envoi", 600, 200, "OF_VERROUILLE", "L'Of n'est plus éditable "],
+    ["a manual pick on an invoiced OF", "manuel", 600, 575, "OF_VERROUILLE", "L'Of n'est plus éditable "],
+    [
+      "a manual pick of 600",
+      "manuel",
+      575,
+      600,
+      "TRANSITION_INTERDITE",
+      "L'OF 7 ne peut pas passer du statut 575 au statut 600 (Tracer OF).",
+    ],
+    [
+      "invoicing an OF not ready",
+      "facturation",
+      200,
+      600,
+      "TRANSITION_INTERDITE",
+      "L'OF 7 ne peut pas passer du statut 200 au statut 600 (facturation).",
+    ],
+    [
+      "finalising a ready-to-invoice OF",
+      "finalisation",
+      575,
+      550,
+      "TRANSITION_INTERDITE",
+      "L'OF 7 ne peut pas passer du statut 575 au statut 550 (finalisation).",
+    ],
+    [
+      "a command's wrong target",
+      "envoi",
+      50,
+      500,
+      "TRANSITION_INTERDITE",
+      "L'OF 7 ne peut pas passer du statut 50 au statut 500 (envoi à l'atelier).",
+    ],
+    [
+      "reinstating a piece in stock",
+      "reintegration",
+      650,
+      650,
+      "TRANSITION_INTERDITE",
+      "L'OF 7 ne peut pas passer du statut 650 au statut 650 (réintégration en stock).",
+    ],
+  ])("%s", (_cas, commande, statut, vers, code, message) => {
+    const refus = refusTransition(commande, { numSachet: 7, statut }, vers);
+    expect(refus).toEqual(code === null ? null : { code, message });
+  });
+});

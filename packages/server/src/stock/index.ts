@@ -1,0 +1,1 @@
+export { reintegrer, sortirDuStock } from "./stock.service.ts";
