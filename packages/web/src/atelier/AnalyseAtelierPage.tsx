@@ -16,10 +16,10 @@ import { useState } from "react";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { PeriodeFields } from "../ui/PeriodeFields.tsx";
-import { usePerteTotaux } from "./charge-api.ts";
 import { PerteOfsTable } from "./PerteOfsTable.tsx";
 import { PerteOuvriersTable } from "./PerteOuvriersTable.tsx";
 import { PerteTotauxCards } from "./PerteTotauxCards.tsx";
+import { usePerteTotaux } from "./perte-api.ts";
 
 const ONGLETS: ReadonlyArray<{ kind: OuvrierKind; nom: string }> = [
   { kind: "joailliers", nom: "Joaillier" },

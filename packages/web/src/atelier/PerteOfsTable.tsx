@@ -3,8 +3,9 @@ import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { DataTable } from "../ui/DataTable.tsx";
 import { listColumns } from "../ui/listColumns.ts";
-import { ATELIER_QUERY_KEY, perteOfsUrl } from "./charge-api.ts";
+import { ATELIER_QUERY_KEY } from "./charge-api.ts";
 import { perteEcran } from "./PerteColonnes.ts";
+import { perteOfsUrl } from "./perte-api.ts";
 
 const COLONNES = listColumns(COLONNES_PERTE_OFS, {
   screen: {

@@ -6,8 +6,9 @@ import {
 } from "@ecrin/domain";
 import { DataTable } from "../ui/DataTable.tsx";
 import { listColumns } from "../ui/listColumns.ts";
-import { ATELIER_QUERY_KEY, perteOuvriersUrl } from "./charge-api.ts";
+import { ATELIER_QUERY_KEY } from "./charge-api.ts";
 import { perteEcran } from "./PerteColonnes.ts";
+import { perteOuvriersUrl } from "./perte-api.ts";
 
 const COLONNES = listColumns(COLONNES_PERTE_OUVRIERS, {
   screen: { label: { flex: 1, minWidth: 180 }, nbOf: { width: 90 }, ...perteEcran<PerteOuvrier>() },

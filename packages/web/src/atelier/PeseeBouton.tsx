@@ -4,7 +4,7 @@ import Tooltip from "@mui/material/Tooltip";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useFairePesee } from "./vue-api.ts";
+import { useFairePesee } from "./pesee-api.ts";
 
 /**
  * 'Faire Pesée' (spec 02 section 4.6): disabled, with the server's reason as tooltip, while OFs are in

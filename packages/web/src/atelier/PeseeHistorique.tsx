@@ -2,7 +2,7 @@ import { COLONNES_PESEES, type LignePesee } from "@ecrin/domain";
 import { DataTable } from "../ui/DataTable.tsx";
 import { listColumns } from "../ui/listColumns.ts";
 import { ATELIER_QUERY_KEY } from "./boite-or-api.ts";
-import { PESEES_URL } from "./vue-api.ts";
+import { PESEES_URL } from "./pesee-api.ts";
 
 const poids = { flex: 1, sortable: false } as const;
 

@@ -1,24 +1,13 @@
-import type { CarteJoaillier, PeriodeProduction, PeseeEffectuee, StatProduction } from "@ecrin/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../api/http.ts";
+import type { CarteJoaillier, PeriodeProduction, StatProduction } from "@ecrin/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiGet } from "../api/http.ts";
 import { ATELIER_QUERY_KEY } from "./boite-or-api.ts";
-
-export const PESEES_URL = "/api/atelier/pesees";
 
 /** One card per active jeweller (/atelier). */
 export function useCartesJoailliers() {
   return useQuery({
     queryKey: [ATELIER_QUERY_KEY, "vue"],
     queryFn: ({ signal }) => apiGet<CarteJoaillier[]>("/api/atelier/vue", undefined, { signal }),
-  });
-}
-
-/** 'Faire Pesée': the balances, the gold box list and the weighings all change. */
-export function useFairePesee() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (idOuvr: number) => apiSend<PeseeEffectuee>("POST", PESEES_URL, { idOuvr }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ATELIER_QUERY_KEY] }),
   });
 }
 
