@@ -27,11 +27,20 @@ export const centreInputSchema = z.object({
 });
 export type CentreData = z.output<typeof centreInputSchema>;
 
-/** The form as typed: Poids and Facon sur Fonte in grams. */
-export const centreFormSchema = centreInputSchema.extend({
-  plusFonteMg: grammesVersMg(),
-  plusPoidsMg: grammesVersMg(),
-});
+/**
+ * The form as typed: Poids and Facon sur Fonte in grams (plusFonteG, plusPoidsG); parsing gives the
+ * API input, in milligrams.
+ */
+export const centreFormSchema = centreInputSchema
+  .omit({ plusFonteMg: true, plusPoidsMg: true })
+  .extend({ plusFonteG: grammesVersMg(), plusPoidsG: grammesVersMg() })
+  .transform(
+    ({ plusFonteG, plusPoidsG, ...v }): CentreData => ({
+      ...v,
+      plusFonteMg: plusFonteG,
+      plusPoidsMg: plusPoidsG,
+    }),
+  );
 
 /** A row of the centre list (a centre with its produit row and its centre vide). */
 export interface Centre {

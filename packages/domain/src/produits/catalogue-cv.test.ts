@@ -8,8 +8,8 @@ describe("centre vide input", () => {
     const parsed = centreVideFormSchema.parse({
       ref: "  BG2001 ",
       facon: "90",
-      faconFonteMg: "4,025",
-      poidsMetalMg: "3,5",
+      faconFonteG: "4,025",
+      poidsMetalG: "3,5",
       sertiMin: "12,30",
       prenomLigne: "Alice",
       typeProd: 2,

@@ -23,11 +23,20 @@ export const centreVideInputSchema = z.object({
 });
 export type CentreVideData = z.output<typeof centreVideInputSchema>;
 
-/** The form as typed: Poids and Facon sur Fonte in grams; parsing gives the API input. */
-export const centreVideFormSchema = centreVideInputSchema.extend({
-  faconFonteMg: grammesVersMg(),
-  poidsMetalMg: grammesVersMg(),
-});
+/**
+ * The form as typed: Poids and Facon sur Fonte in grams (faconFonteG, poidsMetalG); parsing gives the
+ * API input, in milligrams.
+ */
+export const centreVideFormSchema = centreVideInputSchema
+  .omit({ faconFonteMg: true, poidsMetalMg: true })
+  .extend({ faconFonteG: grammesVersMg(), poidsMetalG: grammesVersMg() })
+  .transform(
+    ({ faconFonteG, poidsMetalG, ...v }): CentreVideData => ({
+      ...v,
+      faconFonteMg: faconFonteG,
+      poidsMetalMg: poidsMetalG,
+    }),
+  );
 
 /** A row of the centre vide list. */
 export interface CentreVide {

@@ -177,7 +177,7 @@ export async function lignesOf(db: Executor, g: GenreLigne, numSachet: number): 
 
 /**
  * The jeweller, locked FOR SHARE until the end of the transaction: a weighing locks him FOR UPDATE
- * (vue.queries lockJoaillier), so a send, an edit or a reset of his lines and his weighing run one
+ * (pesee.queries lockJoaillier), so a send, an edit or a reset of his lines and his weighing run one
  * after the other (the weighing never misses a line in progress, nor closes one being reset).
  * Shared: two commands on the same jeweller do not wait on each other.
  */

@@ -2,8 +2,8 @@ import { COLONNES_PESEES, peseeSchema, peseesQuerySchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { listRoute } from "../http/list.ts";
+import { listPesees } from "./pesee.queries.ts";
 import * as service from "./pesee.service.ts";
-import { listPesees } from "./vue.queries.ts";
 
 /** /atelier (spec 02 sections 2.5, 4.6): 'Faire Pesée' and the list of the weighings. */
 export const peseeRoutes =

@@ -7,7 +7,8 @@ import {
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { notFound, refus } from "../http/errors.ts";
-import * as q from "./vue.queries.ts";
+import * as q from "./pesee.queries.ts";
+import { etatsJoailliers } from "./vue.queries.ts";
 import { refusPeseeDe } from "./vue.service.ts";
 
 /**
@@ -20,7 +21,7 @@ export function fairePesee(ctx: AppContext, idUser: number, input: PeseeDemande)
     const j = await q.lockJoaillier(tx, input.idOuvr);
     if (!j) throw notFound(MSG_JOAILLIER_INTROUVABLE);
     // Read after the lock: a weighing that just committed has already brought the balances to 0.
-    const [etat] = await q.etatsJoailliers(tx, { id: j.id });
+    const [etat] = await etatsJoailliers(tx, { id: j.id });
     if (!etat) throw notFound(MSG_JOAILLIER_INTROUVABLE);
     const r = refusPeseeDe(etat);
     if (r) refus(r);

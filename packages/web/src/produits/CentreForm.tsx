@@ -13,8 +13,8 @@ export interface CentreDraft {
   ref: string;
   description: string;
   plusMo: string;
-  plusFonteMg: string;
-  plusPoidsMg: string;
+  plusFonteG: string;
+  plusPoidsG: string;
   plusSerti: string;
   prixDivers: string;
   idTarifProduit: number | null;
@@ -23,7 +23,7 @@ export interface CentreDraft {
 
 export type CentreErrors = Partial<Record<keyof CentreDraft | "idCv", string>>;
 
-type Nombre = "plusMo" | "plusFonteMg" | "plusPoidsMg" | "plusSerti" | "prixDivers";
+type Nombre = "plusMo" | "plusFonteG" | "plusPoidsG" | "plusSerti" | "prixDivers";
 
 interface CentreFormProps {
   draft: CentreDraft;
@@ -64,8 +64,8 @@ export function CentreForm(props: CentreFormProps) {
         <CentreCvPicker value={draft.cv} onChange={(cv) => set("cv", cv)} error={errors.idCv} />
         {field("description", "Description", false)}
         {field("plusMo", "Facon (min)")}
-        {field("plusFonteMg", "Facon sur Fonte (g)")}
-        {field("plusPoidsMg", "Poids (g)")}
+        {field("plusFonteG", "Facon sur Fonte (g)")}
+        {field("plusPoidsG", "Poids (g)")}
         {field("plusSerti", "Serti (€)")}
         {field("prixDivers", "Divers (€)")}
         <TextField

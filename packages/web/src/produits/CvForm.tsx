@@ -13,8 +13,8 @@ export interface CvDraft {
   idCv: number | null;
   ref: string;
   facon: string;
-  faconFonteMg: string;
-  poidsMetalMg: string;
+  faconFonteG: string;
+  poidsMetalG: string;
   sertiMin: string;
   prenomLigne: string;
   typeProd: number | null;
@@ -43,7 +43,7 @@ interface CvFormProps {
 export function CvForm(props: CvFormProps) {
   const { draft, errors, onChange } = props;
   const set = <K extends keyof CvDraft>(key: K, value: CvDraft[K]) => onChange({ ...draft, [key]: value });
-  const text = (key: "facon" | "faconFonteMg" | "poidsMetalMg" | "sertiMin", label: string) => (
+  const text = (key: "facon" | "faconFonteG" | "poidsMetalG" | "sertiMin", label: string) => (
     <TextField
       label={label}
       name={key}
@@ -72,8 +72,8 @@ export function CvForm(props: CvFormProps) {
           sx={{ gridColumn: "1 / -1" }}
         />
         {text("facon", "Facon (min)")}
-        {text("faconFonteMg", "Facon sur Fonte (g)")}
-        {text("poidsMetalMg", "Poids (g)")}
+        {text("faconFonteG", "Facon sur Fonte (g)")}
+        {text("poidsMetalG", "Poids (g)")}
         {text("sertiMin", "Serti (€)")}
         <TextField
           label="Prenom Ligne"
