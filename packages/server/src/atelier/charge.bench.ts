@@ -1,6 +1,6 @@
 import { addDays, perteOuvriersQuerySchema, toIsoDate } from "@ecrin/domain";
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry, BenchSql } from "../bench/types.ts";
 import { tempsParJoaillierQuery } from "./charge.queries.ts";
 import { perteOuvriersCountQuery, perteOuvriersPageQuery } from "./perte.queries.ts";
 

@@ -1,7 +1,6 @@
 import { totauxFournisseursQuery } from "../analyse/index.ts";
 import { CHARGE_BENCH } from "../atelier/index.ts";
 import { COMPTA_BENCH } from "../compta/index.ts";
-import type { Db } from "../db/connection.ts";
 import { listImagesQuery, produitsAffectationQuery } from "../images/index.ts";
 import {
   BESOIN_BENCH,
@@ -19,39 +18,10 @@ import {
   produitsDevisQuery,
 } from "../produits/index.ts";
 
-import { type BenchSql, toBench } from "./sql.ts";
+import { toBench } from "./sql.ts";
+import type { BenchEntry, BenchSql } from "./types.ts";
 
-export type { BenchSql } from "./sql.ts";
-
-/** The bench's logged-in session, for queries that need it (the session lookup of every request). */
-export interface BenchSession {
-  tokenHash: string;
-  idUser: number;
-}
-
-/**
- * The endpoint's service call itself, for one that sends several statements in turn: the bench runs it
- * once on a recording connection, then replays the statements it sent, one after the other.
- */
-export interface BenchReplay {
-  replay: (db: Db) => Promise<unknown>;
-}
-
-export interface BenchEntry {
-  /** Business area, as in the folder names (admin, of, stock...). */
-  area: string;
-  name: string;
-  method: "GET" | "POST" | "PUT" | "DELETE";
-  /** Path with its query string, as the web app calls it. */
-  path: string;
-  /** JSON body (POST/PUT). A write is repeated N times on the kept database: prefer reads. */
-  body?: unknown;
-  /**
-   * The endpoint's main SQL, as the queries file sends it. Several statements are run together
-   * (Promise.all), as a service does for a page and its total; a replay runs them in turn.
-   */
-  sql: BenchSql | BenchSql[] | BenchReplay | ((session: BenchSession) => BenchSql | BenchSql[]);
-}
+export type { BenchEntry, BenchReplay, BenchSession, BenchSql } from "./types.ts";
 
 /** The very query of GET /api/of/numeros (of.queries.ts), as text and parameters. */
 function ofNumerosSql(prefix: string, limit: number): BenchSql {

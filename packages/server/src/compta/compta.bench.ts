@@ -1,6 +1,6 @@
 import { addDays, facturesComptaQuerySchema, toIsoDate } from "@ecrin/domain";
-import type { BenchEntry } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry } from "../bench/types.ts";
 import { documentsQuery, pageFacturesQueries } from "./compta.queries.ts";
 
 const today = toIsoDate(new Date());

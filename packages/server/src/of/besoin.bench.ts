@@ -1,6 +1,6 @@
 import { defaultPeriodeBesoin, parseCleBesoin, toIsoDate } from "@ecrin/domain";
-import type { BenchEntry } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry } from "../bench/types.ts";
 import { besoinDetailQuery, besoinsQuery } from "./besoin.queries.ts";
 
 const periode = defaultPeriodeBesoin(toIsoDate(new Date()));

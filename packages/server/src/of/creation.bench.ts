@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS } from "@ecrin/domain";
-import type { BenchEntry } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry } from "../bench/types.ts";
 import { verifStockQuery } from "./creation.queries.ts";
 
 // The stock product in the stock metal: the product with the most OFs, the heaviest check.

@@ -1,5 +1,5 @@
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry, BenchSql } from "../bench/types.ts";
 import { listOfsQuery, type OfListeFiltre, type OfSort } from "./edit.queries.ts";
 import { lireOf } from "./edit.service.ts";
 

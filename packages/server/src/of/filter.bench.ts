@@ -6,8 +6,8 @@ import {
   ofDuStatutQuerySchema,
   STATUT,
 } from "@ecrin/domain";
-import type { BenchEntry } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry } from "../bench/types.ts";
 import {
   enCoursPageQuery,
   enCoursTotauxQuery,

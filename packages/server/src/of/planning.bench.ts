@@ -1,6 +1,6 @@
 import { A_REPLANIFIER_MAX, mondayOf, planningQuerySchema, toIsoDate } from "@ecrin/domain";
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry, BenchSql } from "../bench/types.ts";
 import {
   planningARetardCountQuery,
   planningARetardQuery,

@@ -1,6 +1,6 @@
 import { pierresQuerySchema } from "@ecrin/domain";
-import type { BenchEntry, BenchSql } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry, BenchSql } from "../bench/types.ts";
 import { pierresCountQuery, pierresPageQuery } from "./pierres.queries.ts";
 
 const pageEtTotal = (query: Record<string, string>): BenchSql[] => {

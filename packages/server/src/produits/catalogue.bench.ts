@@ -1,5 +1,5 @@
-import type { BenchEntry } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry } from "../bench/types.ts";
 import { centreCountQuery, centrePageQuery } from "./centre.queries.ts";
 import { pierresOptionsQuery } from "./centre-pierres.queries.ts";
 import { cvCountQuery, cvPageQuery } from "./cv.queries.ts";

@@ -1,5 +1,5 @@
-import type { BenchEntry } from "../bench/registry.ts";
 import { toBench } from "../bench/sql.ts";
+import type { BenchEntry } from "../bench/types.ts";
 import {
   centresPourPrixQuery,
   pierresPourPrixQuery,
