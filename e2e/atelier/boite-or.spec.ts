@@ -130,7 +130,7 @@ test("/atelier: 'Faire Pesée' is refused while an OF is at the jeweller, accept
   await expect(notice).toBeVisible();
   const numPesee = (await notice.innerText()).match(/\d+/)?.[0] ?? "?";
   // Everything weighed: the balances are back to 0 and the weighing is refused as already done.
-  await expect(atelier.valeur(j.label, "Solde Boite Or")).toHaveText("0,000\u00a0g");
+  await expect(atelier.valeur(j.label, "Solde Boîte Or")).toHaveText("0,000\u00a0g");
   await expect(atelier.valeur(j.label, "Poids OF")).toHaveText("0,000\u00a0g");
   await expect(atelier.valeur(j.label, "Solde")).toHaveText("0,000\u00a0g");
   await expect(atelier.boutonPesee(j.label)).toBeDisabled();

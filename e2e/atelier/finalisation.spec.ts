@@ -68,8 +68,11 @@ test("/suivi_prod then /finaliser: send and return an OF, finalise it 500 then 5
   await encore.getByRole("button", { name: "Fermer" }).click();
   await expect(suivi.lignes("Joaillier", n)).toHaveCount(1);
 
-  // Envoi Serti.
+  // Envoi Serti: the bag is still at the jeweller, so the send asks first; yes sends it.
   await suivi.envoyer(await suivi.ouvrir("Serti", "Ajouter", "Envoi Serti"), "Sertisseur", sertisseur.label);
+  const question = page.getByRole("dialog", { name: /^L'OF est encore chez .+ Envoyer quand même \?$/ });
+  await expect(question).toContainText(`L'OF est encore chez ${joaillier.label} depuis le `);
+  await question.getByRole("button", { name: "Envoyer" }).click();
   await suivi.expectNotice(`OF ${n} envoyé à ${sertisseur.label}.`);
   await expect(suivi.lignes("Serti", n)).toHaveCount(1);
   expect(await statut(page.request, n)).toBe(200);

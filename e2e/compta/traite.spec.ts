@@ -37,7 +37,7 @@ test("/traite: defaults, the missing-fields alert, a bill in 2 instalments and i
   await expect(traite.champ("Échéance")).toHaveValue("2026-03-02");
 
   // Nothing saved without its required fields: the alert names them (it never fired in the old screens).
-  await page.getByRole("button", { name: "Creer Traite" }).click();
+  await page.getByRole("button", { name: "Créer Traite" }).click();
   await expect(traite.alerte()).toHaveText("Il manque les variables suivantes : Client, Total TTC");
 
   await traite.choisirClient(client.nomAgence);
@@ -51,7 +51,7 @@ test("/traite: defaults, the missing-fields alert, a bill in 2 instalments and i
   await expect(traite.echeances().nth(2)).toContainText("02/04/2026");
   await expect(traite.echeances().nth(2)).toContainText("500,01\u00a0€");
 
-  const { pdf } = await traite.creer(() => page.getByRole("button", { name: "Creer Traite" }).click());
+  const { pdf } = await traite.creer(() => page.getByRole("button", { name: "Créer Traite" }).click());
   await expect(
     page.getByRole("alert").filter({ hasText: `Traite créée : effet n° ${prochain}` }),
   ).toBeVisible();

@@ -191,3 +191,29 @@ test("/livraion: invoice groups (port 23, port offered, alternate channel, reser
   const restants = (await aFacturer(page.request)).flatMap((g) => g.lignes.map((l) => l.numSachet));
   for (const n of [of23, ofOffert, premierAlt, ligneResa.numSachet]) expect(restants).not.toContain(n);
 });
+
+test("/livraion: an OF without price is named before Facturer; Tracer from there gives it one", async ({
+  page,
+}) => {
+  const livraison = new LivraisonPage(page);
+  await new LoginPage(page).loginAs("bureau");
+  const [client] = await clientsLibres(page.request, 1);
+  if (!client) throw new Error("pas de client libre dans la démo");
+  const n = await ofPret(page.request, client.id, "");
+  await new Shell(page).open("Facturation", "Facturation");
+  const groupe = livraison.groupeDe(n);
+  await expect(
+    groupe.getByText(`L'OF ${n} n'a pas de prix : donnez-lui un prix (Tracer) avant de facturer.`),
+  ).toBeVisible();
+  await expect(groupe.getByRole("button", { name: "Facturer" })).toBeDisabled();
+
+  await groupe.getByRole("button", { name: `Donner un prix à l'OF ${n}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Tracer OF ${n}` });
+  await dialog.getByRole("textbox", { name: "Prix de vente HT" }).fill("275,5");
+  await dialog.getByRole("button", { name: "Enregistrer" }).click();
+  // The list is read again after the save, the dialog still open.
+  await expect(groupe.getByText(`L'OF ${n} n'a pas de prix`)).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Fermer" }).click();
+  await expect(groupe.getByRole("button", { name: "Facturer" })).toBeEnabled();
+  await expect(groupe).toContainText(formatEuro("275.50"));
+});

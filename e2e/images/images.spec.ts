@@ -35,7 +35,7 @@ test("/upload then /affectation: three images (one broken), one assigned to two 
     },
   ]);
   await expect(page.getByLabel(`Nom de E2E Bague ${stamp}.jpg`)).toHaveValue(bague);
-  await page.getByRole("button", { name: "Uploader" }).click();
+  await page.getByRole("button", { name: "Téléverser" }).click();
 
   await expect(upload.row(`E2E Bague ${stamp}.jpg`)).toContainText(`Image enregistrée : ${bague}`);
   await expect(upload.row(`E2E Bague ${stamp}.jpg`)).toContainText("1000 × 667 px");

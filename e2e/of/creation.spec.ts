@@ -46,6 +46,12 @@ test("/of: three OFs created in one save, one of them declined then accepted at 
   await of.select("Type transport", transports[0]!.label);
   await of.select("Type métal", piece.typeMetal.label);
   await of.select("Stade", stades[1]!.label);
+  // The price is fixed at creation: the catalogue's at the stade (1 MFS, 3 centre vide, else piece).
+  const catalogue = await (await page.request.get(`/api/of/creation/prix/${piece.idp}`)).json();
+  const idStade = stades[1]!.id;
+  const attendu: string =
+    idStade === 1 ? catalogue.totalMfs : idStade === 3 ? catalogue.totalcv : catalogue.total3;
+  await expect(page.getByLabel("Prix (€)")).toHaveValue(attendu.replace(".", ","));
   await page.getByLabel("Référence client").fill("E2E-STOCK");
   await of.addButton().click();
   const dialog = of.stockDialog();

@@ -31,7 +31,7 @@ export async function choisirClient(scope: Page | Locator, page: Page, nom: stri
   await expect(box).toHaveValue(nom);
 }
 
-/** The /avoir screen: Liste des Avoirs, its Creer dialog and Imprimer. */
+/** The /avoir screen: Liste des Avoirs, its Créer dialog and Imprimer. */
 export class AvoirPage {
   constructor(private readonly page: Page) {}
 
@@ -52,7 +52,7 @@ export class AvoirPage {
   }
 
   async ouvrirCreation() {
-    await this.page.getByRole("button", { name: "Creer", exact: true }).click();
+    await this.page.getByRole("button", { name: "Créer", exact: true }).click();
     await expect(this.dialog()).toBeVisible();
   }
 
@@ -60,8 +60,8 @@ export class AvoirPage {
   async creer(v: { client: string; ref: string; designation: string; totalHt: string; facture?: string }) {
     const d = this.dialog();
     await choisirClient(d, this.page, v.client);
-    await d.getByLabel(libelle("Reference")).fill(v.ref);
-    await d.getByLabel(libelle("Designation")).fill(v.designation);
+    await d.getByLabel(libelle("Référence")).fill(v.ref);
+    await d.getByLabel(libelle("Désignation")).fill(v.designation);
     await d.getByLabel(libelle("Total HT")).fill(v.totalHt);
     const facture = d.getByLabel("Facture corrigée (n°)");
     await facture.fill(v.facture ?? "");

@@ -1,23 +1,23 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** /atelier/boite_or: Liste Boite Or (Détail Boite Or / Solde) on the left, Ajouter Boite Or on the right. */
+/** /atelier/boite_or: Liste Boîte Or (Détail Boîte Or / Solde) on the left, Ajouter Boîte Or on the right. */
 export class BoiteOrPage {
   constructor(private readonly page: Page) {}
 
   heading() {
-    return this.page.getByRole("heading", { name: "Boite Or", level: 1 });
+    return this.page.getByRole("heading", { name: "Boîte Or", level: 1 });
   }
 
   form(): Locator {
-    return this.page.getByRole("form", { name: "Ajouter Boite Or" });
+    return this.page.getByRole("form", { name: "Ajouter Boîte Or" });
   }
 
   liste(): Locator {
-    return this.page.getByRole("region", { name: "Détail Boite Or / Solde" });
+    return this.page.getByRole("region", { name: "Détail Boîte Or / Solde" });
   }
 
   grid(): Locator {
-    return this.page.getByRole("grid", { name: "Liste Boite Or" });
+    return this.page.getByRole("grid", { name: "Liste Boîte Or" });
   }
 
   /** The Joaillier filter of the list. */

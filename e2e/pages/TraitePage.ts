@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { choisirClient, libelle } from "./AvoirPage.ts";
 
-/** The bill screens /traite and /traite_fournisseur: one form, Creer Traite, the alert, the PDF tab. */
+/** The bill screens /traite and /traite_fournisseur: one form, Créer Traite, the alert, the PDF tab. */
 export class TraitePage {
   constructor(private readonly page: Page) {}
 

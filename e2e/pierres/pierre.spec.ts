@@ -4,12 +4,13 @@ import { PierrePage } from "../pages/PierrePage.ts";
 import { ProduitPage } from "../pages/ProduitPage.ts";
 import { Shell } from "../pages/Shell.ts";
 
-test("/pierre: create a stone, then a second quality of it; the same quality is refused", async ({
+test("/pierre: create a 3-decimal stone, then a second quality of it; the same quality is refused", async ({
   page,
 }) => {
   await new LoginPage(page).loginAs("bureau");
   await new Shell(page).open("Pierre", "Tarif pierres");
   await expect(page).toHaveURL(/\/pierre$/);
+  await expect(page).toHaveTitle("Écrin — Tarif pierres");
   const pierres = new PierrePage(page);
   await expect(pierres.grid()).toBeVisible();
 
@@ -18,11 +19,11 @@ test("/pierre: create a stone, then a second quality of it; the same quality is 
     await expect(pierres.dialog()).toContainText("Nouvelle Pierre");
     await pierres.choose("Type");
     await pierres.choose("Forme");
-    await pierres.fill("Dim 1 (mm)", "9,93");
+    await pierres.fill("Dim 1 (mm)", "9,935");
     await pierres.fill("Poids (ct)", "0,5");
-    await pierres.fill("Description", "Pierre e2e 9,93 mm");
+    await pierres.fill("Description", "Pierre e2e 9,935 mm");
     await pierres.fill("Coef", "1,5");
-    await pierres.dialog().getByRole("combobox", { name: "Qualite" }).click();
+    await pierres.dialog().getByRole("combobox", { name: "Qualité" }).click();
     await page.getByRole("listbox").getByRole("option").nth(qualite).click();
     await pierres.fill("Euro", "1000");
     await pierres.dialog().getByRole("button", { name: "Enregistrer" }).click();
@@ -31,18 +32,22 @@ test("/pierre: create a stone, then a second quality of it; the same quality is 
   await ajouter(0);
   await pierres.expectNotice("Pierre créée");
   await expect(pierres.dialog()).toHaveCount(0);
-  await pierres.searchDescription("Pierre e2e 9,93");
-  await expect(pierres.row("Pierre e2e 9,93")).toHaveCount(1);
+  await pierres.searchDescription("Pierre e2e 9,935");
+  await expect(pierres.row("Pierre e2e 9,935")).toHaveCount(1);
 
   await ajouter(1);
   await pierres.expectNotice("Pierre existante : tarif ajouté pour cette qualité");
-  await expect(pierres.row("Pierre e2e 9,93")).toHaveCount(2);
+  await expect(pierres.row("Pierre e2e 9,935")).toHaveCount(2);
 
   await ajouter(1);
   await pierres.expectNotice("Pierre deja existante");
   await expect(pierres.dialog()).toBeVisible();
+  // One precision in the form and the column: three decimals, a 4th is refused in French.
+  await pierres.fill("Dim 1 (mm)", "9,9351");
+  await pierres.dialog().getByRole("button", { name: "Enregistrer" }).click();
+  await expect(pierres.dialog()).toContainText("La dimension a au plus trois décimales.");
   await pierres.dialog().getByRole("button", { name: "Annuler" }).click();
-  await expect(pierres.row("Pierre e2e 9,93")).toHaveCount(2);
+  await expect(pierres.row("Pierre e2e 9,935")).toHaveCount(2);
 });
 
 /** "12345.60" -> "12 345,60" (narrow no-break spaces), as the screen writes amounts. */

@@ -33,11 +33,11 @@ test("/produit/cv: a ref that exists blocks Ajouter; create then save a centre v
   await expect(ajouter).toBeDisabled();
 
   await field(page, "Centre vide", "Ref").fill(REF);
-  await field(page, "Centre vide", "Facon (min)").fill("90");
-  await field(page, "Centre vide", "Facon sur Fonte (g)").fill("4,2");
+  await field(page, "Centre vide", "Façon (min)").fill("90");
+  await field(page, "Centre vide", "Façon sur Fonte (g)").fill("4,2");
   await field(page, "Centre vide", "Poids (g)").fill("3,5");
   await field(page, "Centre vide", "Serti (€)").fill("12,5");
-  await field(page, "Centre vide", "Prenom Ligne").fill("Alice");
+  await field(page, "Centre vide", "Prénom Ligne").fill("Alice");
   await page.getByRole("form", { name: "Centre vide" }).getByLabel("Type").selectOption({ index: 1 });
   await page.getByLabel("Afficher sur Wordpress").check();
   await expect(page.getByText("Ref deja Existante")).toHaveCount(0);
@@ -51,7 +51,7 @@ test("/produit/cv: a ref that exists blocks Ajouter; create then save a centre v
   const row = grid.getByRole("row").filter({ hasText: REF });
   await expect(row).toContainText("3,500");
   await expect(row).toContainText("Alice");
-  await field(page, "Centre vide", "Facon (min)").fill("95");
+  await field(page, "Centre vide", "Façon (min)").fill("95");
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await expect(notice(page, "Centre vide enregistré")).toBeVisible();
   await expect(row).toContainText("95");
@@ -62,7 +62,7 @@ test("/produit/centre: create a centre with two stones", async ({ page }) => {
   await new Shell(page).menuGroup("Produit").click();
   await page.getByRole("menuitem", { name: "Centres", exact: true }).click();
   await expect(page).toHaveURL(/\/produit\/centre$/);
-  const creer = page.getByRole("button", { name: "Creer" });
+  const creer = page.getByRole("button", { name: "Créer" });
 
   // Ref and description are needed.
   await creer.click();
@@ -71,15 +71,15 @@ test("/produit/centre: create a centre with two stones", async ({ page }) => {
   await field(page, "Centre", "Ref").fill(REF);
   await pickOption(page, "Centre vide", REF, new RegExp(`^${REF}`));
   await field(page, "Centre", "Description").fill(DESCRIPTION);
-  await field(page, "Centre", "Facon (min)").fill("120");
-  await field(page, "Centre", "Facon sur Fonte (g)").fill("3,3");
+  await field(page, "Centre", "Façon (min)").fill("120");
+  await field(page, "Centre", "Façon sur Fonte (g)").fill("3,3");
   await field(page, "Centre", "Poids (g)").fill("3");
   await field(page, "Centre", "Serti (€)").fill("45");
   await page.getByRole("form", { name: "Centre" }).getByLabel("Type Tarif").selectOption({ index: 1 });
   await creer.click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText("Voulez-vous creer un nouveau produit ?");
-  await dialog.getByRole("button", { name: "Creer" }).click();
+  await dialog.getByRole("button", { name: "Créer" }).click();
   await expect(notice(page, "Produit créé")).toBeVisible();
   await expect(page.getByRole("heading", { name: `Pierres de ${REF} — ${DESCRIPTION}` })).toBeVisible();
 
@@ -113,7 +113,7 @@ test("/produit/centre: create a centre with two stones", async ({ page }) => {
   await field(page, "Centre", "Ref").fill(REF.toLowerCase());
   await field(page, "Centre", "Description").fill(DESCRIPTION);
   await creer.click();
-  await page.getByRole("dialog").getByRole("button", { name: "Creer" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Créer" }).click();
   await expect(notice(page, "Combinaison ref et description deja existante")).toBeVisible();
 
   // A second centre of the same centre vide, without stones (for the maintenance journey).
@@ -121,7 +121,7 @@ test("/produit/centre: create a centre with two stones", async ({ page }) => {
   await pickOption(page, "Centre vide", REF, new RegExp(`^${REF}`));
   await field(page, "Centre", "Description").fill("Variante e2e");
   await creer.click();
-  await page.getByRole("dialog").getByRole("button", { name: "Creer" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Créer" }).click();
   await expect(notice(page, "Produit créé")).toBeVisible();
 });
 

@@ -106,8 +106,8 @@ test("/devis: load a product, add a free stone, see the tiers, pick a client, pr
   await expect.poll(() => onglet.url()).toMatch(/^blob:/);
   await onglet.close();
 
-  // Reset empties the quote; its message can undo it.
-  await page.getByRole("button", { name: "Reset" }).click();
+  // Réinitialiser empties the quote; its message can undo it.
+  await page.getByRole("button", { name: "Réinitialiser" }).click();
   await expect(field(page, "Poids (mg)")).toHaveValue("");
   await expect(page.getByText("Aucune pierre dans le devis.")).toBeVisible();
   await notice(page, "Devis réinitialisé").getByRole("button", { name: "Annuler" }).click();

@@ -32,6 +32,7 @@ import {
   ofRoutes,
   ofToolsRoutes,
   planningRoutes,
+  pretAFacturerRoutes,
   traceOfRoutes,
 } from "./of/index.ts";
 import { pierresRoutes } from "./pierres/index.ts";
@@ -63,6 +64,7 @@ const AREA_ROUTES = [
   planningRoutes,
   besoinRoutes,
   ofToolsRoutes,
+  pretAFacturerRoutes,
   ofPrintRoutes,
   filterRoutes,
   analyseRoutes,

@@ -25,7 +25,7 @@ if (await isDatabaseEmpty(database.db)) {
   if (config.demo) {
     console.log("Base vide : chargement des données de démonstration (petite échelle)...");
     const t0 = Date.now();
-    await loadDemo(database.db, { scale: "small" });
+    await loadDemo(database.db, { scale: "small", imagesDir: config.imagesDir });
     console.log(`Données de démonstration chargées en ${((Date.now() - t0) / 1000).toFixed(1)} s.`);
   } else {
     console.log("Base vide. Créez le premier administrateur : npm run user:add -- <login> <mot de passe> 1");

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { AppRoutes } from "./AppRoutes.tsx";
 import { renderWithProviders, stubFetch, TEST_USER } from "./test/render.tsx";
@@ -47,6 +47,15 @@ describe("AppRoutes", () => {
     fireEvent.click(admin);
     expect((await screen.findByRole("menuitem", { name: "Cours" })).getAttribute("href")).toBe("/cours");
     expect(screen.getByRole("menuitem", { name: "Clients" })).toBeTruthy();
+  });
+
+  it("names the browser tab after the screen, and after the login page before it", async () => {
+    stubFetch(() => undefined);
+    renderWithProviders(<AppRoutes />, { route: "/cours" });
+    await waitFor(() => expect(document.title).toBe("Écrin — Connexion"));
+    sessionOk();
+    renderWithProviders(<AppRoutes />, { route: "/cours", user: TEST_USER });
+    await waitFor(() => expect(document.title).toBe("Écrin — Cours"));
   });
 
   it("hides the Analyse group from role 6", async () => {

@@ -2,12 +2,14 @@ import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { LoginPage } from "./admin/index.ts";
 import { AppShell } from "./shell/AppShell.tsx";
+import { useDocumentTitle } from "./shell/document-title.ts";
 import { HomePage } from "./shell/HomePage.tsx";
 import { RequireRole } from "./shell/RequireRole.tsx";
 import { RequireSession } from "./shell/RequireSession.tsx";
 import { APP_ROUTES } from "./shell/routes.tsx";
 
 export function AppRoutes() {
+  useDocumentTitle(APP_ROUTES);
   return (
     <Routes>
       <Route path="/login" element={<LoginPage />} />

@@ -36,6 +36,17 @@ export {
   COLONNES_PESEES,
 } from "./colonnes.ts";
 export {
+  type Emplacement,
+  type EmplacementOf,
+  emplacementOf,
+  type LigneOuverte,
+  MSG_EMPLACEMENT_BUREAU,
+  MSG_EMPLACEMENT_FACTURE,
+  msgOfAilleurs,
+  type RefusOfAilleurs,
+  refusOfAilleurs,
+} from "./emplacement.ts";
+export {
   COMMANDE_FINALISATION,
   type EcranFinalisation,
   etatFinalisationOf,
@@ -147,6 +158,7 @@ export {
   refusPesee,
   soldeGlobal,
 } from "./pesee.ts";
+export { poidsOfApresRetour } from "./poids-of.ts";
 export {
   bornesPeriode,
   decalerPeriode,

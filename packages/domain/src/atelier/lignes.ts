@@ -37,6 +37,8 @@ export const envoiJoaillierSchema = z.object({
   idOuvrier: id(MSG_JOAILLIER_OBLIGATOIRE),
   numSachet: id(MSG_NUM_OF_OBLIGATOIRE),
   poids: nombre(MSG_POIDS_VALIDE),
+  /** The user answered yes to "L'OF est encore chez ... Envoyer quand même ?" (refusOfAilleurs). */
+  confirme: z.boolean().optional(),
 });
 export type EnvoiJoaillier = z.output<typeof envoiJoaillierSchema>;
 
@@ -45,6 +47,7 @@ export const envoiSertiSchema = z.object({
   idOuvrier: id(MSG_SERTISSEUR_OBLIGATOIRE),
   numSachet: id(MSG_NUM_OF_OBLIGATOIRE),
   poids: nombre(MSG_POIDS_NOMBRE),
+  confirme: z.boolean().optional(),
 });
 export type EnvoiSerti = z.output<typeof envoiSertiSchema>;
 
@@ -67,9 +70,9 @@ export const retourSertiSchema = z.object({
 export type RetourSerti = z.output<typeof retourSertiSchema>;
 
 /** Modifier (a line not yet returned): the worker and the weight sent. */
-export const modifierLigneJoaillierSchema = envoiJoaillierSchema.omit({ numSachet: true });
+export const modifierLigneJoaillierSchema = envoiJoaillierSchema.omit({ numSachet: true, confirme: true });
 export type ModifierLigneJoaillier = z.output<typeof modifierLigneJoaillierSchema>;
-export const modifierLigneSertiSchema = envoiSertiSchema.omit({ numSachet: true });
+export const modifierLigneSertiSchema = envoiSertiSchema.omit({ numSachet: true, confirme: true });
 export type ModifierLigneSerti = z.output<typeof modifierLigneSertiSchema>;
 
 /** Statuses the workshop moves an OF to (spec 02 section 4.1), as the transition table sets them. */

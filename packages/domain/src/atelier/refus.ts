@@ -5,6 +5,7 @@ export type RefusAtelier = Refus<
   | "OUVRIER_INTROUVABLE"
   | "OUVRIER_INACTIF"
   | "OF_DEJA_PRESENT"
+  | "OF_AILLEURS"
   | "LIGNE_INTROUVABLE"
   | "LIGNE_DEJA_PESEE"
   | "LIGNE_DEJA_RENDUE"

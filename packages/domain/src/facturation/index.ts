@@ -53,6 +53,7 @@ export {
   MSG_TVA_INCONNUE,
   msgFactureIntrouvable,
   msgFacturesEnregistrees,
+  msgGroupeSansPrix,
   msgOfDejaFacture,
   msgOfPasPretAFacturer,
   msgOfSansPrix,

@@ -27,6 +27,12 @@ export const msgOfPasPretAFacturer = (n: number, statut: number) =>
 export const msgReservationsMultiples = (n: number, stocks: readonly number[]) =>
   `Plusieurs pièces de stock sont réservées pour l'OF ${n} (OF ${stocks.join(", ")}) : n'en gardez qu'une.`;
 export const msgOfSansPrix = (n: number) => `L'OF ${n} n'a pas de prix : facturation impossible.`;
+/** Shown on a group before Facturer: which OFs still need a price (given in Tracer). */
+export function msgGroupeSansPrix(numeros: readonly number[]): string {
+  return numeros.length === 1
+    ? `L'OF ${numeros[0]} n'a pas de prix : donnez-lui un prix (Tracer) avant de facturer.`
+    : `Les OF ${numeros.join(", ")} n'ont pas de prix : donnez-leur un prix (Tracer) avant de facturer.`;
+}
 export const msgFactureIntrouvable = (n: number) => `Facture n° ${n} introuvable.`;
 
 /** The success message: the numbers of the invoices made. */

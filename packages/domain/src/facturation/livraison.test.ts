@@ -8,7 +8,7 @@ import {
   type OfAFacturer,
   ofSansPrix,
 } from "./livraison.ts";
-import { msgOfSansPrix } from "./livraison-schema.ts";
+import { msgGroupeSansPrix, msgOfSansPrix } from "./livraison-schema.ts";
 
 const OPTS = { nomLigneCanalAlternatif: "EXTENSIA", tauxTvaDefaut: "20" };
 
@@ -83,6 +83,12 @@ describe("ligneAFacturer", () => {
     expect(ofSansPrix([of(), sans, of({ prixFact: null })])).toBe(4242);
     expect(ofSansPrix([of(), of({ prixFact: "0" })])).toBeNull();
     expect(msgOfSansPrix(4242)).toBe("L'OF 4242 n'a pas de prix : facturation impossible.");
+    expect(msgGroupeSansPrix([4242])).toBe(
+      "L'OF 4242 n'a pas de prix : donnez-lui un prix (Tracer) avant de facturer.",
+    );
+    expect(msgGroupeSansPrix([4242, 4243])).toBe(
+      "Les OF 4242, 4243 n'ont pas de prix : donnez-leur un prix (Tracer) avant de facturer.",
+    );
   });
 
   it("takes the default VAT rate when the OF carries none", () => {

@@ -10,7 +10,7 @@ export const COLONNES_OFS: ColonnesListe<OfListeLigne> = [
   { key: "description", label: "Desc", kind: "text" },
   { key: "stade", label: "Stade", kind: "text" },
   { key: "transport", label: "Transport", kind: "text" },
-  { key: "metal", label: "Metal", kind: "text" },
+  { key: "metal", label: "Métal", kind: "text" },
   { key: "dim", label: "Dim", kind: "text" },
   { key: "descStatut", label: "Statut", kind: "text", sortKey: "statut" },
   { key: "prix", label: "Prix", kind: "money" },

@@ -130,6 +130,16 @@ export {
   type PlanningFiltre,
 } from "./planning-filtre.ts";
 export {
+  msgOfSansPoidsPourFacturer,
+  msgOfSansPrixPourFacturer,
+  msgOfsPretsAFacturer,
+  type PretAFacturerLot,
+  pretAFacturerLotSchema,
+  pretAFacturerPossible,
+  type RefusPretAFacturer,
+  refusPretAFacturer,
+} from "./pret-a-facturer.ts";
+export {
   commandeSchema,
   IMPRESSION_MAX_LIGNES,
   IMPRESSION_MAX_OFS,

@@ -1,5 +1,6 @@
 import type { RefusSuppressionOf } from "./edit.ts";
 import type { RefusDateLivraison } from "./planning.ts";
+import type { RefusPretAFacturer } from "./pret-a-facturer.ts";
 import type { RefusImpression } from "./print.ts";
 import type { RefusOfStatut } from "./statut.ts";
 import type { RefusOutil } from "./tools.ts";
@@ -9,6 +10,7 @@ import type { RefusTransition } from "./transitions.ts";
 export type RefusOf =
   | RefusOfStatut
   | RefusTransition
+  | RefusPretAFacturer
   | RefusOutil
   | RefusSuppressionOf
   | RefusImpression

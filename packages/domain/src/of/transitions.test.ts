@@ -17,6 +17,7 @@ describe("the transition table (spec 01 section 4, spec 02 section 4.1)", () => 
     ["annulationRetour", [500, 550, 575], 200],
     ["finalisationSuivi", [50, 200, 500], 500],
     ["finalisation", [50, 200, 500], 550],
+    ["pretAFacturer", [550], 575],
     ["transfert", [650], 575],
     ["facturation", [575, 650], 600],
     ["reintegration", [575, 600], 650],

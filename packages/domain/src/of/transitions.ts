@@ -17,6 +17,8 @@ export type CommandeStatut =
   | "retourSerti"
   /** The return side's delete: the line is in progress again, a finished OF is back in fabrication. */
   | "annulationRetour"
+  /** "Prêt à facturer" (/finaliser, /filter): a finalised OF, priced and weighed, goes to invoicing. */
+  | "pretAFacturer"
   /** "Finaliser OF" of the workshop follow-up (/suivi_prod): 500. */
   | "finalisationSuivi"
   /** The Finaliser OF screen (/finaliser): 550. */
@@ -53,6 +55,8 @@ export const TRANSITIONS = {
   },
   finalisationSuivi: { depuis: [STATUT.cree, STATUT.enFabrication, STATUT.fabrique], vers: STATUT.fabrique },
   finalisation: { depuis: [STATUT.cree, STATUT.enFabrication, STATUT.fabrique], vers: STATUT.finalise },
+  // Only from 550: a piece goes through Finaliser (its weighings) before it is invoiced.
+  pretAFacturer: { depuis: [STATUT.finalise], vers: STATUT.pretAFacturer },
   transfert: { depuis: [STATUT.enStock], vers: STATUT.pretAFacturer },
   facturation: { depuis: [STATUT.pretAFacturer, STATUT.enStock], vers: STATUT.facture },
   reintegration: { depuis: [STATUT.pretAFacturer, STATUT.facture], vers: STATUT.enStock },
@@ -73,6 +77,7 @@ const COMMANDE_LIBELLE: Record<CommandeStatut, string> = {
   annulationRetour: "annulation d'un retour",
   finalisationSuivi: "finalisation du suivi de production",
   finalisation: "finalisation",
+  pretAFacturer: "prêt à facturer",
   transfert: "transfert d'un OF de stock",
   facturation: "facturation",
   reintegration: "réintégration en stock",

@@ -8,7 +8,7 @@ export const COLONNES_TARIF_PIERRES: ColonnesListe<LigneTarifPierre> = [
   { key: "couleur", label: "Couleur", kind: "text" },
   { key: "poids", label: "Poids", kind: "weight", unit: "ct" },
   { key: "description", label: "Description", kind: "text" },
-  { key: "qualite", label: "Qualite", kind: "text" },
+  { key: "qualite", label: "Qualité", kind: "text" },
   { key: "fournisseur", label: "Fournisseur", kind: "text" },
   { key: "euro", label: "Euro", kind: "money" },
   { key: "dollar", label: "Dollar", kind: "decimal", places: 2 },

@@ -3,6 +3,7 @@ export {
   issueCreationPierre,
   type LigneTarifPierre,
   type ModifierPrix,
+  MSG_DIMENSION_DECIMALES,
   MSG_PIERRE_CREEE,
   MSG_PIERRE_EXISTANTE,
   MSG_PIERRE_INCONNUE,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   issueCreationPierre,
+  MSG_DIMENSION_DECIMALES,
   MSG_PRIX_A_MODIFIER,
   MSG_PRIX_EURO_NOMBRE,
   MSG_TARIFS_A_SELECTIONNER,
@@ -29,6 +30,11 @@ describe("Pierre deja existante (spec 02 section 5)", () => {
       { kind: "existante", idPier: 17 },
     ],
     ["another dim3: a new stone", { ...rubis, dim3: "2.5", idQual: 1 }, { kind: "nouvelle" }],
+    [
+      "differing at the 3rd decimal: a new stone",
+      { ...rubis, dim1: "6.001", idQual: 1 },
+      { kind: "nouvelle" },
+    ],
     ["another colour: a new stone", { ...rubis, color: null, idQual: 1 }, { kind: "nouvelle" }],
     ["another shape: a new stone", { ...rubis, forme: 9, idQual: 1 }, { kind: "nouvelle" }],
   ])("%s", (_, nouvelle, attendu) => {
@@ -38,6 +44,36 @@ describe("Pierre deja existante (spec 02 section 5)", () => {
   it("compares the identity only", () => {
     expect(memePierre(rubis, { ...rubis, dim2: "4" })).toBe(true);
     expect(memePierre(rubis, { ...rubis, typePier: 1 })).toBe(false);
+  });
+});
+
+describe("stone dimensions: three decimals, as the column keeps them", () => {
+  const base = { typePier: 3, forme: 2, idQual: 1 };
+  it.each([
+    ["6,125", "6.125"],
+    ["0.005", "0.005"],
+    ["6.1250", "6.1250"],
+    ["6", "6"],
+  ])("accepts %s", (dim1, lu) => {
+    expect(pierreCreationSchema.parse({ ...base, dim1 }).dim1).toBe(lu);
+  });
+
+  it.each(["6,1255", "0.0001", "1.123456"])("refuses a 4th decimal: %s", (dim) => {
+    for (const champ of ["dim1", "dim2", "dim3"]) {
+      const r = pierreCreationSchema.safeParse({ ...base, [champ]: dim });
+      expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+        [champ, MSG_DIMENSION_DECIMALES],
+      ]);
+    }
+  });
+
+  it("a new quality of a stone with 3-decimal sizes adds a tariff", () => {
+    const fine = { ...rubis, dim1: "1.125", dim2: "0.875" };
+    const existantes = [{ ...fine, idPier: 8, qualites: [1] }];
+    expect(issueCreationPierre({ ...fine, dim1: "1.1250", idQual: 2 }, existantes)).toEqual({
+      kind: "nouvelleQualite",
+      idPier: 8,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ export const MSG_TYPE_OBLIGATOIRE = "Type obligatoire.";
 const MSG_FORME_OBLIGATOIRE = "Forme obligatoire.";
 const MSG_QUALITE_OBLIGATOIRE = "Qualité obligatoire.";
 const MSG_DIMENSION_NOMBRE = "La dimension doit être un nombre positif.";
+export const MSG_DIMENSION_DECIMALES = "La dimension a au plus trois décimales.";
 const MSG_POIDS_PIERRE_NOMBRE = "Le poids doit être un nombre positif.";
 export const MSG_PRIX_EURO_NOMBRE = "Le prix € doit etre un nombre.";
 const MSG_PRIX_DOLLAR_NOMBRE = "Le prix $ doit etre un nombre.";
@@ -29,6 +30,18 @@ const idRef = identifiantTexte;
 const positif = (message: string) =>
   decimalString({ required: message, invalid: message }).refine((v) => !v.startsWith("-"), message);
 
+/** Stone dimensions are kept to the thousandth of a millimetre (column numeric(8,3)). */
+const DECIMALES_DIMENSION = 3;
+
+/** Decimals a value really has: "6.500" has one, so trailing zeros never count as a 4th decimal. */
+const decimales = (v: string) => (v.split(".")[1] ?? "").replace(/0+$/, "").length;
+
+/** A dimension in mm: positive, at most three decimals, so the stone saved is the stone typed. */
+const dimension = () =>
+  positif(MSG_DIMENSION_NOMBRE)
+    .refine((v) => decimales(v) <= DECIMALES_DIMENSION, MSG_DIMENSION_DECIMALES)
+    .default("0");
+
 /** A blank field (empty text or null) is an absent value. */
 const optionnel = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === "" || v === null ? undefined : v), schema.optional());
@@ -39,9 +52,9 @@ export const pierreInputSchema = z.object({
   forme: idRef(MSG_FORME_OBLIGATOIRE),
   color: identifiantTexte().nullable().default(null),
   typDim: entierTexte(0, 3).default(0),
-  dim1: positif(MSG_DIMENSION_NOMBRE).default("0"),
-  dim2: positif(MSG_DIMENSION_NOMBRE).default("0"),
-  dim3: positif(MSG_DIMENSION_NOMBRE).default("0"),
+  dim1: dimension(),
+  dim2: dimension(),
+  dim3: dimension(),
   /** Carats per stone; blank when unknown. */
   poids: optionnel(positif(MSG_POIDS_PIERRE_NOMBRE)),
   description: texte().trim().max(200).default(""),

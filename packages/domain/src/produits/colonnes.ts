@@ -7,11 +7,11 @@ import type { LignePierre } from "./catalogue-pierres.ts";
 export const COLONNES_CENTRES_VIDES: ColonnesListe<CentreVide> = [
   { key: "type", label: "Type", kind: "text" },
   { key: "ref", label: "Ref", kind: "text" },
-  { key: "facon", label: "Facon (min)", kind: "decimal", places: 0 },
+  { key: "facon", label: "Façon (min)", kind: "decimal", places: 0 },
   { key: "faconFonteMg", label: "FSF (g)", kind: "weight", unit: "g", storedIn: "mg" },
   { key: "poidsMetalMg", label: "Poids (g)", kind: "weight", unit: "g", storedIn: "mg" },
   { key: "sertiMin", label: "Serti", kind: "money" },
-  { key: "prenomLigne", label: "Prenom", kind: "text" },
+  { key: "prenomLigne", label: "Prénom", kind: "text" },
   { key: "wordpress", label: "Wordpress", kind: "yesNo" },
 ];
 
@@ -20,7 +20,7 @@ export const COLONNES_CENTRES: ColonnesListe<Centre> = [
   { key: "type", label: "Type", kind: "text" },
   { key: "ref", label: "Ref", kind: "text" },
   { key: "description", label: "Description", kind: "text" },
-  { key: "plusMo", label: "Facon (min)", kind: "decimal", places: 0 },
+  { key: "plusMo", label: "Façon (min)", kind: "decimal", places: 0 },
   { key: "plusFonteMg", label: "FSF (g)", kind: "weight", unit: "g", storedIn: "mg" },
   { key: "plusPoidsMg", label: "Poids (g)", kind: "weight", unit: "g", storedIn: "mg" },
   { key: "plusSerti", label: "Serti", kind: "money" },
@@ -37,7 +37,7 @@ export const COLONNES_PIERRES_CENTRE: ColonnesListe<LignePierre> = [
   { key: "poidsU", label: "PoidsU (ct)", kind: "weight", unit: "ct" },
   { key: "dimension", label: "Dimension", kind: "text" },
   { key: "pdsR", label: "Poids (ct)", kind: "weight", unit: "ct" },
-  { key: "qualite", label: "Qualite", kind: "text" },
+  { key: "qualite", label: "Qualité", kind: "text" },
   { key: "prixCarat", label: "Prix/Ct", kind: "money" },
   { key: "centre", label: "Centre", kind: "yesNo" },
 ];

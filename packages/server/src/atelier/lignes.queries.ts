@@ -3,6 +3,7 @@ import {
   type GenreLigne,
   type LigneAtelier,
   type LigneAtelierDe,
+  type LigneOuverte,
   type LignesJoaillierQuery,
   type LignesSertiQuery,
   type OuvriersActifs,
@@ -301,6 +302,19 @@ export async function retournerLigneSerti(tx: Tx, id: number, v: Retour) {
   await updateSerti(tx, id, { pdsD: v.poidsEnvoye, pdsR: v.poidsRendu, prix, renduSerti: 1, dateR: today });
 }
 
+/** The weights the OF's returned lines gave back (jeweller and setter), grams: what set its weight. */
+export async function poidsRendus(tx: Tx, numSachet: number): Promise<string[]> {
+  const joailliers = await tx
+    .select({ poids: ouvrier.poidsR })
+    .from(ouvrier)
+    .where(and(eq(ouvrier.nSachet, numSachet), eq(ouvrier.rendu, 1)));
+  const sertis = await tx
+    .select({ poids: serti.pdsR })
+    .from(serti)
+    .where(and(eq(serti.ofSerto, numSachet), eq(serti.renduSerti, 1)));
+  return [...joailliers, ...sertis].map((r) => r.poids);
+}
+
 export async function annulerRetourJoaillier(tx: Tx, id: number) {
   const a = ANNULATION_RETOUR.joaillier;
   await updateJoaillier(tx, id, {
@@ -336,4 +350,18 @@ export async function deleteLigneJoaillier(tx: Tx, id: number) {
 
 export async function deleteLigneSerti(tx: Tx, id: number) {
   await tx.delete(serti).where(eq(serti.idSert, id));
+}
+
+/** The OF's lines not yet returned, jeweller and setter, oldest first: where the bag is (emplacementOf). */
+export async function lignesOuvertes(db: Executor, numSachet: number): Promise<LigneOuverte[]> {
+  const ouvertes = (g: GenreLigne) => sql`
+    select ${g}::text as genre, ${col(g, "idOuvrier")} as "idOuvrier", w.label as ouvrier,
+      ${col(g, "dateEnvoi")}::text as "dateEnvoi", ${col(g, "id")} as id, ${g === "joaillier" ? 0 : 1} as rang
+    from ${sql.raw(COLONNES[g].table)} l
+    join ${sql.raw(COLONNES[g].ouvriers)} w on w.id = ${col(g, "idOuvrier")}
+    where ${col(g, "numSachet")} = ${numSachet} and ${col(g, "rendu")} = 0`;
+  const res = await db.execute<LigneOuverte & Record<string, unknown>>(sql`
+    select genre, "idOuvrier", ouvrier, "dateEnvoi" from (${ouvertes("joaillier")} union all ${ouvertes("serti")}) x
+    order by "dateEnvoi", rang, id`);
+  return res.rows;
 }

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { notFound } from "../http/errors.ts";
 import { listRoute } from "../http/list.ts";
+import { emplacement } from "./emplacement.service.ts";
 import * as q from "./lignes.queries.ts";
 import * as service from "./lignes.service.ts";
 import { JOAILLIER, SERTI } from "./lignes.service.ts";
@@ -40,6 +41,10 @@ export const atelierLignesRoutes =
       if (!prefill) throw notFound(MSG_OF_NON_TROUVE);
       return prefill;
     });
+
+    app.get("/api/of/:n/emplacement", { schema: { params: ofParams } }, async (request) =>
+      emplacement(ctx.db, request.params.n),
+    );
 
     listRoute(app, {
       url: "/api/atelier/joaillier/lignes",

@@ -1,16 +1,19 @@
 import {
   type ActionLigne,
   type CommandeStatut,
+  type GenreLigne,
   MSG_LIGNE_INTROUVABLE,
   MSG_LIGNE_MODIFIEE,
   MSG_LIGNE_SUPPRIMEE,
   MSG_RETOUR_ANNULE,
   msgOfEnvoye,
   msgOfRetourne,
+  poidsOfApresRetour,
   type RefusAtelier,
   type ResultatLigne,
   refusActionLigne,
   refusEnvoi,
+  refusOfAilleurs,
   refusOuvrier,
   STATUT_APRES,
   statutApresAnnulationRetour,
@@ -24,6 +27,7 @@ import * as q from "./lignes.queries.ts";
 
 /** What differs between a jeweller line (table ouvrier) and a setting line (table serti). */
 interface Genre {
+  genre: GenreLigne;
   lireOuvrier(tx: Tx, id: number): Promise<{ label: string; actif: number } | undefined>;
   /**
    * The worker a line command sends to or changes the line of, read with the lock his weighing
@@ -47,6 +51,7 @@ interface Genre {
 export type RetourValeurs = { poids: string; poidsRendu: string } & ({ temps: string } | { prix: string });
 
 export const JOAILLIER: Genre = {
+  genre: "joaillier",
   lireOuvrier: findJoaillier,
   verrouillerOuvrier: q.verrouillerJoaillier,
   lireLigne: q.lireLigneJoaillier,
@@ -61,6 +66,7 @@ export const JOAILLIER: Genre = {
 };
 
 export const SERTI: Genre = {
+  genre: "serti",
   lireOuvrier: q.lireSertisseur,
   verrouillerOuvrier: q.lireSertisseur,
   lireLigne: q.lireLigneSerti,
@@ -104,18 +110,22 @@ async function ligneVerrouillee(tx: Tx, genre: Genre, id: number, action: Action
 
 /**
  * Envoi (spec 02 section 4.2): the OF is locked first, so two identical sends wait on each other and
- * the second finds the first line ('OF déjà présent'); the OF goes to 200.
+ * the second finds the first line ('OF déjà présent'); the OF goes to 200. A bag still out at another
+ * worker goes only once the user confirmed (`confirme`, refusOfAilleurs).
  */
 export function envoyer(
   ctx: AppContext,
   idUser: number,
   genre: Genre,
-  v: { idOuvrier: number; numSachet: number; poids: string },
+  v: { idOuvrier: number; numSachet: number; poids: string; confirme?: boolean | undefined },
 ): Promise<{ id: number; message: string }> {
   return withTx(ctx.db, idUser, async (tx) => {
     await lockOfForChange(tx, v.numSachet);
     const ouvrier = await ouvrierActif(tx, genre, v.idOuvrier);
     refuse(refusEnvoi(await genre.nonRendues(tx, v.numSachet, v.idOuvrier)));
+    const ouvertes = await q.lignesOuvertes(tx, v.numSachet);
+    const ailleurs = refusOfAilleurs(ouvertes, { genre: genre.genre, idOuvrier: v.idOuvrier }, !!v.confirme);
+    if (ailleurs) refus(ailleurs);
     const id = await genre.inserer(tx, {
       numSachet: v.numSachet,
       idOuvrier: v.idOuvrier,
@@ -135,10 +145,18 @@ export function retourner(
   v: RetourValeurs,
 ): Promise<ResultatLigne> {
   return withTx(ctx.db, idUser, async (tx) => {
-    const { ligne } = await ligneVerrouillee(tx, genre, id, "retour");
+    const { ligne, of: ofRow } = await ligneVerrouillee(tx, genre, id, "retour");
+    // The OF weighs what the workshop gave back last, unless its weight was typed by hand.
+    const poidsOf = poidsOfApresRetour(ofRow.poids, await q.poidsRendus(tx, ligne.numSachet), v.poidsRendu);
     const { poids, ...reste } = v;
     await genre.retourner(tx, id, { poidsEnvoye: poids, ...reste });
-    await changerStatut(tx, ligne.numSachet, genre.statutApresRetour, genre.commandeRetour);
+    await changerStatut(
+      tx,
+      ligne.numSachet,
+      genre.statutApresRetour,
+      genre.commandeRetour,
+      poidsOf === null ? {} : { poids: poidsOf },
+    );
     const ouvrier = await genre.lireOuvrier(tx, ligne.idOuvrier);
     return {
       numSachet: ligne.numSachet,

@@ -60,6 +60,7 @@ try {
     console.log(`Chargement des données de démonstration (échelle ${scale}) dans ${where}...`);
     await loadDemo(database.db, {
       scale,
+      imagesDir: config.imagesDir,
       ...(seedArg ? { seed: Number(seedArg) } : {}),
       onProgress: (step) => console.log(`[${elapsed()}] ${step}`),
     });

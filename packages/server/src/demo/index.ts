@@ -2,6 +2,7 @@ import { count } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import { utilisateur } from "../db/schema/index.ts";
 import { generateDemo } from "./generate.ts";
+import { genererImagesDemo } from "./images.ts";
 
 export type DemoScale = "small" | "medium" | "large";
 
@@ -10,6 +11,8 @@ export interface DemoOptions {
   /** Seed of the deterministic random generator (same seed, same data). */
   seed?: number;
   onProgress?: (step: string) => void;
+  /** The images folder (config.imagesDir): a placeholder picture is written there per name the demo uses. */
+  imagesDir?: string;
 }
 
 /** A database with no user is empty: nothing of the business can exist without one. */
@@ -18,6 +21,10 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (rows[0]?.n ?? 0) === 0;
 }
 
-export function loadDemo(db: Db, opts: DemoOptions): Promise<void> {
-  return generateDemo(db, { seed: 20261121, ...opts });
+export async function loadDemo(db: Db, opts: DemoOptions): Promise<void> {
+  await generateDemo(db, { seed: 20261121, ...opts });
+  if (opts.imagesDir) {
+    const n = await genererImagesDemo(db, opts.imagesDir);
+    opts.onProgress?.(`${n} image(s) de démonstration écrites`);
+  }
 }

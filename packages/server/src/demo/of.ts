@@ -23,6 +23,8 @@ interface OfDeps {
 }
 
 /** Sales by month of the year: the Christmas peak, the August break. */
+/** How many distinct OF photos the demo names (photo-of-1.jpg...), shared by the OFs that have one. */
+const PHOTOS_OF = 40;
 const SAISON = [0.8, 0.9, 1, 1, 1.1, 1.1, 0.8, 0.5, 1, 1.1, 1.3, 1.4];
 
 const NOTES = [
@@ -223,7 +225,8 @@ export async function generateOfs(ctx: DemoContext, t: DemoTables, d: OfDeps): P
         String(remise),
         echeance,
         null,
-        r.chance(0.2) ? `${ofNum}.jpg` : null,
+        // A few photos shared by many OFs: the demo's pictures stay a handful of files at every scale.
+        r.chance(0.2) ? `photo-of-${(ofNum % PHOTOS_OF) + 1}.jpg` : null,
         p.image,
         p.ref,
         p.refCv,

@@ -19,6 +19,8 @@ export class BusinessError extends Error {
     message: string,
     readonly fieldErrors?: Record<string, string>,
     readonly code?: string,
+    /** What the screen needs besides the message to ask the user (e.g. OF_AILLEURS: ouvrier, dateEnvoi). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = "BusinessError";
@@ -39,6 +41,8 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   OF_NON_TROUVE: 404,
   OF_VERROUILLE: 409,
   TRANSITION_INTERDITE: 409,
+  OF_SANS_PRIX: 409,
+  OF_SANS_POIDS: 409,
   OF_IDENTIQUES: 409,
   OF_EN_STOCK: 409,
   PRODUITS_DIFFERENTS: 409,
@@ -55,6 +59,7 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   OUVRIER_INTROUVABLE: 404,
   OUVRIER_INACTIF: 409,
   OF_DEJA_PRESENT: 409,
+  OF_AILLEURS: 409,
   LIGNE_INTROUVABLE: 404,
   LIGNE_DEJA_PESEE: 409,
   LIGNE_DEJA_RENDUE: 409,
@@ -72,9 +77,14 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   AVOIR_DEPASSE_FACTURE: 409,
 };
 
-/** Throws a domain rule's refusal: its message and code, with the status of the table above. */
+/**
+ * Throws a domain rule's refusal: its message and code, with the status of the table above; any other
+ * field of the refusal (the worker and date of OF_AILLEURS) goes to the answer as it is.
+ */
 export function refus(r: { code: CodeRefus; message: string }, fieldErrors?: Record<string, string>): never {
-  throw new BusinessError(STATUT_HTTP[r.code], r.message, fieldErrors, r.code);
+  const { code, message, ...details } = r;
+  const extra = Object.keys(details).length > 0 ? details : undefined;
+  throw new BusinessError(STATUT_HTTP[code], message, fieldErrors, code, extra);
 }
 
 function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
@@ -91,6 +101,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | BusinessError | ZodError, request, reply) => {
     if (error instanceof BusinessError) {
       return reply.status(error.status).send({
+        ...error.details,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
         ...(error.code ? { code: error.code } : {}),

@@ -2,4 +2,5 @@
 
 export { listImagesQuery, produitsAffectationQuery } from "./images.queries.ts";
 export { imagesRoutes } from "./images.routes.ts";
+export { cheminImage, ecrireAtomique, existe } from "./storage.ts";
 export { fichierImage } from "./thumbs.ts";

@@ -1,1 +1,2 @@
+export { type LieuStock, lieuStock } from "./emplacement.queries.ts";
 export { reintegrer, sortirDuStock } from "./stock.service.ts";

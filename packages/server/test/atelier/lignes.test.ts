@@ -178,12 +178,13 @@ describe("jeweller lines", () => {
     expect(list.json().rows[0].ref).not.toBeUndefined();
   });
 
-  it("another jeweller may have the same OF; only active jewellers are sent to", async () => {
+  it("another jeweller may have the same OF once confirmed; only active jewellers are sent to", async () => {
     const n = libres[0]!;
     const autre = await post("/api/atelier/joaillier/envoi", {
       idOuvrier: joa2.id,
       numSachet: n,
       poids: "1",
+      confirme: true,
     });
     expect(autre.statusCode).toBe(201);
     const parti = await post("/api/atelier/joaillier/envoi", {
@@ -528,7 +529,8 @@ describe("a send and a weighing of the same jeweller", () => {
       // Something to weigh: an open gold box row.
       await db().insert(boiteOr).values({ idOuvr: j, doneOuvr: "1" });
       const [envoi, weighing] = await Promise.all([
-        post("/api/atelier/joaillier/envoi", { idOuvrier: j, numSachet: n, poids: "2" }),
+        // The bag is still out at the previous rounds' jeweller: the send is confirmed.
+        post("/api/atelier/joaillier/envoi", { idOuvrier: j, numSachet: n, poids: "2", confirme: true }),
         post("/api/atelier/pesees", { idOuvr: j }),
       ]);
       expect(envoi.statusCode, `round ${round}`).toBe(201);

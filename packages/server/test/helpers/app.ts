@@ -28,13 +28,16 @@ export async function createTestApp(
   opts: {
     extraRoutes?: FastifyPluginAsync[] /** Load the small demo set (it brings the same users). */;
     demo?: boolean;
+    /** With demo: write the demo's placeholder pictures into config.imagesDir, as npm start does. */
+    demoImages?: boolean;
     /** Config overrides (e.g. a throwaway imagesDir). */
     config?: Partial<Config>;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (opts.demo) {
-    await loadDemo(database.db, { scale: "small" });
+    const imagesDir = opts.demoImages ? opts.config?.imagesDir : undefined;
+    await loadDemo(database.db, { scale: "small", ...(imagesDir ? { imagesDir } : {}) });
   } else {
     for (const [login, { role }] of Object.entries(USERS)) {
       await database.db.insert(utilisateur).values({ login, role, passwordHash: await hashPassword(login) });

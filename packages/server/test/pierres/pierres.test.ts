@@ -1,4 +1,9 @@
-import { MSG_PIERRE_EXISTANTE, MSG_TARIF_AJOUTE } from "@ecrin/domain";
+import {
+  MSG_DIMENSION_DECIMALES,
+  MSG_PIERRE_CREEE,
+  MSG_PIERRE_EXISTANTE,
+  MSG_TARIF_AJOUTE,
+} from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -68,7 +73,7 @@ describe("GET /api/pierres", () => {
 
   it("exports the list as CSV and refuses an unknown sort", async () => {
     const csv = await call("GET", "/api/pierres?format=csv");
-    expect(csv.body.startsWith("\ufeffType;Forme;Couleur;Poids;Description;Qualite")).toBe(true);
+    expect(csv.body.startsWith("\ufeffType;Forme;Couleur;Poids;Description;Qualité")).toBe(true);
     expect((await call("GET", "/api/pierres?sort=id_pier")).statusCode).toBe(400);
   });
 
@@ -101,6 +106,41 @@ describe("POST /api/pierres (spec 02 section 5)", () => {
       { id_qual: ref.qualites[0], euro: "1000.0000" },
       { id_qual: ref.qualites[1], euro: "800.0000" },
     ]);
+  });
+
+  it("keeps three decimals: a 3rd-decimal difference is a new stone, a new quality of it a tariff", async () => {
+    const a = await call("POST", "/api/pierres", nouvelle("7.125", ref.qualites[0]));
+    expect(a.statusCode).toBe(201);
+    const b = await call("POST", "/api/pierres", nouvelle("7,126", ref.qualites[0]));
+    expect(b.statusCode).toBe(201);
+    expect(b.json()).toMatchObject({ tarifAjoute: false, message: MSG_PIERRE_CREEE });
+    expect(b.json().idPier).not.toBe(a.json().idPier);
+
+    const qualite = await call("POST", "/api/pierres", nouvelle("7.1250", ref.qualites[1]));
+    expect(qualite.statusCode).toBe(201);
+    expect(qualite.json()).toMatchObject({
+      idPier: a.json().idPier,
+      tarifAjoute: true,
+      message: MSG_TARIF_AJOUTE,
+    });
+    expect((await call("POST", "/api/pierres", nouvelle("7.125", ref.qualites[1]))).statusCode).toBe(409);
+
+    const dims = (
+      await t.database.db.execute(
+        sql`select dim1 from pierre where id_pier in (${a.json().idPier}, ${b.json().idPier}) order by dim1`,
+      )
+    ).rows;
+    expect(dims).toEqual([{ dim1: "7.125" }, { dim1: "7.126" }]);
+  });
+
+  it("refuses a 4th decimal in a dimension, on creation and on edit", async () => {
+    const res = await call("POST", "/api/pierres", nouvelle("7.1251", ref.qualites[0]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toMatchObject({ dim1: MSG_DIMENSION_DECIMALES });
+    const { idQual: _q, euro: _e, dollar: _d, ...pierre } = nouvelle("7.5", ref.qualites[0]);
+    const edit = await call("PUT", "/api/pierres/1", { ...pierre, dim2: "0,0005" });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().fieldErrors).toMatchObject({ dim2: MSG_DIMENSION_DECIMALES });
   });
 
   it("refuses an incomplete stone with French messages and saves nothing", async () => {

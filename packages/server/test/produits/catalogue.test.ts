@@ -327,7 +327,7 @@ describe("the CSV of a list is written by its domain columns, as its screen show
     expect(res.headers["content-disposition"]).toContain("centres-vides.csv");
     const [entete, cellules] = lignesCsv(res.body);
     expect(entete).toBe(COLONNES_CENTRES_VIDES.map((c) => c.label).join(";"));
-    expect(entete).toBe("Type;Ref;Facon (min);FSF (g);Poids (g);Serti;Prenom;Wordpress");
+    expect(entete).toBe("Type;Ref;Façon (min);FSF (g);Poids (g);Serti;Prénom;Wordpress");
     expect(cellules?.split(";").slice(1)).toEqual([
       "ZZ9CSV",
       "95",

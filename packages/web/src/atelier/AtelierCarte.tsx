@@ -81,7 +81,7 @@ export function AtelierCarte({ carte, selectionnee, onSelect }: AtelierCarteProp
             )}
           </Box>
         )}
-        <Ligne label="Solde Boite Or" valeur={formatPoids(carte.soldeBoiteOr)} />
+        <Ligne label="Solde Boîte Or" valeur={formatPoids(carte.soldeBoiteOr)} />
         <Ligne label="Poids OF" valeur={formatPoids(carte.soldeOf)} />
         <Ligne label="Solde" valeur={formatPoids(carte.solde)} fort />
       </CardContent>

@@ -58,9 +58,9 @@ export function BoiteOrForm() {
   return (
     <Paper component="section" aria-labelledby="boite-or-ajout-titre" sx={{ p: 2 }}>
       <Typography id="boite-or-ajout-titre" variant="h6" component="h2" sx={{ mb: 2 }}>
-        Ajouter Boite Or
+        Ajouter Boîte Or
       </Typography>
-      <FormFlow onSubmit={() => save(draft)} aria-label="Ajouter Boite Or" sx={{ display: "grid", gap: 2 }}>
+      <FormFlow onSubmit={() => save(draft)} aria-label="Ajouter Boîte Or" sx={{ display: "grid", gap: 2 }}>
         <BoiteOrJoaillierSelect
           value={draft.idOuvr}
           onChange={(v) => set("idOuvr", v)}

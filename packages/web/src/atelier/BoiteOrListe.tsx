@@ -97,7 +97,7 @@ export function BoiteOrListe() {
       sx={{ p: 2, display: "grid", gap: 2, minWidth: 0 }}
     >
       <Typography id="boite-or-liste-titre" variant="h6" component="h2">
-        Détail Boite Or / Solde
+        Détail Boîte Or / Solde
       </Typography>
       <Box
         role="search"
@@ -127,7 +127,7 @@ export function BoiteOrListe() {
       </Box>
       <BoiteOrSolde filtre={filtre} />
       <DataTable<LigneBoiteOr>
-        label="Liste Boite Or"
+        label="Liste Boîte Or"
         columns={columns}
         queryKey={ATELIER_QUERY_KEY}
         url={BOITE_OR_URL}

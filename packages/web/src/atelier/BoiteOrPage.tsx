@@ -8,7 +8,7 @@ export function BoiteOrPage() {
   return (
     <Box component="section" aria-labelledby="boite-or-titre" sx={{ display: "grid", gap: 2, minWidth: 0 }}>
       <Typography id="boite-or-titre" variant="h5" component="h1">
-        Boite Or
+        Boîte Or
       </Typography>
       <Box
         sx={{

@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { EmplacementOfLigne } from "../of/index.ts";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { EnvoiOfField } from "./EnvoiOfField.tsx";
 import { LignesNombreField } from "./LignesNombreField.tsx";
@@ -66,6 +67,7 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
     schema: props.schema,
     mutation,
     setErrors,
+    confirmable: "OF_AILLEURS",
     onSaved: () => {
       setOfText("");
       setFound(null);
@@ -98,6 +100,7 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
         error={errors.numSachet}
         inputRef={ofRef}
       />
+      {found ? <EmplacementOfLigne numSachet={found.numSachet} /> : null}
       <LignesNombreField
         label="Poids (g)"
         name="poids"

@@ -96,6 +96,42 @@ describe("EnvoiJoaillierForm", () => {
     expect(await screen.findByText("OF déjà présent")).toBeTruthy();
   });
 
+  it("a bag still out at another worker: shows where it is, asks the server's question, resends confirmed", async () => {
+    const question = "L'OF est encore chez Paul Roux depuis le 20/11/2026. Envoyer quand même ?";
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url === "/api/atelier/ouvriers") return { body: OUVRIERS };
+      if (url === "/api/atelier/of/1204/prefill") return { body: PREFILL };
+      if (url === "/api/of/1204/emplacement") {
+        const libelle = "Chez Paul Roux depuis le 20/11/2026";
+        return { body: { numSachet: 1204, emplacement: { lieu: "ouvrier", libelle } } };
+      }
+      if (url === "/api/atelier/joaillier/envoi" && init.method === "POST") {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        return body.confirme
+          ? { status: 201, body: { idLigne: 9, message: "OF 1204 envoyé à Léa Moreau." } }
+          : { status: 409, body: { code: "OF_AILLEURS", message: question, ouvrier: "Paul Roux" } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<EnvoiJoaillierForm />);
+    await screen.findByRole("option", { name: "Léa Moreau" });
+    fireEvent.change(screen.getByRole("combobox", { name: /Joaillier/ }), { target: { value: "3" } });
+    const of = screen.getByRole("textbox", { name: /^OF/ });
+    fireEvent.change(of, { target: { value: "1204" } });
+    enter(of);
+    expect(await screen.findByText("Chez Paul Roux depuis le 20/11/2026")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "ENVOYER" }));
+    expect(await screen.findByText(question)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Envoyer" }));
+    await screen.findByText("OF 1204 envoyé à Léa Moreau.");
+    expect(sent).toEqual([
+      { idOuvrier: 3, numSachet: 1204, poids: "12.5" },
+      { idOuvrier: 3, numSachet: 1204, poids: "12.5", confirme: true },
+    ]);
+  });
+
   it("an unknown bag says 'OF non trouvé' and keeps the focus on the OF", async () => {
     stub({ status: 201, body: {} });
     renderWithProviders(<EnvoiJoaillierForm />);

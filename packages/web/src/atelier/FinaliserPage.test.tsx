@@ -49,6 +49,9 @@ function stub(detail: OfAtelier, historique: OfFinalise[] = []) {
       const ecran = (finalisations.at(-1) as { ecran: string }).ecran;
       return { body: { numSachet: N, statut: ecran === "suivi" ? 500 : 550, message: `OF ${N} finalisé` } };
     }
+    if (u.pathname === `/api/of/${N}/pret-a-facturer` && init.method === "POST") {
+      return { body: { ofs: [N], message: `OF ${N} prêt à facturer.` } };
+    }
     if (u.pathname === `/api/atelier/of/${N}`) return { body: detail };
     if (u.pathname === "/api/atelier/finalises") return { body: historique };
     if (u.pathname.endsWith("/lignes")) return { body: { rows: [], total: 0 } };
@@ -117,6 +120,23 @@ describe("FinaliserPage", () => {
     await waitFor(() => expect(historique.textContent).toContain(`OF ${N} — BA-001`));
     await scanner("N° OF", N);
     expect(await screen.findByText(MSG_OF_DEJA_FINALISE)).toBeTruthy();
+  });
+
+  it("offers 'Prêt à facturer' for a finalised OF only, and sends the command", async () => {
+    const { fetch } = stub(ofAtelier({ statut: 550, pret: false, message: MSG_OF_DEJA_FINALISE }));
+    renderWithProviders(<FinaliserPage />);
+    await scanner("N° OF", N);
+    fireEvent.click(await screen.findByRole("button", { name: "Prêt à facturer" }));
+    expect(await screen.findByText(`OF ${N} prêt à facturer.`)).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith(`/api/of/${N}/pret-a-facturer`))).toBe(true);
+  });
+
+  it("does not offer 'Prêt à facturer' before the OF is finalised", async () => {
+    stub(ofAtelier({ pret: true, message: MSG_PRET_FINALISATION }));
+    renderWithProviders(<FinaliserPage />);
+    await scanner("N° OF", N);
+    expect(await screen.findByText(MSG_PRET_FINALISATION)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Prêt à facturer" })).toBeNull();
   });
 });
 

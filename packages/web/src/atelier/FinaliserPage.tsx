@@ -1,8 +1,10 @@
+import { pretAFacturerPossible } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
+import { usePretAFacturer } from "../of/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import type { OfNumero } from "../ui/OfPicker.tsx";
@@ -32,6 +34,7 @@ export function FinaliserPage() {
   const numSachet = choix?.numSachet ?? null;
   const detail = useOfAtelier(numSachet);
   const finaliser = useFinaliserOf();
+  const pretAFacturer = usePretAFacturer();
   const champ = useRef<FinaliserOfChampHandle>(null);
   const retourJoaillier = useRef<HTMLDivElement>(null);
   const retourSerti = useRef<HTMLDivElement>(null);
@@ -64,6 +67,19 @@ export function FinaliserPage() {
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       },
     );
+  };
+
+  // Once finalised (550, e.g. chosen again from the history), the OF can go to invoicing from here.
+  const finalise =
+    numSachet !== null &&
+    detail.data?.of.numSachet === numSachet &&
+    pretAFacturerPossible(detail.data.of.statut);
+  const onPretAFacturer = () => {
+    if (numSachet === null || pretAFacturer.isPending) return;
+    pretAFacturer.mutate([numSachet], {
+      onSuccess: (r) => notify(r.message),
+      onError: (e) => notify(errorMessage(e), { severity: "error" }),
+    });
   };
 
   // A return form preselects the OF only while it has a line of that kind out (else it starts empty);
@@ -108,6 +124,11 @@ export function FinaliserPage() {
           >
             Finaliser
           </Button>
+          {finalise && (
+            <Button variant="outlined" onClick={onPretAFacturer} loading={pretAFacturer.isPending}>
+              Prêt à facturer
+            </Button>
+          )}
         </Box>
         {numSachet !== null && detail.isPending ? <LinearProgress aria-label="Chargement de l'OF" /> : null}
         {numSachet !== null && detail.data ? (

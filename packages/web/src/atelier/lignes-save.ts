@@ -1,5 +1,7 @@
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { z } from "zod";
+import { ApiError } from "../api/http.ts";
+import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 
@@ -9,6 +11,11 @@ interface LignesSaveOptions<S extends z.ZodType, Result extends { message: strin
   mutation: UseMutationResult<Result, Error, z.output<S>>;
   setErrors: (errors: Record<string, string>) => void;
   onSaved: (result: Result) => void;
+  /**
+   * A refusal the user may override (its code, e.g. OF_AILLEURS): its message is asked as a question,
+   * and on yes the same input is sent again with `confirme: true`.
+   */
+  confirmable?: string;
 }
 
 /**
@@ -19,7 +26,8 @@ export function useLignesSave<S extends z.ZodType, Result extends { message: str
   opts: LignesSaveOptions<S, Result>,
 ) {
   const notify = useNotify();
-  return (input: unknown) => {
+  const confirm = useConfirm();
+  const save = (input: unknown) => {
     if (opts.mutation.isPending) return;
     const parsed = opts.schema.safeParse(input);
     if (!parsed.success) {
@@ -33,9 +41,16 @@ export function useLignesSave<S extends z.ZodType, Result extends { message: str
         notify(result.message);
       },
       onError: (e) => {
+        if (opts.confirmable && e instanceof ApiError && e.code === opts.confirmable) {
+          void confirm({ title: e.message, confirmLabel: "Envoyer" }).then((ok) => {
+            if (ok) save({ ...(input as object), confirme: true });
+          });
+          return;
+        }
         opts.setErrors(serverFieldErrors(e));
         notify(errorMessage(e), { severity: "error" });
       },
     });
   };
+  return save;
 }

@@ -36,7 +36,7 @@ describe("TraitePage (/traite)", () => {
     renderWithProviders(<TraitePage />);
     await screen.findByDisplayValue("1512");
     fireEvent.change(screen.getByLabelText(/^Nb Découpe/), { target: { value: "" } });
-    fireEvent.click(screen.getByRole("button", { name: "Creer Traite" }));
+    fireEvent.click(screen.getByRole("button", { name: "Créer Traite" }));
     const alerte = await screen.findByText(/^Il manque les variables suivantes : /);
     expect(alerte.textContent).toBe("Il manque les variables suivantes : Client, Total TTC, Nb Découpe");
     expect(fetch.mock.calls.some((c) => (c[1] as RequestInit | undefined)?.method === "POST")).toBe(false);

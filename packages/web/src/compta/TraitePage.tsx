@@ -86,7 +86,7 @@ export function TraitePage() {
           )}
           <Box sx={{ gridColumn: "1 / -1" }}>
             <Button type="submit" variant="contained" loading={pending}>
-              Creer Traite
+              Créer Traite
             </Button>
           </Box>
         </FormFlow>

@@ -102,8 +102,8 @@ export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
               helperText={errors.idClt}
             />
           </Box>
-          {texte("ref", "Reference")}
-          {texte("description", "Designation", { required: true })}
+          {texte("ref", "Référence")}
+          {texte("description", "Désignation", { required: true })}
           {texte("totHt", "Total HT", { required: true })}
           <TextField
             label="Facture corrigée (n°)"

@@ -100,7 +100,7 @@ export function AvoirPage() {
         actions={
           <>
             <Button variant="contained" size="small" onClick={() => setCreation(true)}>
-              Creer
+              Créer
             </Button>
             <Button
               variant="outlined"

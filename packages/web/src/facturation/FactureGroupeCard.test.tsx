@@ -98,4 +98,26 @@ describe("FactureGroupeCard (Facturer)", () => {
     await waitFor(() => expect(server.keys).toHaveLength(3));
     expect(server.keys[2]).not.toBe(server.keys[0]);
   });
+
+  it("names the OFs without price before Facturer, disables it, and opens Tracer on the one chosen", () => {
+    const ligne = GROUPE.lignes[0]!;
+    const groupe: GroupeAFacturer = {
+      ...GROUPE,
+      lignes: [
+        ligne,
+        { ...ligne, numSachet: 4102, prixFact: "0.00", sansPrix: true, prixUHt: "0.00", totalHt: "0.00" },
+      ],
+    };
+    const onTracer = vi.fn();
+    renderWithProviders(
+      <FactureGroupeCard groupe={groupe} onTracer={onTracer} onFacture={() => undefined} />,
+    );
+
+    expect(
+      screen.getByText("L'OF 4102 n'a pas de prix : donnez-lui un prix (Tracer) avant de facturer."),
+    ).toBeTruthy();
+    expect(bouton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole("button", { name: "Donner un prix à l'OF 4102" }));
+    expect(onTracer).toHaveBeenCalledWith(4102);
+  });
 });

@@ -3,9 +3,11 @@ import {
   formatEuro,
   type GroupeAFacturer,
   MSG_CONFIRMER_FACTURES,
+  msgGroupeSansPrix,
   portSchema,
   type ResultatFacturation,
 } from "@ecrin/domain";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
@@ -38,9 +40,11 @@ export function FactureGroupeCard({ groupe, onTracer, onFacture }: FactureGroupe
   const [port, setPort] = useState(decimalSaisie(groupe.portDefaut, { zerosFinaux: true }));
   const [erreur, setErreur] = useState<string | undefined>();
   const champ = useRef<HTMLInputElement>(null);
+  // The server refuses a group with an OF without price: say so here, with the way to give one.
+  const sansPrix = groupe.lignes.filter((l) => l.sansPrix).map((l) => l.numSachet);
 
   const onSubmit = async () => {
-    if (facturer.isPending) return;
+    if (facturer.isPending || sansPrix.length > 0) return;
     const parsed = portSchema.safeParse(port);
     if (!parsed.success) {
       setErreur(parsed.error.issues[0]?.message);
@@ -94,6 +98,22 @@ export function FactureGroupeCard({ groupe, onTracer, onFacture }: FactureGroupe
         canalAlternatif={groupe.canalAlternatif}
         onTracer={onTracer}
       />
+      {sansPrix.length > 0 && (
+        <Alert
+          severity="warning"
+          action={
+            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+              {sansPrix.map((n) => (
+                <Button key={n} color="inherit" size="small" onClick={() => onTracer(n)}>
+                  Donner un prix à l'OF {n}
+                </Button>
+              ))}
+            </Box>
+          }
+        >
+          {msgGroupeSansPrix(sansPrix)}
+        </Alert>
+      )}
       <FormFlow
         onSubmit={() => void onSubmit()}
         aria-label={`Facturer ${groupe.client}`}
@@ -127,7 +147,7 @@ export function FactureGroupeCard({ groupe, onTracer, onFacture }: FactureGroupe
         <Button onClick={() => setPort("0")} disabled={facturer.isPending}>
           Offrir Port
         </Button>
-        <Button type="submit" variant="contained" disabled={facturer.isPending}>
+        <Button type="submit" variant="contained" disabled={facturer.isPending || sansPrix.length > 0}>
           Facturer
         </Button>
       </FormFlow>

@@ -28,7 +28,7 @@ function choose(...files: File[]) {
 describe("UploadPage (spec 02 section 2.20)", () => {
   it("previews the chosen files with their sanitised name and original size; rename and remove before sending", () => {
     renderWithProviders(<UploadPage />);
-    expect(button("Uploader").disabled).toBe(true);
+    expect(button("Téléverser").disabled).toBe(true);
     choose(file("Bague Émeraude.JPG", 2_500_000), file("collier.png", 12_345), file("trop.jpg", 10));
     const list = screen.getByRole("list", { name: "Images à envoyer" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
@@ -42,7 +42,7 @@ describe("UploadPage (spec 02 section 2.20)", () => {
     expect(list.textContent).toContain("Sera enregistrée sous : collier-perles.png");
     fireEvent.click(screen.getByRole("button", { name: "Retirer trop.jpg" }));
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
-    expect(button("Uploader").disabled).toBe(false);
+    expect(button("Téléverser").disabled).toBe(false);
   });
 
   it("sends each file on its own: the compressed size and gain of those kept, the reason of the refused", async () => {
@@ -53,7 +53,7 @@ describe("UploadPage (spec 02 section 2.20)", () => {
     });
     renderWithProviders(<UploadPage />);
     choose(file("a.jpg", 2_000_000), file("casse.jpg", 300), file("b.jpg", 4_000_000));
-    fireEvent.click(screen.getByRole("button", { name: "Uploader" }));
+    fireEvent.click(screen.getByRole("button", { name: "Téléverser" }));
 
     const list = screen.getByRole("list", { name: "Images à envoyer" });
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(3));
@@ -63,11 +63,11 @@ describe("UploadPage (spec 02 section 2.20)", () => {
     expect(row("b.jpg").textContent).toContain("gain : 88 %");
     expect(row("casse.jpg").textContent).toContain("Fichier refusé : ce n'est pas une image.");
     await screen.findByText("2 images enregistrées, 1 refusée : voir le détail.");
-    // The kept ones can no longer be renamed; the refused one can, and Uploader sends only it again.
+    // The kept ones can no longer be renamed; the refused one can, and Téléverser sends only it again.
     expect(input("Nom de a.jpg").disabled).toBe(true);
     expect(input("Nom de casse.jpg").disabled).toBe(false);
     upload.mockClear();
-    fireEvent.click(screen.getByRole("button", { name: "Uploader" }));
+    fireEvent.click(screen.getByRole("button", { name: "Téléverser" }));
     await waitFor(() => expect(upload).toHaveBeenCalledTimes(1));
     expect(upload.mock.calls[0]?.[1]).toBe("casse.jpg");
   });

@@ -92,7 +92,7 @@ export function UploadPage() {
           disabled={batch.enCours || aEnvoyer === 0}
           onClick={() => void onUpload()}
         >
-          Uploader
+          Téléverser
         </Button>
       </Box>
     </Box>

@@ -4,6 +4,7 @@ import {
   msgOfCree,
   OF_CREATION_DEFAUTS,
   ofCreationSchema,
+  prixSelonStade,
 } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,7 +16,14 @@ import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { CreationOfTable } from "./CreationOfTable.tsx";
-import { type RefItem, useCreerOfs, useOfsEnAttente, useRefListe, verifStock } from "./creation-api.ts";
+import {
+  type RefItem,
+  useCreerOfs,
+  useOfsEnAttente,
+  usePrixOf,
+  useRefListe,
+  verifStock,
+} from "./creation-api.ts";
 import { type OfDraft, type OfErrors, OfForm, type OfListes } from "./OfForm.tsx";
 
 const NOUVEAU: OfDraft = {
@@ -32,7 +40,7 @@ const NOUVEAU: OfDraft = {
   tournee: false,
   refClt: "",
   dim: "",
-  prixFact: "",
+  prixFact: null,
   poidsConfie: "",
   notesConfie: "",
   notes: "",
@@ -58,9 +66,16 @@ function suivant(d: OfDraft): OfDraft {
   };
 }
 
-function versSaisie(d: OfDraft) {
+/** The price untouched is the catalogue's (spec 01 section 7); emptied, the OF has none (SAV, devis). */
+function versSaisie(d: OfDraft, prixCatalogue: string | null) {
   const { nomClient: _nom, produit, ...rest } = d;
-  return { ...rest, idp: produit?.idCentre ?? null };
+  return { ...rest, prixFact: d.prixFact ?? prixCatalogue, idp: produit?.idCentre ?? null };
+}
+
+/** Another product or stade: the price follows the catalogue again. */
+function changerDraft(avant: OfDraft, apres: OfDraft): OfDraft {
+  const autrePrix = apres.produit?.idCentre !== avant.produit?.idCentre || apres.idStade !== avant.idStade;
+  return autrePrix ? { ...apres, prixFact: null } : apres;
 }
 
 const libelle = (items: readonly RefItem[], id: number) =>
@@ -77,6 +92,10 @@ export function CreationOfPage() {
   const [verification, setVerification] = useState(false);
   const [crees, setCrees] = useState<number[]>([]);
   const produitRef = useRef<HTMLInputElement>(null);
+  const prix = usePrixOf(draft.produit?.idCentre ?? null);
+  const prixCatalogue = prix.data ? prixSelonStade(prix.data, draft.idStade).prix : null;
+  // Until the catalogue price is known, Ajouter would store an OF without price.
+  const prixEnAttente = draft.produit !== null && draft.prixFact === null && prix.isFetching;
 
   const refs = [
     useRefListe("type_commande"),
@@ -129,8 +148,8 @@ export function CreationOfPage() {
   };
 
   const onAjouter = async () => {
-    if (verification) return;
-    const parsed = ofCreationSchema.safeParse(versSaisie(draft));
+    if (verification || prixEnAttente) return;
+    const parsed = ofCreationSchema.safeParse(versSaisie(draft, prixCatalogue));
     if (!parsed.success) {
       setErrors(issuesToFieldErrors(parsed.error.issues));
       return;
@@ -206,9 +225,10 @@ export function CreationOfPage() {
           draft={draft}
           errors={errors}
           listes={listes}
-          pending={verification}
+          pending={verification || prixEnAttente}
+          prixCatalogue={prixCatalogue}
           produitRef={produitRef}
-          onChange={setDraft}
+          onChange={(d) => setDraft((avant) => changerDraft(avant, d))}
           onAjouter={() => void onAjouter()}
         />
       </Paper>

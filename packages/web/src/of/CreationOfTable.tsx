@@ -41,7 +41,7 @@ export function CreationOfTable({ ofs, saving, onEnregistrer, onRetirer }: Creat
               <TableCell>Ref</TableCell>
               <TableCell>Desc</TableCell>
               <TableCell>Stade</TableCell>
-              <TableCell>Metal</TableCell>
+              <TableCell>Métal</TableCell>
               <TableCell>Transport</TableCell>
               <TableCell>Livraison</TableCell>
               <TableCell align="right">Prix</TableCell>

@@ -10,6 +10,7 @@ import {
 } from "@ecrin/domain";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import Accordion from "@mui/material/Accordion";
 import AccordionDetails from "@mui/material/AccordionDetails";
 import AccordionSummary from "@mui/material/AccordionSummary";
@@ -32,6 +33,7 @@ import {
   useRafraichirFilter,
   useTotauxAnalyse,
 } from "./filter-api.ts";
+import { usePretAFacturer } from "./pret-a-facturer-api.ts";
 import { printUrl, useImprimer } from "./tools-api.ts";
 
 /** "123 OF — 45 678,90 €", and what the invoices charged for the delivered lists. */
@@ -51,6 +53,18 @@ function Section(props: {
 }) {
   const { liste, filtre, actions } = props;
   const [ouvert, setOuvert] = useState(false);
+  // OFS EN COURS: the OFs ticked go to invoicing together ("Prêt à facturer", checked by the server).
+  const selectionnable = liste === "enCours";
+  const [selection, setSelection] = useState<number[]>([]);
+  const pretAFacturer = usePretAFacturer();
+  const notify = useNotify();
+  const onPretAFacturer = () => {
+    if (selection.length === 0 || pretAFacturer.isPending) return;
+    pretAFacturer.mutate(selection, {
+      onSuccess: (r) => notify(r.message),
+      onError: (e) => notify(errorMessage(e), { severity: "error" }),
+    });
+  };
   const titre = TITRE_LISTE_OF[liste];
   const pageAffichee = usePageAffichee<{ numSachet: number }>(LISTE_QUERY_KEY[liste]);
   const colonnes = useMemo(
@@ -85,17 +99,32 @@ function Section(props: {
           pageSizeOptions={PAGE_SIZE_ANALYSE_OPTIONS}
           defaultSort={TRI_DEFAUT[liste]}
           exportName={`ofs-${liste}`}
+          checkboxSelection={selectionnable}
+          onSelectionChange={(ids) => setSelection(ids.map(Number))}
           actions={
-            <Button
-              size="small"
-              startIcon={<PrintOutlined />}
-              onClick={() => {
-                const ofs = pageAffichee().map((r) => r.numSachet);
-                if (ofs.length > 0) actions.imprimer(printUrl.liste([...new Set(ofs)]));
-              }}
-            >
-              Imprimer
-            </Button>
+            <>
+              {selectionnable && (
+                <Button
+                  size="small"
+                  startIcon={<ReceiptLongOutlined />}
+                  onClick={onPretAFacturer}
+                  disabled={selection.length === 0}
+                  loading={pretAFacturer.isPending}
+                >
+                  Prêt à facturer{selection.length > 0 ? ` (${selection.length})` : ""}
+                </Button>
+              )}
+              <Button
+                size="small"
+                startIcon={<PrintOutlined />}
+                onClick={() => {
+                  const ofs = pageAffichee().map((r) => r.numSachet);
+                  if (ofs.length > 0) actions.imprimer(printUrl.liste([...new Set(ofs)]));
+                }}
+              >
+                Imprimer
+              </Button>
+            </>
           }
         />
       </AccordionDetails>

@@ -39,7 +39,7 @@ export function FilterDialogs({
         maxWidth="md"
         fullWidth
       >
-        <DialogTitle id="filter-edit-titre">Editer OF {dialog?.numSachet}</DialogTitle>
+        <DialogTitle id="filter-edit-titre">Éditer OF {dialog?.numSachet}</DialogTitle>
         <DialogContent>
           {dialog?.type === "editer" && (
             <EditOfPanel numSachet={dialog.numSachet} onDeleted={() => onClose(true)} />

@@ -1,4 +1,4 @@
-import { formatEuro, type ProduitTrouve, prixSelonStade } from "@ecrin/domain";
+import { decimalSaisie, formatEuro, type ProduitTrouve } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -8,7 +8,7 @@ import type { Ref } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
-import { type RefItem, usePrixOf } from "./creation-api.ts";
+import type { RefItem } from "./creation-api.ts";
 import { OfFormProduit } from "./OfFormProduit.tsx";
 
 /** The OF being typed: ids picked in lists, numbers and dates as typed. */
@@ -26,7 +26,8 @@ export interface OfDraft {
   tournee: boolean;
   refClt: string;
   dim: string;
-  prixFact: string;
+  /** As typed; null while untouched: the catalogue price of the product at its stade (spec 01 section 7). */
+  prixFact: string | null;
   poidsConfie: string;
   notesConfie: string;
   notes: string;
@@ -50,21 +51,30 @@ interface OfFormProps {
   errors: OfErrors;
   listes: OfListes;
   pending: boolean;
+  /** The catalogue price of the chosen product at the chosen stade, once known. */
+  prixCatalogue: string | null;
   produitRef: Ref<HTMLInputElement>;
   onChange: (draft: OfDraft) => void;
   onAjouter: () => void;
 }
 
 type IdField = "idTypeCommande" | "typCom" | "typTransp" | "typeMetal" | "idStade";
-type TextFieldKey = "dateLivr" | "refClt" | "dim" | "prixFact" | "poidsConfie" | "notesConfie" | "notes";
+type TextFieldKey = "dateLivr" | "refClt" | "dim" | "poidsConfie" | "notesConfie" | "notes";
 type FlagField = "dateLImp" | "tournee" | "pierresClt" | "facon" | "devis";
 
 /** Spec 01 sections 2 and 5: the OF creation form; Enter walks the fields and adds on the last. */
-export function OfForm({ draft, errors, listes, pending, produitRef, onChange, onAjouter }: OfFormProps) {
+export function OfForm({
+  draft,
+  errors,
+  listes,
+  pending,
+  prixCatalogue,
+  produitRef,
+  onChange,
+  onAjouter,
+}: OfFormProps) {
   const clients = useClients();
   const set = <K extends keyof OfDraft>(key: K, value: OfDraft[K]) => onChange({ ...draft, [key]: value });
-  const prix = usePrixOf(draft.produit?.idCentre ?? null);
-  const prixCatalogue = prix.data ? prixSelonStade(prix.data, draft.idStade).prix : null;
 
   const liste = (key: IdField, label: string, items: readonly RefItem[]) => (
     <TextField
@@ -154,12 +164,21 @@ export function OfForm({ draft, errors, listes, pending, produitRef, onChange, o
         {drapeau("pierresClt", "Pierres client")}
         {drapeau("facon", "Façon")}
         {drapeau("devis", "Devis")}
-        {texte("prixFact", "Prix (€)", {
-          helperText:
+        <TextField
+          label="Prix (€)"
+          name="prixFact"
+          size="small"
+          value={draft.prixFact ?? decimalSaisie(prixCatalogue, { zerosFinaux: true })}
+          onChange={(e) => set("prixFact", e.target.value)}
+          error={errors.prixFact !== undefined}
+          helperText={
             errors.prixFact ??
-            (prixCatalogue !== null ? `Prix catalogue : ${formatEuro(prixCatalogue)}` : undefined),
-          slotProps: { htmlInput: { inputMode: "decimal" } },
-        })}
+            (prixCatalogue !== null
+              ? `Prix catalogue : ${formatEuro(prixCatalogue)} (vide : OF sans prix)`
+              : undefined)
+          }
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
       </Box>
       <Box sx={{ display: "flex", gap: 1, mt: 2, justifyContent: "flex-end" }}>
         {draft.produit !== null && (

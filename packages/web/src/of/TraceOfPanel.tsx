@@ -18,6 +18,7 @@ import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { type OfNumero, OfPicker } from "../ui/OfPicker.tsx";
+import { EmplacementOfLigne } from "./EmplacementOfLigne.tsx";
 import { useOf } from "./edit-api.ts";
 import { useTraceLeaveGuard } from "./TraceLeaveGuard.tsx";
 import { type TraceDraft, TraceOfForm, toTraceDraft } from "./TraceOfForm.tsx";
@@ -32,6 +33,8 @@ interface TraceOfPanelProps {
   onClose?: () => void;
   /** Told when another OF is opened (the page keeps it in its URL). */
   onOfChange?: (n: number | null) => void;
+  /** Told after each save (a dialog's screen reads its list again). */
+  onSaved?: () => void;
 }
 
 /**
@@ -39,7 +42,7 @@ interface TraceOfPanelProps {
  * after a change; the question "Voulez vous enregister les modifications ?" on changing OF, closing or
  * leaving below 600; at 600 everything is disabled with "L'Of n'est plus éditable ".
  */
-export function TraceOfPanel({ numSachet, onClose, onOfChange }: TraceOfPanelProps) {
+export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceOfPanelProps) {
   const notify = useNotify();
   const [n, setN] = useState<number | null>(numSachet);
   const query = useOf(n);
@@ -81,6 +84,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange }: TraceOfPanelPro
     try {
       charger(await save.mutateAsync({ n: courant.of.numSachet, input: draft }));
       notify(MSG_OF_ENREGISTRE);
+      onSaved?.();
       return true;
     } catch (e) {
       setErrors(serverFieldErrors(e));
@@ -149,6 +153,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange }: TraceOfPanelPro
               <Typography variant="body2" color="text.secondary">
                 {courant.of.client} · {courant.of.descStatut}
               </Typography>
+              <EmplacementOfLigne numSachet={courant.of.numSachet} statut={courant.of.statut} />
             </Box>
           </Box>
           {verrouille && <Alert severity="info">{MSG_OF_NON_EDITABLE}</Alert>}

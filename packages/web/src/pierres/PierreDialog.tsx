@@ -205,7 +205,7 @@ export function PierreDialog({ pierre, onClose }: PierreDialogProps) {
           {creation && (
             <>
               <PierreSelect
-                label="Qualite"
+                label="Qualité"
                 liste="qualite"
                 value={draft.idQual}
                 onChange={(v) => set("idQual", v)}

@@ -108,7 +108,7 @@ export function PierrePage() {
         />
         <PierreSelect
           size="small"
-          label="Qualite"
+          label="Qualité"
           liste="qualite"
           value={draft.qualite}
           onChange={(v) => setSelect("qualite", v)}
@@ -133,7 +133,7 @@ export function PierrePage() {
           sx={{ width: 110 }}
         />
         <Button type="submit" variant="outlined">
-          Rafraichir
+          Rafraîchir
         </Button>
       </FormFlow>
       {resultat && (
@@ -174,7 +174,7 @@ export function PierrePage() {
               disabled={selection.length !== 1}
               onClick={() => selection[0] && setDialogue({ kind: "editer", pierre: selection[0] })}
             >
-              Editer
+              Éditer
             </Button>
             <Button
               size="small"

@@ -63,8 +63,8 @@ export function CentreForm(props: CentreFormProps) {
         {field("ref", "Ref", false)}
         <CentreCvPicker value={draft.cv} onChange={(cv) => set("cv", cv)} error={errors.idCv} />
         {field("description", "Description", false)}
-        {field("plusMo", "Facon (min)")}
-        {field("plusFonteG", "Facon sur Fonte (g)")}
+        {field("plusMo", "Façon (min)")}
+        {field("plusFonteG", "Façon sur Fonte (g)")}
         {field("plusPoidsG", "Poids (g)")}
         {field("plusSerti", "Serti (€)")}
         {field("prixDivers", "Divers (€)")}
@@ -88,7 +88,7 @@ export function CentreForm(props: CentreFormProps) {
         </TextField>
         <Box sx={{ gridColumn: "1 / -1", display: "flex", gap: 1, flexWrap: "wrap" }}>
           <Button variant="contained" disabled={props.pending} onClick={props.onCreer}>
-            Creer
+            Créer
           </Button>
           <Button
             variant="contained"

@@ -102,7 +102,7 @@ export function CentrePage() {
     const ok = await confirm({
       title: MSG_CONFIRMER_NOUVEAU_PRODUIT,
       message: `${parsed.data.ref} — ${parsed.data.description}`,
-      confirmLabel: "Creer",
+      confirmLabel: "Créer",
     });
     if (!ok) return;
     save.mutate(

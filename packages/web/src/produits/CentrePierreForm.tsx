@@ -58,7 +58,7 @@ export function CentrePierreForm(props: CentrePierreFormProps) {
         </Box>
         <TextField
           select
-          label="Qualite"
+          label="Qualité"
           name="idQual"
           size="small"
           value={draft.idQual ?? ""}

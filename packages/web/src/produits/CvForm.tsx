@@ -71,12 +71,12 @@ export function CvForm(props: CvFormProps) {
           helperText={refMessage}
           sx={{ gridColumn: "1 / -1" }}
         />
-        {text("facon", "Facon (min)")}
-        {text("faconFonteG", "Facon sur Fonte (g)")}
+        {text("facon", "Façon (min)")}
+        {text("faconFonteG", "Façon sur Fonte (g)")}
         {text("poidsMetalG", "Poids (g)")}
         {text("sertiMin", "Serti (€)")}
         <TextField
-          label="Prenom Ligne"
+          label="Prénom Ligne"
           name="prenomLigne"
           size="small"
           value={draft.prenomLigne}

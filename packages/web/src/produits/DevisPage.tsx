@@ -125,7 +125,7 @@ export function DevisPage() {
           Devis{etat.reference ? ` — ${etat.reference}` : ""}
         </Typography>
         <Button variant="outlined" onClick={() => remplacer(() => VIDE, "Devis réinitialisé")}>
-          Reset
+          Réinitialiser
         </Button>
         <Button
           variant="contained"

@@ -20,8 +20,8 @@ export const minutes = (name: string) => numeric(name, { precision: 10, scale: 2
 export const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });
 /** Coefficients: numeric(8,4). */
 export const coeff = (name: string) => numeric(name, { precision: 8, scale: 4 });
-/** Stone dimensions in millimetres: numeric(8,2). */
-export const mm = (name: string) => numeric(name, { precision: 8, scale: 2 });
+/** Stone dimensions in millimetres: numeric(8,3), the three decimals the stone form accepts. */
+export const mm = (name: string) => numeric(name, { precision: 8, scale: 3 });
 
 /** A 0/1 flag of the old system that the rules compare: smallint with a CHECK (see flagCheck). */
 export const flag = (name: string) => smallint(name).notNull().default(0);
