@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { MSG_RESSOURCE_INCONNUE } from "@ecrin/domain";
 import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { authRoutes, clientsRoutes, coursRoutes, referenceRoutes } from "./admin/index.ts";
 import { analyseRoutes } from "./analyse/index.ts";
@@ -93,7 +93,7 @@ export async function buildApp(
   const app = Fastify({
     // Errors only reach the log (5xx with route and stack); requests and refusals are not noise there.
     logger: opts.logStream ? { level: "warn", stream: opts.logStream } : false,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: ctx.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
