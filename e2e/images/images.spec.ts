@@ -86,8 +86,11 @@ test("/image: the gallery searches by name on the server and shows a clicked ima
   await page.getByLabel("Rechercher une image").fill(nom);
   const images = page.getByRole("list", { name: "Images" });
   await expect(images.getByRole("listitem")).toHaveCount(1);
-  // The demo names have no file: a neutral placeholder, not a broken image.
-  await expect(images.getByRole("img", { name: `Image absente : ${nom}` })).toBeVisible();
+  // The demo ships its pictures: the thumbnail is a real, loaded image, not the placeholder.
+  const vignette = images.getByRole("img", { name: nom, exact: true });
+  await expect(vignette).toBeVisible();
+  await expect.poll(() => vignette.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(images.getByRole("img", { name: `Image absente : ${nom}` })).toHaveCount(0);
   await images.getByRole("button", { name: `Voir ${nom}` }).click();
   await expect(page.getByText(nom, { exact: true })).toHaveCount(2);
 });
