@@ -1,7 +1,7 @@
 import { EnvoiJoaillierForm } from "./EnvoiJoaillierForm.tsx";
 import { EnvoiRetourEcran } from "./EnvoiRetourEcran.tsx";
 import type { LignesActionsVisibles } from "./LignesActions.tsx";
-import { LignesJoaillierTable } from "./LignesJoaillierTable.tsx";
+import { LignesTable } from "./LignesTable.tsx";
 import { RetourJoaillierForm } from "./RetourJoaillierForm.tsx";
 
 const ACTIONS_ENVOI: LignesActionsVisibles = { modifier: true, supprimer: true };
@@ -18,12 +18,12 @@ export function EnvoiJoaillierPage() {
       envoi={{
         titre: "Envoi Joaillier",
         form: <EnvoiJoaillierForm />,
-        liste: <LignesJoaillierTable rendu={0} actions={ACTIONS_ENVOI} />,
+        liste: <LignesTable genre="joaillier" rendu={0} actions={ACTIONS_ENVOI} />,
       }}
       retour={{
         titre: "Retour Joaillier",
         form: <RetourJoaillierForm autoFocus={false} />,
-        liste: <LignesJoaillierTable rendu={1} actions={ACTIONS_RETOUR} />,
+        liste: <LignesTable genre="joaillier" rendu={1} actions={ACTIONS_RETOUR} />,
       }}
     />
   );

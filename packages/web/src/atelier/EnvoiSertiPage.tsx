@@ -1,7 +1,7 @@
 import { EnvoiRetourEcran } from "./EnvoiRetourEcran.tsx";
 import { EnvoiSertiForm } from "./EnvoiSertiForm.tsx";
 import type { LignesActionsVisibles } from "./LignesActions.tsx";
-import { LignesSertiTable } from "./LignesSertiTable.tsx";
+import { LignesTable } from "./LignesTable.tsx";
 import { RetourSertiForm } from "./RetourSertiForm.tsx";
 
 const ACTIONS_ENVOI: LignesActionsVisibles = { modifier: true, supprimer: true };
@@ -18,12 +18,12 @@ export function EnvoiSertiPage() {
       envoi={{
         titre: "Envoi Serti",
         form: <EnvoiSertiForm />,
-        liste: <LignesSertiTable rendu={0} actions={ACTIONS_ENVOI} />,
+        liste: <LignesTable genre="serti" rendu={0} actions={ACTIONS_ENVOI} />,
       }}
       retour={{
         titre: "Retour Serti",
         form: <RetourSertiForm autoFocus={false} />,
-        liste: <LignesSertiTable rendu={1} actions={ACTIONS_RETOUR} />,
+        liste: <LignesTable genre="serti" rendu={1} actions={ACTIONS_RETOUR} />,
       }}
     />
   );

@@ -15,8 +15,7 @@ import { FinaliserHistorique } from "./FinaliserHistorique.tsx";
 import { FinaliserOfChamp, type FinaliserOfChampHandle } from "./FinaliserOfChamp.tsx";
 import { FinaliserOfResume } from "./FinaliserOfResume.tsx";
 import { useFinaliserOf, useOfAtelier } from "./finalisation-api.ts";
-import { LignesJoaillierTable } from "./LignesJoaillierTable.tsx";
-import { LignesSertiTable } from "./LignesSertiTable.tsx";
+import { LignesTable } from "./LignesTable.tsx";
 import { RetourJoaillierForm } from "./RetourJoaillierForm.tsx";
 import { RetourSertiForm } from "./RetourSertiForm.tsx";
 
@@ -137,7 +136,7 @@ export function FinaliserPage() {
             <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "1fr 1fr" } }}>
               <FinaliserColonne
                 titre="Atelier (Joaillier)"
-                tableau={<LignesJoaillierTable numSachet={numSachet} />}
+                tableau={<LignesTable genre="joaillier" numSachet={numSachet} />}
                 retourRef={retourJoaillier}
                 retour={{
                   titre: "Retour Joaillier",
@@ -157,7 +156,7 @@ export function FinaliserPage() {
               />
               <FinaliserColonne
                 titre="Serti"
-                tableau={<LignesSertiTable numSachet={numSachet} />}
+                tableau={<LignesTable genre="serti" numSachet={numSachet} />}
                 retourRef={retourSerti}
                 retour={{
                   titre: "Retour Sertisseur",

@@ -13,8 +13,7 @@ import { EnvoiJoaillierForm } from "./EnvoiJoaillierForm.tsx";
 import { EnvoiSertiForm } from "./EnvoiSertiForm.tsx";
 import { FinaliserOfResume } from "./FinaliserOfResume.tsx";
 import { fetchOfAtelier, useFinaliserOf, useOfAtelier } from "./finalisation-api.ts";
-import { LignesJoaillierTable } from "./LignesJoaillierTable.tsx";
-import { LignesSertiTable } from "./LignesSertiTable.tsx";
+import { LignesTable } from "./LignesTable.tsx";
 import { RetourJoaillierForm } from "./RetourJoaillierForm.tsx";
 import { RetourSertiForm } from "./RetourSertiForm.tsx";
 import { SuiviColonne } from "./SuiviColonne.tsx";
@@ -114,14 +113,14 @@ export function SuiviProdPage() {
           onAjouter={() => setDialogue("envoiAtelier")}
           onRetourner={() => setDialogue("retourAtelier")}
         >
-          <LignesJoaillierTable {...filtre} />
+          <LignesTable genre="joaillier" {...filtre} />
         </SuiviColonne>
         <SuiviColonne
           titre="Serti"
           onAjouter={() => setDialogue("envoiSerti")}
           onRetourner={() => setDialogue("retourSerti")}
         >
-          <LignesSertiTable {...filtre} />
+          <LignesTable genre="serti" {...filtre} />
         </SuiviColonne>
       </Box>
 

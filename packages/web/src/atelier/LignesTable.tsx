@@ -1,0 +1,108 @@
+import {
+  COLONNES_LIGNES_JOAILLIER,
+  COLONNES_LIGNES_SERTI,
+  type ColonnesListe,
+  type GenreLigne,
+  type LigneAtelierDe,
+} from "@ecrin/domain";
+import { useMemo, useState } from "react";
+import { DataTable } from "../ui/DataTable.tsx";
+import type { ListColumnsOptions } from "../ui/listColumns.ts";
+import { LignesActions, type LignesActionsVisibles, TOUTES_ACTIONS } from "./LignesActions.tsx";
+import { ATELIER_QUERY_KEY, LIGNES_JOAILLIER_URL, LIGNES_SERTI_URL } from "./lignes-api.ts";
+import { colonnesLignes } from "./lignes-colonnes.ts";
+import { ModifierLigneDialog } from "./ModifierLigneDialog.tsx";
+
+type Ligne<G extends GenreLigne> = LigneAtelierDe<G>;
+
+const COMMUNES = {
+  numSachet: { width: 75 },
+  ouvrier: { minWidth: 110, flex: 1 },
+  dateEnvoi: { width: 95 },
+  poidsEnvoye: { width: 85 },
+  poidsRendu: { width: 100 },
+  dateRetour: { width: 95 },
+  ref: { width: 85 },
+  description: { minWidth: 110, flex: 1, sortable: false },
+} as const;
+
+/** What differs between the jeweller and the setter lines: columns, URL, the third return column. */
+const PAR_GENRE: {
+  [G in GenreLigne]: {
+    colonnes: ColonnesListe<Ligne<G>>;
+    url: string;
+    nom: string;
+    screen: NonNullable<ListColumnsOptions<Ligne<G>>["screen"]>;
+    retour: ListColumnsOptions<Ligne<G>>["omit"] & {};
+  };
+} = {
+  joaillier: {
+    colonnes: COLONNES_LIGNES_JOAILLIER,
+    url: LIGNES_JOAILLIER_URL,
+    nom: "joaillier",
+    screen: { ...COMMUNES, temps: { width: 80 } },
+    retour: ["poidsRendu", "temps", "dateRetour"],
+  },
+  serti: {
+    colonnes: COLONNES_LIGNES_SERTI,
+    url: LIGNES_SERTI_URL,
+    nom: "serti",
+    screen: { ...COMMUNES, prix: { width: 100 } },
+    retour: ["poidsRendu", "prix", "dateRetour"],
+  },
+};
+
+export interface LignesTableProps {
+  /** 0 en cours, 1 rendu, undefined all. */
+  rendu?: 0 | 1 | undefined;
+  numSachet?: number | undefined;
+  /** The jeweller or the setter, as the genre says. */
+  ouvrier?: number | undefined;
+  /** Row actions shown (default all, each where the line's state allows it). */
+  actions?: LignesActionsVisibles;
+  label?: string;
+}
+
+/** The jeweller or setting lines (spec 02 sections 2.1, 2.2), paged, sorted and filtered by the server. */
+export function LignesTable<G extends GenreLigne>({
+  genre,
+  rendu,
+  numSachet,
+  ouvrier,
+  actions = TOUTES_ACTIONS,
+  label,
+}: LignesTableProps & { genre: G }) {
+  const g = PAR_GENRE[genre];
+  const [aModifier, setAModifier] = useState<Ligne<G> | null>(null);
+  const columns = useMemo(
+    () =>
+      colonnesLignes<Ligne<G>>(g.colonnes, {
+        screen: g.screen,
+        retour: g.retour,
+        rendu,
+        actions,
+        renderActions: (ligne) => (
+          <LignesActions ligne={ligne} visibles={actions} onModifier={() => setAModifier(ligne)} />
+        ),
+      }),
+    [g, rendu, actions],
+  );
+  const etat = rendu === 1 ? " rendues" : rendu === 0 ? " en cours" : "";
+
+  return (
+    <>
+      <DataTable<Ligne<G>>
+        label={label ?? `Lignes ${g.nom}${etat}`}
+        columns={columns}
+        queryKey={ATELIER_QUERY_KEY}
+        url={g.url}
+        filters={{ rendu, numSachet, idOuvrier: ouvrier }}
+        getRowId={(r) => r.id}
+        defaultSort={{ field: rendu === 1 ? "dateRetour" : "dateEnvoi", dir: "desc" }}
+        selectedId={null}
+        searchLabel="Recherche"
+      />
+      {aModifier && <ModifierLigneDialog ligne={aModifier} onClose={() => setAModifier(null)} />}
+    </>
+  );
+}
