@@ -1,0 +1,2 @@
+-- 0006_parcours: reserved slot, filled by its area (hand-written SQL; keep db/schema in step)
+SELECT 1;

@@ -1,0 +1,2 @@
+-- 0010_analyse: reserved slot, filled by its area (hand-written SQL; keep db/schema in step)
+SELECT 1;
