@@ -1,2 +1,0 @@
--- 0013_import: reserved slot, filled by its area (hand-written SQL; keep db/schema in step)
-SELECT 1;
