@@ -10,5 +10,6 @@ export * from "./images/index.ts";
 export * from "./of/index.ts";
 export * from "./pierres/index.ts";
 export * from "./produits/index.ts";
+export * from "./registre/index.ts";
 export * from "./shared/index.ts";
 export * from "./stock/index.ts";

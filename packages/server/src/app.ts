@@ -37,6 +37,7 @@ import {
 } from "./of/index.ts";
 import { pierresRoutes } from "./pierres/index.ts";
 import { catalogueRoutes, devisRoutes, produitPrixRoutes } from "./produits/index.ts";
+import { registreRoutes } from "./registre/index.ts";
 
 export interface RouteEntry {
   method: string;
@@ -68,6 +69,7 @@ const AREA_ROUTES = [
   ofPrintRoutes,
   filterRoutes,
   analyseRoutes,
+  registreRoutes,
   imagesRoutes,
   produitPrixRoutes,
   pierresRoutes,

@@ -69,3 +69,17 @@ export {
 } from "./mentions.ts";
 export { montantPositif } from "./montant.ts";
 export { prixCanalAlternatif, totalLigne, totauxDocument } from "./totaux.ts";
+export {
+  type AjustementCii,
+  type CategorieTva,
+  type DocumentCii,
+  EXONERATION,
+  type LigneCii,
+  type NoteCii,
+  numeroFactureValide,
+  type PartieCii,
+  type TotauxCii,
+  totauxCii,
+  type VentilationTva,
+} from "./facturx/cii.ts";
+export { PROFIL_EN16931, xmlFacturX } from "./facturx/cii-xml.ts";

@@ -1,6 +1,7 @@
 import { totauxFournisseursQuery } from "../analyse/index.ts";
 import { CHARGE_BENCH } from "../atelier/index.ts";
 import { COMPTA_BENCH } from "../compta/index.ts";
+import { REGISTRE_BENCH } from "../registre/index.ts";
 import { listImagesQuery, produitsAffectationQuery } from "../images/index.ts";
 import {
   BESOIN_BENCH,
@@ -112,6 +113,7 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
   },
   ...CATALOGUE_BENCH,
   ...COMPTA_BENCH,
+  ...REGISTRE_BENCH,
   ...PRODUIT_PRIX_BENCH,
   ...PIERRES_BENCH,
   ...EDIT_OF_BENCH,

@@ -37,3 +37,28 @@ function printer() {
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return printer().createPdf(doc).getBuffer();
 }
+
+/** What of pdfkit's document the PDF/A writer uses before the document ends (its XMP metadata). */
+export interface PdfKitAvantFin {
+  appendXML(xml: string): void;
+}
+
+/**
+ * Renders like renderPdf, letting `avantFin` add to pdfkit's document once laid out and before it ends
+ * (pdfkit writes the XMP metadata at the end).
+ */
+export async function renderPdfStream(
+  doc: TDocumentDefinitions,
+  avantFin: (pdfkit: PdfKitAvantFin) => void,
+): Promise<Buffer> {
+  const stream = (await printer().createPdf(doc).getStream()) as unknown as NodeJS.ReadableStream &
+    PdfKitAvantFin & { end(): void };
+  avantFin(stream);
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => resolve(Buffer.concat(chunks)));
+    stream.on("error", reject);
+    stream.end();
+  });
+}

@@ -8,4 +8,5 @@ export * from "./of.ts";
 export * from "./pierres.ts";
 export * from "./produits.ts";
 export * from "./reference.ts";
+export * from "./registre.ts";
 export * from "./stock.ts";

@@ -1,0 +1,4 @@
+/** What the rest of the server uses from the police register: its routes, its bench entries, its seals. */
+export { REGISTRE_BENCH } from "./registre.bench.ts";
+export { registreRoutes } from "./registre.routes.ts";
+export { scellerJoursPasses, verifierRegistre } from "./sceau.ts";

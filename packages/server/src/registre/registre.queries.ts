@@ -1,0 +1,100 @@
+import type { FiltreRegistre, LigneRegistre } from "@ecrin/domain";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+import type { Page } from "../http/list.ts";
+
+/** The columns of an entry as the screen, the CSV, the extract and the seal read them (text, stable). */
+const COLONNES = sql`
+  num::int as num, jour::text as jour, date_mouvement::text as "dateMouvement", sens, nature, description,
+  partie, pieces, poids::text as poids, unite, titre, prix::text as prix, date_sortie::text as "dateSortie",
+  corrige::int as corrige, motif, source, source_id::text as "sourceId"`;
+
+export type EntreeRegistre = LigneRegistre & { source: string; sourceId: string };
+type Ligne<T> = T & Record<string, unknown>;
+
+function filtre(f: FiltreRegistre) {
+  return sql`jour between ${f.du} and ${f.au}
+    ${f.sens ? sql`and sens = ${f.sens}` : sql``}
+    ${f.nature ? sql`and nature = ${f.nature}` : sql``}`;
+}
+
+/** One page of the register's entries of a period, in number order (the order they were written). */
+export async function pageRegistre(ex: Executor, f: FiltreRegistre, dir: "asc" | "desc", page: Page) {
+  const [rows, total] = await Promise.all([
+    ex.execute<Ligne<EntreeRegistre>>(sql`select ${COLONNES} from registre_police where ${filtre(f)}
+      order by num ${dir === "asc" ? sql`asc` : sql`desc`} limit ${page.limit} offset ${page.offset}`),
+    ex.execute<{ n: number }>(sql`select count(*)::int as n from registre_police where ${filtre(f)}`),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** Every entry of a period, in number order (the printed extract). */
+export async function entreesPeriode(ex: Executor, f: FiltreRegistre): Promise<EntreeRegistre[]> {
+  return (
+    await ex.execute<Ligne<EntreeRegistre>>(
+      sql`select ${COLONNES} from registre_police where ${filtre(f)} order by num`,
+    )
+  ).rows;
+}
+
+/** Entries from number `apres` + 1 on, `n` at most, in number order (the verification reads by chunks). */
+export async function entreesApres(ex: Executor, apres: number, n: number): Promise<EntreeRegistre[]> {
+  return (
+    await ex.execute<Ligne<EntreeRegistre>>(
+      sql`select ${COLONNES} from registre_police where num > ${apres} order by num limit ${n}`,
+    )
+  ).rows;
+}
+
+export interface Sceau {
+  jour: string;
+  premier: number;
+  dernier: number;
+  nombre: number;
+  empreinte: string;
+  precedente: string | null;
+}
+
+const COLONNES_SCEAU = sql`jour::text as jour, premier::int as premier, dernier::int as dernier, nombre,
+  empreinte, precedente`;
+
+export async function sceaux(ex: Executor, f?: { du: string; au: string }): Promise<Sceau[]> {
+  return (
+    await ex.execute<Ligne<Sceau>>(sql`select ${COLONNES_SCEAU} from registre_police_sceau
+      ${f ? sql`where jour between ${f.du} and ${f.au}` : sql``} order by jour`)
+  ).rows;
+}
+
+export async function dernierSceau(ex: Executor): Promise<Sceau | undefined> {
+  return (
+    await ex.execute<Ligne<Sceau>>(
+      sql`select ${COLONNES_SCEAU} from registre_police_sceau order by jour desc limit 1`,
+    )
+  ).rows[0];
+}
+
+/** The days with entries after `apres` (exclusive) and before today (the database's clock). */
+export async function joursASceller(ex: Executor, apres: string | null): Promise<string[]> {
+  return (
+    await ex.execute<{ jour: string }>(sql`select distinct jour::text as jour from registre_police
+      where jour < clock_timestamp()::date ${apres ? sql`and jour > ${apres}` : sql``} order by 1`)
+  ).rows.map((r) => r.jour);
+}
+
+export async function entreesDuJour(ex: Executor, jour: string): Promise<EntreeRegistre[]> {
+  return (
+    await ex.execute<Ligne<EntreeRegistre>>(
+      sql`select ${COLONNES} from registre_police where jour = ${jour} order by num`,
+    )
+  ).rows;
+}
+
+export async function insererSceau(ex: Executor, s: Sceau): Promise<void> {
+  await ex.execute(sql`insert into registre_police_sceau (jour, premier, dernier, nombre, empreinte, precedente)
+    values (${s.jour}, ${s.premier}, ${s.dernier}, ${s.nombre}, ${s.empreinte}, ${s.precedente})`);
+}
+
+/** The writers' lock (registre_police_ecrire takes it too): no entry is written while days are sealed. */
+export async function verrouRegistre(ex: Executor): Promise<void> {
+  await ex.execute(sql`select pg_advisory_xact_lock(hashtext('registre_police'))`);
+}

@@ -1,0 +1,59 @@
+import { xmlFacturX } from "@ecrin/domain";
+import { describe, expect, it } from "vitest";
+import { erreursXsd, violationsEn16931 } from "./en16931.ts";
+import { JEU_FACTURX } from "./facturx-jeu.ts";
+
+describe("Factur-X EN 16931 XML, validated offline", () => {
+  it.each(Object.entries(JEU_FACTURX))(
+    "%s: valid against the official XSD and the business rules",
+    (_, doc) => {
+      const xml = xmlFacturX(doc);
+      expect(erreursXsd(xml)).toBeNull();
+      expect(violationsEn16931(xml)).toEqual([]);
+    },
+  );
+
+  it("the multi-rate invoice carries its five VAT breakdowns, reverse charge as AE with its reason", () => {
+    const xml = xmlFacturX(JEU_FACTURX["facture à plusieurs taux, autoliquidation, taux zéro, exonération"]!);
+    expect(xml).toContain("<ram:ExemptionReason>Autoliquidation</ram:ExemptionReason>");
+    expect(xml).toContain("<ram:CategoryCode>AE</ram:CategoryCode>");
+    expect(xml).toContain("<ram:TaxBasisTotalAmount>1213.33</ram:TaxBasisTotalAmount>");
+    expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">26.43</ram:TaxTotalAmount>');
+    expect(xml).toContain("<ram:GrandTotalAmount>1239.76</ram:GrandTotalAmount>");
+  });
+
+  it("the credit note is type 381 and names the invoice it corrects", () => {
+    const xml = xmlFacturX(JEU_FACTURX.avoir!);
+    expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
+    expect(xml).toMatch(/<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>12345<\/ram:IssuerAssignedID>/);
+  });
+
+  it("the checker catches a wrong total, a wrong VAT and a bad number; the XSD catches a misplaced element", () => {
+    const bon = xmlFacturX(JEU_FACTURX["facture standard avec remise et port"]!);
+    const totalFaux = bon.replace("<ram:GrandTotalAmount>2769.98<", "<ram:GrandTotalAmount>2769.99<");
+    expect(violationsEn16931(totalFaux).map((v) => v.regle)).toContain("BR-CO-15");
+    const tvaFausse = bon
+      .replace("<ram:CalculatedAmount>461.66<", "<ram:CalculatedAmount>461.67<")
+      .replace('currencyID="EUR">461.66<', 'currencyID="EUR">461.67<');
+    expect(violationsEn16931(tvaFausse).map((v) => v.regle)).toEqual(
+      expect.arrayContaining(["BR-CO-17", "BR-S-09", "BR-CO-15"]),
+    );
+    const ligneFausse = bon.replace("<ram:LineTotalAmount>890.00<", "<ram:LineTotalAmount>891.00<");
+    expect(violationsEn16931(ligneFausse).map((v) => v.regle)).toEqual(
+      expect.arrayContaining(["BR-CO-10", "BR-S-08"]),
+    );
+    const numeroFaux = bon.replace("<ram:ID>12345</ram:ID>", "<ram:ID>F 12345</ram:ID>");
+    expect(violationsEn16931(numeroFaux).map((v) => v.regle)).toContain("BR-FR numéro");
+    const desordre = bon.replace(
+      /(<ram:TypeCode>380<\/ram:TypeCode>)(<ram:IssueDateTime>.*?<\/ram:IssueDateTime>)/,
+      "$2$1",
+    );
+    expect(erreursXsd(desordre)).toMatch(/IssueDateTime|TypeCode/);
+  });
+
+  it("reverse charge without the buyer's VAT number breaks BR-AE-02", () => {
+    const doc = JEU_FACTURX["facture à plusieurs taux, autoliquidation, taux zéro, exonération"]!;
+    const xml = xmlFacturX({ ...doc, acheteur: { ...doc.acheteur, tva: null } });
+    expect(violationsEn16931(xml).map((v) => v.regle)).toContain("BR-AE-02");
+  });
+});
