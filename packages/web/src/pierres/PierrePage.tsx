@@ -1,4 +1,4 @@
-import { COLONNES_TARIF_PIERRES, formatEuro, type LigneTarifPierre, PAGE_SIZES } from "@ecrin/domain";
+import { COLONNES_TARIF_PIERRES, formatEuro, type LigneTarifPierre } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,12 +7,17 @@ import Typography from "@mui/material/Typography";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { DataTable } from "../ui/DataTable.tsx";
-import { FormFlow } from "../ui/FormFlow.tsx";
+import { FilterBar, type FiltreActif } from "../ui/FilterBar.tsx";
 import { listColumns } from "../ui/listColumns.ts";
 import { PierreDialog } from "./PierreDialog.tsx";
 import { PierreSelect } from "./PierreSelect.tsx";
 import { PierreTarifDialog } from "./PierreTarifDialog.tsx";
-import { PIERRES_QUERY_KEY, PIERRES_URL, type ResultatRevalorisation } from "./pierre-api.ts";
+import {
+  PIERRES_QUERY_KEY,
+  PIERRES_URL,
+  type ResultatRevalorisation,
+  useReferenceList,
+} from "./pierre-api.ts";
 
 const columns = listColumns(COLONNES_TARIF_PIERRES, {
   screen: {
@@ -47,6 +52,13 @@ const AUCUN_FILTRE: Filtres = {
   poidsMax: "",
 };
 
+const SELECTS = [
+  { champ: "type", label: "Type", liste: "type_pier", vide: "Tous" },
+  { champ: "forme", label: "Forme", liste: "forme_pier", vide: "Toutes" },
+  { champ: "couleur", label: "Couleur", liste: "couleur", vide: "Toutes" },
+  { champ: "qualite", label: "Qualité", liste: "qualite", vide: "Toutes" },
+] as const;
+
 type Dialogue =
   | { kind: "ajouter" }
   | { kind: "editer"; pierre: LigneTarifPierre }
@@ -71,71 +83,83 @@ export function PierrePage() {
     void queryClient.invalidateQueries({ queryKey: [PIERRES_QUERY_KEY] });
   };
   const tarifs = selection.flatMap((r) => (r.idTarif === null ? [] : [r.idTarif]));
+  const listes = {
+    type_pier: useReferenceList("type_pier").data,
+    forme_pier: useReferenceList("forme_pier").data,
+    couleur: useReferenceList("couleur").data,
+    qualite: useReferenceList("qualite").data,
+  };
+  const retirer = (changement: Partial<Filtres>) => {
+    setDraft((d) => ({ ...d, ...changement }));
+    setFiltres((f) => ({ ...f, ...changement }));
+  };
+  const chips: FiltreActif[] = [
+    ...SELECTS.flatMap((f) => {
+      const id = filtres[f.champ];
+      if (id === null) return [];
+      const nom = listes[f.liste]?.find((r) => r.id === id)?.label ?? String(id);
+      return [{ key: f.champ, label: `${f.label} : ${nom}`, onDelete: () => retirer({ [f.champ]: null }) }];
+    }),
+    ...(["poidsMin", "poidsMax"] as const).flatMap((k) =>
+      filtres[k].trim() === ""
+        ? []
+        : [
+            {
+              key: k,
+              label: `${k === "poidsMin" ? "Poids Min" : "Poids Max"} : ${filtres[k]}`,
+              onDelete: () => retirer({ [k]: "" }),
+            },
+          ],
+    ),
+  ];
 
   return (
     <Box component="section" aria-labelledby="pierre-titre" sx={{ display: "grid", gap: 2, minWidth: 0 }}>
       <Typography id="pierre-titre" variant="h5" component="h1">
         Tarif pierres
       </Typography>
-      <FormFlow
+      <FilterBar
         onSubmit={rafraichir}
         aria-label="Filtres"
-        sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "flex-start" }}
+        chips={chips}
+        actions={
+          <Button type="submit" variant="outlined">
+            Rafraîchir
+          </Button>
+        }
       >
-        <PierreSelect
-          size="small"
-          label="Type"
-          liste="type_pier"
-          value={draft.type}
-          onChange={(v) => setSelect("type", v)}
-          vide="Tous"
-        />
-        <PierreSelect
-          size="small"
-          label="Forme"
-          liste="forme_pier"
-          value={draft.forme}
-          onChange={(v) => setSelect("forme", v)}
-          vide="Toutes"
-        />
-        <PierreSelect
-          size="small"
-          label="Couleur"
-          liste="couleur"
-          value={draft.couleur}
-          onChange={(v) => setSelect("couleur", v)}
-          vide="Toutes"
-        />
-        <PierreSelect
-          size="small"
-          label="Qualité"
-          liste="qualite"
-          value={draft.qualite}
-          onChange={(v) => setSelect("qualite", v)}
-          vide="Toutes"
-        />
-        <TextField
-          size="small"
-          label="Poids Min"
-          name="poidsMin"
-          value={draft.poidsMin}
-          onChange={(e) => setDraft({ ...draft, poidsMin: e.target.value })}
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
-          sx={{ width: 110 }}
-        />
-        <TextField
-          size="small"
-          label="Poids Max"
-          name="poidsMax"
-          value={draft.poidsMax}
-          onChange={(e) => setDraft({ ...draft, poidsMax: e.target.value })}
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
-          sx={{ width: 110 }}
-        />
-        <Button type="submit" variant="outlined">
-          Rafraîchir
-        </Button>
-      </FormFlow>
+        {SELECTS.map((f) => (
+          <PierreSelect
+            key={f.champ}
+            size="small"
+            label={f.label}
+            liste={f.liste}
+            value={draft[f.champ]}
+            onChange={(v) => setSelect(f.champ, v)}
+            vide={f.vide}
+          />
+        ))}
+        <Box sx={{ width: 110 }}>
+          <TextField
+            size="small"
+            label="Poids Min"
+            name="poidsMin"
+            value={draft.poidsMin}
+            onChange={(e) => setDraft({ ...draft, poidsMin: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          />
+        </Box>
+        <Box sx={{ width: 110 }}>
+          <TextField
+            size="small"
+            label="Poids Max"
+            name="poidsMax"
+            value={draft.poidsMax}
+            onChange={(e) => setDraft({ ...draft, poidsMax: e.target.value })}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          />
+        </Box>
+      </FilterBar>
       {resultat && (
         <Alert severity="success" onClose={() => setResultat(null)}>
           {resultat.message}
@@ -158,10 +182,10 @@ export function PierrePage() {
         filters={{ ...filtres }}
         getRowId={(row) => row.id}
         defaultSort={{ field: "type", dir: "asc" }}
-        defaultPageSize={PAGE_SIZES.defaut}
         checkboxSelection
         onSelectionChange={(_ids, rows) => setSelection(rows)}
         exportName="tarif-pierres"
+        fillHeight
         searchLabel="Description"
         actions={
           <>

@@ -12,7 +12,9 @@ export interface ReferenceItem {
 }
 
 /** A reference list of /api/ref (stone types, shapes, colours, qualities, suppliers): rarely changes. */
-export function useReferenceList(liste: "type_pier" | "forme_pier" | "couleur" | "qualite" | "fournisseur") {
+export function useReferenceList(
+  liste: "type_pier" | "forme_pier" | "couleur" | "qualite" | "fournisseur" | "pierres_recues_etat",
+) {
   return useQuery({
     queryKey: ["ref", liste],
     queryFn: ({ signal }) => apiGet<ReferenceItem[]>(`/api/ref/${liste}`, undefined, { signal }),

@@ -88,6 +88,8 @@ export const pierresRecues = pgTable(
     coursEurDoll: unitPrice("cours_eur_doll").notNull().default("1"),
     /** Carats received. */
     poids: carats("poids").notNull(),
+    /** Number of stones received, when the lot is counted in pieces (issue 13); null when not counted. */
+    pieces: integer("pieces"),
     certificat: varchar("certificat", { length: 100 }),
     /** Laboratory-grown stone (1 LABO, 0 natural). */
     lg: flag("lg"),
@@ -113,6 +115,7 @@ export const pierresRecues = pgTable(
     check01("pierres_recues", "en_cours", t.enCours),
     check01("pierres_recues", "facture", t.facture),
     checkPositive("pierres_recues", "poids", t.poids),
+    checkPositive("pierres_recues", "pieces", t.pieces),
     checkPositive("pierres_recues", "euro", t.euro),
     checkPositive("pierres_recues", "dollar", t.dollar),
     check("pierres_recues_cours_positif", sql`${t.coursEurDoll} > 0`),
@@ -127,6 +130,8 @@ export const opStock = pgTable(
     dateOp: date("date_op").notNull().default(sql`current_date`),
     /** Carats taken out for the OF. */
     poidsSortant: carats("poids_sortant").notNull(),
+    /** Stones taken out, when counted. */
+    pieces: integer("pieces"),
     of: integer("of")
       .notNull()
       .references(() => of.numSachet),
@@ -138,6 +143,7 @@ export const opStock = pgTable(
     index("op_stock_of_idx").on(t.of),
     index("op_stock_id_stock_idx").on(t.idStock),
     checkPositive("op_stock", "poids_sortant", t.poidsSortant),
+    checkPositive("op_stock", "pieces", t.pieces),
   ],
 );
 
@@ -151,8 +157,14 @@ export const pierreRetour = pgTable(
       .references(() => pierresRecues.idConf),
     /** Carats returned. */
     pds: carats("pds").notNull(),
+    /** Stones returned, when counted. */
+    pieces: integer("pieces"),
     designation: varchar("designation", { length: 200 }).notNull().default(""),
     date: date("date").notNull().default(sql`current_date`),
   },
-  (t) => [index("pierre_retour_id_confie_idx").on(t.idConfie), checkPositive("pierre_retour", "pds", t.pds)],
+  (t) => [
+    index("pierre_retour_id_confie_idx").on(t.idConfie),
+    checkPositive("pierre_retour", "pds", t.pds),
+    checkPositive("pierre_retour", "pieces", t.pieces),
+  ],
 );
