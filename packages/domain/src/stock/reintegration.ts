@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { STATUT } from "../of/index.ts";
 import { identifiant, type Refus } from "../shared/index.ts";
+import type { RefusStockProduit } from "./mouvements.ts";
+import type { RefusReservation } from "./reservation.ts";
 
 /**
  * "Réintégrer un OF livré" (spec 01 sections 2, 7, 8; operation_stock.php?action=reintegrer): a piece
@@ -19,11 +21,14 @@ export const msgOfDejaEnStock = (n: number) => `L'OF ${n} est déjà en stock.`;
 export const reintegrationSchema = z.object({ numSachet: identifiant(MSG_OF_OBLIGATOIRE) });
 export type Reintegration = z.infer<typeof reintegrationSchema>;
 
-/** The stock area's refusals. */
-export type RefusStock = Refus<"OF_DEJA_EN_STOCK" | "OF_NON_LIVRE">;
+/** The stock area's refusals (reinstatement, stock moves, reservations). */
+export type RefusStock = Refus<"OF_DEJA_EN_STOCK" | "OF_NON_LIVRE"> | RefusStockProduit | RefusReservation;
 
 /** Delivered = ready to invoice (575, also "invoiced from stock") or invoiced (600). */
-export function refusReintegration(o: { numSachet: number; statut: number }): RefusStock | null {
+export function refusReintegration(o: {
+  numSachet: number;
+  statut: number;
+}): Refus<"OF_DEJA_EN_STOCK" | "OF_NON_LIVRE"> | null {
   if (o.statut === STATUT.enStock)
     return { code: "OF_DEJA_EN_STOCK", message: msgOfDejaEnStock(o.numSachet) };
   if (o.statut !== STATUT.pretAFacturer && o.statut !== STATUT.facture) {

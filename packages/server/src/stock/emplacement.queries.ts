@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 
@@ -7,8 +8,15 @@ export interface LieuStock {
   depot: { client: string; dateEntree: string } | null;
 }
 
-/** The OF's stock row (new_stock_prod) and its open stay at a client (new_historique_conf, no date_sortie). */
-export async function lieuStock(ex: Executor, numSachet: number): Promise<LieuStock> {
+/**
+ * The OF's stock row (new_stock_prod) and its open stay at a shop (new_historique_conf, no date_sortie):
+ * a stay at the stock client is the house's own stock, not a consignment.
+ */
+export async function lieuStock(
+  ex: Executor,
+  numSachet: number,
+  clientStock: number = DEFAULT_SETTINGS.clientStock,
+): Promise<LieuStock> {
   const res = await ex.execute<{
     plateau: string | null;
     entree: string;
@@ -20,7 +28,8 @@ export async function lieuStock(ex: Executor, numSachet: number): Promise<LieuSt
     left join plateau p on p.id_plateau = s.plateau
     left join lateral (
       select id_bijouterie, date_entree from new_historique_conf
-      where "of" = s."of" and date_sortie is null order by date_entree desc, id desc limit 1
+      where "of" = s."of" and date_sortie is null and id_bijouterie <> ${clientStock}
+      order by date_entree desc, id desc limit 1
     ) h on true
     left join client c on c.id = h.id_bijouterie
     where s."of" = ${numSachet}`);

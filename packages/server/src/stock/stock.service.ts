@@ -24,7 +24,12 @@ export async function sortirDuStock(tx: Tx, numSachet: number) {
 }
 
 /** The piece enters the stock today: a stock row, and a new stay at the stock client with what it is. */
-async function entrerEnStock(tx: Tx, piece: q.PieceStock, clientStock: number, description: string | null) {
+export async function entrerEnStock(
+  tx: Tx,
+  piece: q.PieceStock,
+  clientStock: number,
+  description: string | null,
+) {
   await q.upsertStockRow(tx, piece.numSachet);
   await q.fermerSejours(tx, piece.numSachet);
   await q.insertSejour(tx, {

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, smallint, unique, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { client } from "./admin.ts";
 import { check01, checkPositive, grams, money } from "./columns.ts";
 import { of } from "./of.ts";
@@ -64,8 +75,41 @@ export const newHistoriqueConf = pgTable(
   },
   (t) => [
     index("new_historique_conf_of_idx").on(t.of),
+    index("new_historique_conf_ouvert_idx").on(t.of).where(sql`${t.dateSortie} is null`),
     index("new_historique_conf_id_bijouterie_idx").on(t.idBijouterie, t.dateEntree),
     checkPositive("new_historique_conf", "poids", t.poids),
     check("new_historique_conf_dates", sql`${t.dateSortie} is null or ${t.dateSortie} >= ${t.dateEntree}`),
   ],
+);
+
+/** Gestion Plateau's history: each move of a stock piece from a tray to another (null: none). */
+export const mouvementPlateau = pgTable(
+  "mouvement_plateau",
+  {
+    id: serial("id").primaryKey(),
+    of: integer("of")
+      .notNull()
+      .references(() => of.numSachet),
+    de: integer("de").references(() => plateau.idPlateau),
+    vers: integer("vers").references(() => plateau.idPlateau),
+    dateMouvement: timestamp("date_mouvement", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("mouvement_plateau_of_idx").on(t.of)],
+);
+
+/** A tray count by scanner: what was expected, scanned, missing, and scanned but belonging elsewhere. */
+export const inventairePlateau = pgTable(
+  "inventaire_plateau",
+  {
+    id: serial("id").primaryKey(),
+    idPlateau: integer("id_plateau")
+      .notNull()
+      .references(() => plateau.idPlateau),
+    dateInventaire: timestamp("date_inventaire", { withTimezone: true }).notNull().defaultNow(),
+    attendus: integer("attendus").array().notNull().default(sql`'{}'`),
+    scannes: integer("scannes").array().notNull().default(sql`'{}'`),
+    manquants: integer("manquants").array().notNull().default(sql`'{}'`),
+    etrangers: integer("etrangers").array().notNull().default(sql`'{}'`),
+  },
+  (t) => [index("inventaire_plateau_plateau_idx").on(t.idPlateau, t.dateInventaire)],
 );

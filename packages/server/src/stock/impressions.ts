@@ -1,0 +1,291 @@
+import {
+  abreviationMetal,
+  ETIQUETTE_MM,
+  formatDate,
+  formatEuro,
+  formatPoids,
+  marqueEtiquette,
+  prixEtiquette,
+  type Settings,
+  sum,
+  toFixed2,
+} from "@ecrin/domain";
+import bwipjs from "bwip-js/node";
+import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
+import { photoDataUrl } from "../of/index.ts";
+import {
+  blocClient,
+  celluleDroite,
+  celluleTitre,
+  documentPdf,
+  enteteDocument,
+  identiteVendeur,
+  PDF_CREATOR,
+  PDF_FONT,
+} from "../pdf/index.ts";
+import type { LigneStockSql } from "./liste.queries.ts";
+
+/**
+ * The stock prints (spec 02 sections 5, 7 and 9): labels 43 x 8 mm (a thermal printer's page, or an A4
+ * sheet of labels), the tray sheet, the consignment note (bon de confié) and the reservation sheet.
+ * Text stays text (searchable, read back by pdftotext in the tests).
+ */
+
+const MM = 72 / 25.4;
+const L = ETIQUETTE_MM.largeur * MM;
+const H = ETIQUETTE_MM.hauteur * MM;
+
+/** The OF number as a small Code128 (no human text: the number is printed beside it). */
+async function codeBarre(n: number): Promise<string> {
+  const png = await bwipjs.toBuffer({
+    bcid: "code128",
+    text: String(n),
+    scale: 2,
+    height: 5,
+    includetext: false,
+  });
+  return `data:image/png;base64,${png.toString("base64")}`;
+}
+
+/** One label's content, 43 x 8 mm: text and price on the left, barcode and OF on the right. */
+async function etiquette(l: LigneStockSql, s: Settings): Promise<Content> {
+  const prix = prixEtiquette(l.prixFact);
+  const marque = marqueEtiquette(l.nomLigne, s.nomLigneCanalAlternatif, s.vendeurRaisonSociale);
+  const poids = l.poids === null ? "" : `${formatPoids(l.poids)}`;
+  return {
+    columns: [
+      {
+        width: L * 0.62,
+        stack: [
+          { text: `${l.etiquette ?? ""}  ${marque}`, fontSize: 5, bold: true, noWrap: true },
+          { text: `${l.ref ?? ""} ${abreviationMetal(l.metal)} ${poids}`, fontSize: 4.5, noWrap: true },
+          { text: prix.join(" / "), fontSize: 5, bold: true, noWrap: true },
+        ],
+      },
+      {
+        width: L * 0.38,
+        stack: [
+          { image: await codeBarre(l.of), width: L * 0.36, height: H * 0.55 },
+          { text: String(l.of), fontSize: 4, alignment: "center" },
+        ],
+      },
+    ],
+    columnGap: 1,
+  };
+}
+
+/** Thermal printer: one page per label, the page is the label. */
+export async function etiquettesThermiques(lignes: LigneStockSql[], s: Settings, compress = true) {
+  const contenu: Content[] = [];
+  for (const [i, l] of lignes.entries()) {
+    const e = await etiquette(l, s);
+    contenu.push(i === 0 ? e : { stack: [e], pageBreak: "before" });
+  }
+  const doc: TDocumentDefinitions = {
+    info: { title: "Etiquettes", creator: PDF_CREATOR },
+    pageSize: { width: L, height: H },
+    pageMargins: [2, 1, 2, 0],
+    compress,
+    defaultStyle: { font: PDF_FONT, fontSize: 5, lineHeight: 0.95 },
+    content: contenu,
+  };
+  return doc;
+}
+
+/** A4 sheet of labels: 4 columns of 43 x 8 mm cells, row after row. */
+export async function etiquettesA4(lignes: LigneStockSql[], s: Settings, compress = true) {
+  const parLigne = 4;
+  const body: TableCell[][] = [];
+  for (let i = 0; i < lignes.length; i += parLigne) {
+    const row: TableCell[] = [];
+    for (let j = 0; j < parLigne; j++) {
+      const l = lignes[i + j];
+      row.push(l ? ((await etiquette(l, s)) as TableCell) : "");
+    }
+    body.push(row);
+  }
+  return documentPdf({
+    titre: "Etiquettes",
+    createur: PDF_CREATOR,
+    marges: [20, 30, 20, 30],
+    compress,
+    taillePolice: 5,
+    contenu: [
+      {
+        table: {
+          widths: Array(parLigne).fill(L - 4),
+          heights: H - 2,
+          body: body.length ? body : [["", "", "", ""]],
+        },
+        layout: { hLineColor: "#cccccc", vLineColor: "#cccccc" },
+      },
+    ],
+  });
+}
+
+const poidsTotal = (lignes: LigneStockSql[]) => toFixed2(sum(lignes.map((l) => l.poids ?? "0")));
+const prixTotal = (lignes: LigneStockSql[]) => toFixed2(sum(lignes.map((l) => l.prixFact ?? "0")));
+
+/** Imprimer Plateau: the pieces of each tray, with photo, ref, weight and price. */
+export async function feuillePlateau(
+  lignes: LigneStockSql[],
+  s: Settings,
+  imagesDir: string,
+  compress = true,
+) {
+  const parPlateau = new Map<string, LigneStockSql[]>();
+  for (const l of lignes) {
+    const k = l.plateau ?? "Sans plateau";
+    parPlateau.set(k, [...(parPlateau.get(k) ?? []), l]);
+  }
+  const contenu: Content[] = [
+    enteteDocument({ vendeur: identiteVendeur(s), titre: "PLATEAU", tailleTitre: 16 }),
+  ];
+  for (const [plateau, ls] of parPlateau) {
+    const body: TableCell[][] = [
+      [
+        celluleTitre("Photo"),
+        celluleTitre("Of"),
+        celluleTitre("Ref"),
+        celluleTitre("Description"),
+        celluleTitre("Poids", "right"),
+        celluleTitre("Prix", "right"),
+      ],
+    ];
+    for (const l of ls) {
+      const photo = await photoDataUrl(imagesDir, [l.image], 120);
+      body.push([
+        photo ? { image: photo, fit: [40, 40] } : "",
+        String(l.of),
+        l.ref ?? "",
+        l.description ?? "",
+        celluleDroite(l.poids ? formatPoids(l.poids) : ""),
+        celluleDroite(l.prixFact ? formatEuro(l.prixFact) : ""),
+      ]);
+    }
+    contenu.push(
+      { text: `Plateau ${plateau} — ${ls.length} pièce(s)`, bold: true, fontSize: 12, margin: [0, 14, 0, 6] },
+      { table: { headerRows: 1, widths: [44, 40, 60, "*", 50, 60], body }, layout: "lightHorizontalLines" },
+      {
+        text: `Poids total ${formatPoids(poidsTotal(ls))} — Prix total ${formatEuro(prixTotal(ls))}`,
+        alignment: "right",
+        margin: [0, 4, 0, 0],
+      },
+    );
+  }
+  return documentPdf({
+    titre: "Plateau",
+    createur: PDF_CREATOR,
+    marges: [30, 30, 30, 30],
+    compress,
+    contenu,
+  });
+}
+
+export interface ClientBon {
+  id: number;
+  nomAgence: string | null;
+  adresse: string | null;
+  cp: string | null;
+  ville: string | null;
+}
+
+/** Imprimer Confie: the consignment note of one shop (client, pieces, weights, prices, total, date, signatures). */
+export function bonConfie(lignes: LigneStockSql[], c: ClientBon, s: Settings, jour: string, compress = true) {
+  const body: TableCell[][] = [
+    [
+      celluleTitre("Of"),
+      celluleTitre("Ref"),
+      celluleTitre("Description"),
+      celluleTitre("Etiquette"),
+      celluleTitre("Poids", "right"),
+      celluleTitre("Prix", "right"),
+    ],
+    ...lignes.map((l) => [
+      String(l.of),
+      l.ref ?? "",
+      l.description ?? "",
+      l.etiquette ?? "",
+      celluleDroite(l.poids ? formatPoids(l.poids) : ""),
+      celluleDroite(l.prixFact ? formatEuro(l.prixFact) : ""),
+    ]),
+    [
+      { text: `Total : ${lignes.length} pièce(s)`, colSpan: 4, bold: true },
+      "",
+      "",
+      "",
+      celluleDroite(formatPoids(poidsTotal(lignes)), true),
+      celluleDroite(formatEuro(prixTotal(lignes)), true),
+    ],
+  ];
+  const signature = (titre: string): Content => ({
+    table: { widths: ["*"], heights: [14, 60], body: [[{ text: titre, bold: true }], [""]] },
+  });
+  return documentPdf({
+    titre: "Bon de confié",
+    createur: PDF_CREATOR,
+    marges: [40, 40, 40, 40],
+    compress,
+    contenu: [
+      enteteDocument({
+        vendeur: identiteVendeur(s),
+        titre: "BON DE CONFIÉ",
+        tailleTitre: 16,
+        references: [{ text: `Date : ${formatDate(jour)}` }],
+      }),
+      blocClient({
+        titre: "Confié à",
+        nom: c.nomAgence ?? "",
+        adresse: c.adresse,
+        cp: c.cp,
+        ville: c.ville,
+        numero: c.id,
+      }),
+      { table: { headerRows: 1, widths: [40, 60, "*", 70, 55, 65], body }, layout: "lightHorizontalLines" },
+      {
+        text: "Les pièces restent la propriété du confiant jusqu'à leur facturation.",
+        fontSize: 8,
+        margin: [0, 10, 0, 16],
+      },
+      { columns: [signature("Signature du confiant"), signature("Signature du dépositaire")], columnGap: 30 },
+    ],
+  });
+}
+
+/** Imprimer Reservation: the reserved pieces and the orders they are kept for. */
+export function feuilleReservation(lignes: LigneStockSql[], s: Settings, jour: string, compress = true) {
+  const body: TableCell[][] = [
+    [
+      celluleTitre("Of"),
+      celluleTitre("Ref"),
+      celluleTitre("Description"),
+      celluleTitre("Lieu"),
+      celluleTitre("Prix", "right"),
+      celluleTitre("Réservé pour"),
+    ],
+    ...lignes.map((l) => [
+      String(l.of),
+      l.ref ?? "",
+      l.description ?? "",
+      l.lieu ?? "",
+      celluleDroite(l.prixFact ? formatEuro(l.prixFact) : ""),
+      l.reservation ?? "—",
+    ]),
+  ];
+  return documentPdf({
+    titre: "Réservations",
+    createur: PDF_CREATOR,
+    marges: [30, 30, 30, 30],
+    compress,
+    contenu: [
+      enteteDocument({
+        vendeur: identiteVendeur(s),
+        titre: "RÉSERVATIONS",
+        tailleTitre: 16,
+        references: [{ text: `Date : ${formatDate(jour)}` }],
+      }),
+      { text: " " },
+      { table: { headerRows: 1, widths: [40, 60, "*", 90, 60, 100], body }, layout: "lightHorizontalLines" },
+    ],
+  });
+}

@@ -1,0 +1,113 @@
+import type { CommandesQuery, LigneCommande, LigneIdentique } from "@ecrin/domain";
+import { type SQL, sql } from "drizzle-orm";
+import { dansArbreClient } from "../admin/index.ts";
+import type { Executor } from "../db/tx.ts";
+import type { Page } from "../http/list.ts";
+
+/**
+ * /reservation (spec 02 section 2.14): the open orders (not the stock client's) with the count of
+ * identical stock pieces free to reserve and the piece reserved for them; the stock pieces identical
+ * to an order (same product).
+ */
+
+const SORTS: Record<CommandesQuery["sort"], SQL> = {
+  of: sql`o.num_sachet`,
+  ref: sql`coalesce(o.ref, c.ref)`,
+  client: sql`cl.nom_agence`,
+  dateLivr: sql`o.date_livr`,
+};
+
+/** The free stock pieces per product: a few hundred rows, joined to the orders by product. */
+const WITH_LIBRES = sql`with libres as (
+  select p.idp, count(*)::int as n from "of" p join new_stock_prod s on s."of" = p.num_sachet
+  where p.statut = 650 and (p.of_reservation is null or p.of_reservation = 0) group by p.idp),
+  cmd as materialized (
+    select num_sachet, idp, id_bijouterie, ref, date_livr, statut from "of" where statut in (50, 200, 500, 550))`;
+const LIBRES = sql`coalesce(l.n, 0)`;
+const RESERVEE = sql`(select min(p.num_sachet) from "of" p
+  where p.of_reservation = o.num_sachet and p.statut = 650)`;
+
+function where(f: CommandesQuery, clientStock: number): SQL {
+  const c: SQL[] = [sql`o.statut in (50, 200, 500, 550)`, sql`o.id_bijouterie <> ${clientStock}`];
+  if (f.client !== undefined) c.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
+  if (f.ref !== undefined)
+    c.push(
+      sql`lower(coalesce(o.ref, c.ref)) like ${`${f.ref.toLowerCase().replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`,
+    );
+  if (f.of !== undefined) c.push(sql`o.num_sachet = ${f.of}`);
+  if (f.reservable === "1") c.push(sql`${LIBRES} > 0`);
+  if (f.reservable === "0") c.push(sql`${LIBRES} = 0`);
+  if (f.reserve === "1") c.push(sql`${RESERVEE} is not null`);
+  if (f.reserve === "0") c.push(sql`${RESERVEE} is null`);
+  return sql.join(c, sql` and `);
+}
+
+// The open orders first (a few thousand rows by the status index), then sorted: never a walk of the
+// whole OF table in number order.
+const FROM = sql`from cmd o left join centre c on c.id_centre = o.idp left join client cl on cl.id = o.id_bijouterie
+  left join libres l on l.idp = o.idp`;
+
+export async function commandesPage(ex: Executor, f: CommandesQuery, clientStock: number, page: Page) {
+  const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
+  const w = where(f, clientStock);
+  // The page and its total in one statement (the filtered orders are computed once).
+  const rows = await ex.execute<LigneCommande & { total: number } & Record<string, unknown>>(sql`
+    ${WITH_LIBRES}
+    select o.num_sachet as "of", coalesce(o.ref, c.ref) as ref, c.description, cl.nom_agence as client,
+           o.date_livr::text as "dateLivr", o.statut, ${LIBRES} as reservables, ${RESERVEE} as "pieceReservee",
+           count(*) over ()::int as total
+    ${FROM} where ${w}
+    order by ${SORTS[f.sort]} ${dir} nulls last, o.num_sachet
+    limit ${page.limit} offset ${page.offset}`);
+  const first = rows.rows[0];
+  const total =
+    first?.total ??
+    (page.offset === 0
+      ? 0
+      : ((await ex.execute<{ n: number }>(sql`${WITH_LIBRES} select count(*)::int as n ${FROM} where ${w}`))
+          .rows[0]?.n ?? 0));
+  return { rows: rows.rows.map(({ total: _t, ...r }) => r as LigneCommande), total };
+}
+
+/** The two counts over the filtered orders (without the Réservable/Réservé checkboxes). */
+export async function comptesCommandes(ex: Executor, f: CommandesQuery, clientStock: number) {
+  const w = where({ ...f, reservable: undefined, reserve: undefined }, clientStock);
+  const [row] = (
+    await ex.execute<{ reservables: number; reserves: number }>(sql`
+      ${WITH_LIBRES}
+      select count(*) filter (where ${LIBRES} > 0)::int as reservables,
+             count(*) filter (where ${RESERVEE} is not null)::int as reserves
+      ${FROM} where ${w}`)
+  ).rows;
+  return row ?? { reservables: 0, reserves: 0 };
+}
+
+export async function identiquesPage(ex: Executor, commande: number, page: Page) {
+  const base = sql`from "of" p join new_stock_prod s on s."of" = p.num_sachet
+    join "of" o on o.num_sachet = ${commande} and o.idp = p.idp
+    left join centre c on c.id_centre = p.idp
+    left join type_metal tm on tm.id_type = p.type_metal
+    left join client cl on cl.id = p.id_bijouterie
+    left join "of" r on r.num_sachet = nullif(p.of_reservation, 0)
+    left join client rc on rc.id = r.id_bijouterie
+    where p.statut = 650`;
+  const rows = await ex.execute<LigneIdentique & Record<string, unknown>>(sql`
+    select p.num_sachet as "of", coalesce(p.ref, c.ref) as ref, tm.description as metal, p.poids,
+           p.prix_fact as "prixFact", cl.nom_agence as lieu, nullif(p.of_reservation, 0) as "ofReservation",
+           case when r.num_sachet is null then null else r.num_sachet || ' ' || coalesce(rc.nom_agence, '') end as reservation
+    ${base}
+    order by (nullif(p.of_reservation, 0) = ${commande}) desc nulls last, p.num_sachet
+    limit ${page.limit} offset ${page.offset}`);
+  const total = await ex.execute<{ n: number }>(sql`select count(*)::int as n ${base}`);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+}
+
+/** The stock piece already reserved for the order, other than `piece`. */
+export async function pieceReserveePour(ex: Executor, commande: number, piece: number) {
+  const [row] = (
+    await ex.execute<{ n: number }>(sql`
+      select num_sachet as n from "of" where of_reservation = ${commande} and statut = 650 and num_sachet <> ${piece}
+      order by num_sachet limit 1`)
+  ).rows;
+  return row?.n ?? null;
+}

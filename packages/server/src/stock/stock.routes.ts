@@ -1,0 +1,206 @@
+import {
+  COLONNES_COMMANDES,
+  COLONNES_CONFIES,
+  COLONNES_IDENTIQUES,
+  COLONNES_STOCK,
+  commandesQuerySchema,
+  confierSchema,
+  dereserverSchema,
+  editerStockSchema,
+  identifiantTexte,
+  identiquesQuerySchema,
+  inventaireSchema,
+  listQuerySchema,
+  ofsTexteSchema,
+  plateauMouvementSchema,
+  refusBonConfie,
+  rentrerStockSchema,
+  reserverSchema,
+  selectionStockSchema,
+  stockQuerySchema,
+  stockResumeSchema,
+  toIsoDate,
+} from "@ecrin/domain";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { TDocumentDefinitions } from "pdfmake/interfaces";
+import { z } from "zod";
+import { type AppContext, actor } from "../http/context.ts";
+import { refus } from "../http/errors.ts";
+import { listRoute } from "../http/list.ts";
+import { renderPdf } from "../pdf/index.ts";
+import * as pdf from "./impressions.ts";
+import { inventaire, plateaux } from "./inventaire.service.ts";
+import * as lq from "./liste.queries.ts";
+import { listStock, resumeFiltre, resumeSelection } from "./liste.service.ts";
+import { clientExiste } from "./mouvements.queries.ts";
+import * as mv from "./mouvements.service.ts";
+import * as rq from "./reservation.queries.ts";
+import { dereserver, reserver } from "./reservation.service.ts";
+import { valorisation } from "./valorisation.queries.ts";
+
+const ofParams = z.object({ of: identifiantTexte() });
+const idParams = z.object({ id: identifiantTexte() });
+const etiquettesQuery = ofsTexteSchema.extend({ format: z.enum(["thermique", "a4"]).default("thermique") });
+const confiesQuery = listQuerySchema(["age", "valeur"], "age");
+
+async function envoyerPdf(reply: FastifyReply, doc: TDocumentDefinitions, nom: string) {
+  const bytes = await renderPdf(doc);
+  return reply
+    .header("content-type", "application/pdf")
+    .header("content-disposition", `inline; filename="${nom}.pdf"`)
+    .send(bytes);
+}
+
+/**
+ * The finished-product stock (spec 02 sections 2.12 to 2.14, spec 03 section 2.16): /produit/stock,
+ * Rentrer en Stock, /reservation, /valorisation, the prints, the tray count and the consignments.
+ */
+export const stockRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const user = (request: { user: Parameters<typeof actor>[0] }) => actor(request.user).idUser;
+
+    listRoute(app, {
+      url: "/api/stock",
+      querystring: stockQuerySchema,
+      columns: COLONNES_STOCK,
+      filename: "stock-produit",
+      fetch: ({ query }, page) => listStock(ctx.db, query, page),
+    });
+    app.get("/api/stock/resume", { schema: { querystring: stockQuerySchema } }, async (request) =>
+      resumeFiltre(ctx.db, request.query),
+    );
+    app.post("/api/stock/resume", { schema: { body: stockResumeSchema } }, async (request) =>
+      resumeSelection(ctx.db, request.body.ofs),
+    );
+    app.get("/api/stock/:of/historique", { schema: { params: ofParams } }, async (request) =>
+      lq.historique(ctx.db, request.params.of),
+    );
+
+    app.post("/api/stock/rentrer", { schema: { body: rentrerStockSchema } }, async (request) =>
+      mv.rentrerEnStock(ctx, user(request), request.body),
+    );
+    app.put("/api/stock/:of", { schema: { params: ofParams, body: editerStockSchema } }, async (request) =>
+      mv.editer(ctx, user(request), request.params.of, request.body),
+    );
+    app.post("/api/stock/confier", { schema: { body: confierSchema } }, async (request) =>
+      mv.confier(ctx, user(request), request.body),
+    );
+    app.post("/api/stock/retour", { schema: { body: selectionStockSchema } }, async (request) =>
+      mv.retourStock(ctx, user(request), request.body),
+    );
+    app.post("/api/stock/plateau", { schema: { body: plateauMouvementSchema } }, async (request) =>
+      mv.mouvementPlateau(ctx, user(request), request.body),
+    );
+    app.post(
+      "/api/stock/supprimer-reservation",
+      { schema: { body: selectionStockSchema } },
+      async (request) => mv.supprimerReservations(ctx, user(request), request.body),
+    );
+    app.post("/api/stock/facturer", { schema: { body: selectionStockSchema } }, async (request) =>
+      mv.facturer(ctx, user(request), request.body),
+    );
+
+    // Prints (GET, application/pdf inline): labels, tray sheet, consignment note, reservation sheet.
+    app.get(
+      "/api/stock/print/etiquettes",
+      { schema: { querystring: etiquettesQuery } },
+      async (request, reply) => {
+        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
+        const doc =
+          request.query.format === "a4"
+            ? await pdf.etiquettesA4(lignes, ctx.settings)
+            : await pdf.etiquettesThermiques(lignes, ctx.settings);
+        return envoyerPdf(reply, doc, "etiquettes");
+      },
+    );
+    app.get(
+      "/api/stock/print/plateau",
+      { schema: { querystring: ofsTexteSchema } },
+      async (request, reply) => {
+        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
+        return envoyerPdf(
+          reply,
+          await pdf.feuillePlateau(lignes, ctx.settings, ctx.config.imagesDir),
+          "plateau",
+        );
+      },
+    );
+    app.get(
+      "/api/stock/print/confie",
+      { schema: { querystring: ofsTexteSchema } },
+      async (request, reply) => {
+        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
+        const ko = refusBonConfie(lignes.map((l) => l.idClient));
+        if (ko) refus(ko);
+        const c = lignes[0] ? await clientExiste(ctx.db, lignes[0].idClient) : undefined;
+        if (!c)
+          refus({ code: "PAS_EN_STOCK", message: `L'OF ${request.query.ofs[0] ?? 0} n'est pas en stock.` });
+        return envoyerPdf(
+          reply,
+          pdf.bonConfie(lignes, c, ctx.settings, toIsoDate(new Date())),
+          "bon-de-confie",
+        );
+      },
+    );
+    app.get(
+      "/api/stock/print/reservation",
+      { schema: { querystring: ofsTexteSchema } },
+      async (request, reply) => {
+        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
+        return envoyerPdf(
+          reply,
+          pdf.feuilleReservation(lignes, ctx.settings, toIsoDate(new Date())),
+          "reservations",
+        );
+      },
+    );
+
+    // /reservation
+    listRoute(app, {
+      url: "/api/stock/reservation/commandes",
+      querystring: commandesQuerySchema,
+      columns: COLONNES_COMMANDES,
+      filename: "produits-en-commande",
+      fetch: ({ query }, page) => rq.commandesPage(ctx.db, query, ctx.settings.clientStock, page),
+    });
+    app.get(
+      "/api/stock/reservation/comptes",
+      { schema: { querystring: commandesQuerySchema } },
+      async (request) => rq.comptesCommandes(ctx.db, request.query, ctx.settings.clientStock),
+    );
+    listRoute(app, {
+      url: "/api/stock/reservation/identiques",
+      querystring: identiquesQuerySchema,
+      columns: COLONNES_IDENTIQUES,
+      filename: "produits-identiques",
+      fetch: ({ query }, page) => rq.identiquesPage(ctx.db, query.commande, page),
+    });
+    app.post("/api/stock/reservation", { schema: { body: reserverSchema } }, async (request) =>
+      reserver(ctx, user(request), request.body),
+    );
+    app.post("/api/stock/dereservation", { schema: { body: dereserverSchema } }, async (request) =>
+      dereserver(ctx, user(request), request.body),
+    );
+
+    app.get("/api/stock/valorisation", { config: { access: "direction" } }, async () => valorisation(ctx.db));
+
+    // Trays and their count by scanner; consignments per client.
+    app.get("/api/stock/plateaux", async () => plateaux(ctx));
+    app.post(
+      "/api/stock/plateaux/:id/inventaire",
+      { schema: { params: idParams, body: inventaireSchema } },
+      async (request) => inventaire(ctx, user(request), request.params.id, request.body),
+    );
+    listRoute(app, {
+      url: "/api/stock/confies",
+      querystring: confiesQuery,
+      columns: COLONNES_CONFIES,
+      filename: "confies-par-client",
+      fetch: ({ query }, page) => lq.confiesParClient(ctx.db, ctx.settings.clientStock, page, query.sort),
+    });
+    app.get("/api/stock/confies/:id", { schema: { params: idParams } }, async (request) =>
+      lq.confiesDuClient(ctx.db, request.params.id),
+    );
+  };

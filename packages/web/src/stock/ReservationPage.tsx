@@ -1,0 +1,209 @@
+import {
+  estReserve,
+  formatDate,
+  formatEuro,
+  formatPoids,
+  type LigneCommande,
+  type LigneIdentique,
+  PAGE_SIZE_RESERVATION,
+  peutDereserver,
+  peutReserver,
+} from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useClients } from "../admin/index.ts";
+import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { errorMessage } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { ReservationTable } from "./ReservationTable.tsx";
+import { useCommandes, useComptes, useIdentiques } from "./reservation-api.ts";
+import { useDereserver, useReserver } from "./stock-api.ts";
+
+/**
+ * /reservation (spec 02 sections 2.14 and 4.5): Produits en Commande (left), Produit Identique en Stock
+ * (middle), client picker, Afficher, Dereserver, Reserver (right). Reserver needs an order and a free
+ * stock piece; Dereserver a reserved piece. The server locks both OFs.
+ */
+export function ReservationPage() {
+  const notify = useNotify();
+  const clients = useClients();
+  const [ref, setRef] = useState("");
+  const [numOf, setNumOf] = useState("");
+  const [reservable, setReservable] = useState(false);
+  const [reserve, setReserve] = useState(false);
+  const [client, setClient] = useState<number | null>(null);
+  const [clientAffiche, setClientAffiche] = useState<number | null>(null);
+  const [pageC, setPageC] = useState({ page: 0, pageSize: PAGE_SIZE_RESERVATION });
+  const [pageS, setPageS] = useState({ page: 0, pageSize: PAGE_SIZE_RESERVATION });
+  const [commande, setCommande] = useState<LigneCommande | null>(null);
+  const [piece, setPiece] = useState<LigneIdentique | null>(null);
+  const filtres = {
+    ref: ref.trim() || undefined,
+    of: /^\d+$/.test(numOf.trim()) ? numOf.trim() : undefined,
+    client: clientAffiche ?? undefined,
+  };
+  const commandes = useCommandes({
+    ...filtres,
+    reservable: reservable ? "1" : undefined,
+    reserve: reserve ? "1" : undefined,
+    page: pageC.page,
+    pageSize: pageC.pageSize,
+  });
+  const comptes = useComptes(filtres);
+  const identiques = useIdentiques(commande?.of ?? null, { page: pageS.page, pageSize: pageS.pageSize });
+  const reserver = useReserver();
+  const dereserver = useDereserver();
+
+  const fin = (r: { message: string }) => {
+    notify(r.message);
+    setPiece(null);
+  };
+  const echec = (e: unknown) => notify(errorMessage(e), { severity: "error" });
+
+  return (
+    <Box component="section" aria-labelledby="resa-titre" sx={{ display: "grid", gap: 2 }}>
+      <Typography id="resa-titre" variant="h5" component="h1">
+        Réservation
+      </Typography>
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "5fr 4fr 260px" } }}>
+        <Paper sx={{ p: 1.5, minWidth: 0 }}>
+          <Typography variant="h6" component="h2">
+            Produits en Commande
+          </Typography>
+          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", my: 1 }}>
+            <TextField size="small" label="Ref" value={ref} onChange={(e) => setRef(e.target.value)} />
+            <TextField
+              size="small"
+              label="N° OF"
+              value={numOf}
+              onChange={(e) => setNumOf(e.target.value)}
+              sx={{ width: 110 }}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={reservable} onChange={(e) => setReservable(e.target.checked)} />}
+              label={`Réservable (${comptes.data?.reservables ?? 0})`}
+            />
+            <FormControlLabel
+              control={<Checkbox checked={reserve} onChange={(e) => setReserve(e.target.checked)} />}
+              label={`Réservé (${comptes.data?.reserves ?? 0})`}
+            />
+          </Box>
+          <ReservationTable<LigneCommande>
+            label="Produits en Commande"
+            chargement={commandes.isFetching}
+            rows={commandes.data?.rows ?? []}
+            total={commandes.data?.total ?? 0}
+            {...pageC}
+            onPage={(page, pageSize) => setPageC({ page, pageSize })}
+            cle={(r) => r.of}
+            etat={(r) =>
+              r.of === commande?.of
+                ? "selectionne"
+                : r.pieceReservee !== null
+                  ? "reserve"
+                  : r.reservables > 0
+                    ? "reservable"
+                    : null
+            }
+            onClick={(r) => {
+              setCommande(r);
+              setPiece(null);
+              setPageS({ ...pageS, page: 0 });
+            }}
+            colonnes={[
+              { titre: "N° OF", cellule: (r) => r.of },
+              { titre: "Ref", cellule: (r) => r.ref },
+              { titre: "Client", cellule: (r) => r.client },
+              { titre: "Livraison", cellule: (r) => (r.dateLivr ? formatDate(r.dateLivr) : "") },
+              { titre: "Réservables", cellule: (r) => r.reservables, droite: true },
+              { titre: "Réservé", cellule: (r) => r.pieceReservee ?? "", droite: true },
+            ]}
+          />
+        </Paper>
+        <Paper sx={{ p: 1.5, minWidth: 0 }}>
+          <Typography variant="h6" component="h2">
+            Produit Identique en Stock
+          </Typography>
+          {commande ? (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Commande {commande.of} — {commande.ref}
+            </Typography>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Choisissez une commande.
+            </Typography>
+          )}
+          <ReservationTable<LigneIdentique>
+            label="Produit Identique en Stock"
+            chargement={identiques.isFetching}
+            rows={commande ? (identiques.data?.rows ?? []) : []}
+            total={commande ? (identiques.data?.total ?? 0) : 0}
+            {...pageS}
+            onPage={(page, pageSize) => setPageS({ page, pageSize })}
+            cle={(r) => r.of}
+            etat={(r) =>
+              r.of === piece?.of ? "selectionne" : estReserve(r.ofReservation) ? "reserve" : "reservable"
+            }
+            onClick={setPiece}
+            colonnes={[
+              { titre: "Of", cellule: (r) => r.of },
+              { titre: "Metal", cellule: (r) => r.metal },
+              { titre: "Poids", cellule: (r) => (r.poids ? formatPoids(r.poids) : ""), droite: true },
+              { titre: "Prix", cellule: (r) => (r.prixFact ? formatEuro(r.prixFact) : ""), droite: true },
+              { titre: "Lieu", cellule: (r) => r.lieu },
+              { titre: "Réservé pour", cellule: (r) => r.reservation ?? "" },
+            ]}
+          />
+        </Paper>
+        <Paper sx={{ p: 1.5, display: "grid", gap: 1.5, alignContent: "start" }}>
+          <ClientTreePicker
+            clients={clients}
+            label="Client"
+            value={client}
+            onChange={(id) => setClient(id)}
+            onlySelectable={false}
+            size="small"
+          />
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setClientAffiche(client);
+              setPageC({ ...pageC, page: 0 });
+              setCommande(null);
+              setPiece(null);
+            }}
+          >
+            Afficher
+          </Button>
+          <Button
+            variant="outlined"
+            color="warning"
+            disabled={!peutDereserver(piece) || dereserver.isPending}
+            onClick={() =>
+              piece && dereserver.mutate({ piece: piece.of }, { onSuccess: fin, onError: echec })
+            }
+          >
+            Dereserver
+          </Button>
+          <Button
+            variant="contained"
+            disabled={!peutReserver(commande?.of ?? null, piece) || reserver.isPending}
+            onClick={() =>
+              piece &&
+              commande &&
+              reserver.mutate({ piece: piece.of, commande: commande.of }, { onSuccess: fin, onError: echec })
+            }
+          >
+            Reserver
+          </Button>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
