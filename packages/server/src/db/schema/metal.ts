@@ -1,8 +1,19 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, varchar } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
 import { client } from "./admin.ts";
-import { checkPercent, checkPositive, grams, percent } from "./columns.ts";
-import { fournisseur, metal } from "./reference.ts";
+import { check01, checkPercent, checkPositive, flag, grams, percent, unitPrice } from "./columns.ts";
+import { fournisseur, metal, typeMetal } from "./reference.ts";
 
 // Metal ledgers (/mouvements_or). Amounts in grams; the balance per metal is entries minus exits
 // minus loss, summed over the rows.
@@ -53,6 +64,13 @@ export const mouvementMetal = pgTable(
     fournisseurId: integer("fournisseur_id").references(() => fournisseur.fourId),
     clientId: integer("client_id").references(() => client.id),
     ...ledgerAmounts(),
+    /** Gold form (/gold-form): the titre of the weight, per mille; null for the ledger's own rows. */
+    titre: integer("titre"),
+    /** Gold form: price per gram of a purchase; null for a consignment. */
+    prixGramme: unitPrice("prix_gramme"),
+    /** Gold form: 1 when the metal is consigned (confié), not bought. */
+    confie: flag("confie"),
+    numDocument: varchar("num_document", { length: 50 }),
   },
   (t) => [
     index("mouvement_metal_date_metal_idx").on(t.dateMouvement, t.metalId),
@@ -64,6 +82,9 @@ export const mouvementMetal = pgTable(
     checkPositive("mouvement_metal", "sortie_or_750", t.sortieOr750),
     checkPositive("mouvement_metal", "sortie_or_fin", t.sortieOrFin),
     checkPercent("mouvement_metal", "perte", t.perte),
+    check01("mouvement_metal", "confie", t.confie),
+    index("mouvement_metal_fournisseur_date_idx").on(t.fournisseurId, t.dateMouvement, t.id),
+    index("mouvement_metal_client_date_idx").on(t.clientId, t.dateMouvement, t.id),
   ],
 );
 
@@ -83,4 +104,39 @@ export const receptionMetal = pgTable(
     index("reception_metal_date_idx").on(t.date),
     checkPositive("reception_metal", "poids", t.poids),
   ],
+);
+
+/** The gold price, one per day, in euros per gram of fine gold, with where it came from. */
+export const coursOr = pgTable(
+  "cours_or",
+  {
+    jour: date("jour").primaryKey(),
+    prixGramme: unitPrice("prix_gramme").notNull(),
+    source: varchar("source", { length: 200 }).notNull(),
+    saisiLe: timestamp("saisi_le", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("cours_or_prix_positif", sql`${t.prixGramme} > 0`)],
+);
+
+/** Opening balances of the metal analysis (the old screen's six constants), dated: the latest on or before a day applies. */
+export const metalSoldeOuverture = pgTable(
+  "metal_solde_ouverture",
+  {
+    cle: varchar("cle", { length: 40 }).notNull(),
+    dateEffet: date("date_effet").notNull(),
+    valeur: numeric("valeur", { precision: 14, scale: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cle, t.dateEffet] })],
+);
+
+/** The titre (per mille of fine metal) of each alloy: 750 gold, 925 silver, 950 platinum... */
+export const titreMetal = pgTable(
+  "titre_metal",
+  {
+    idType: integer("id_type")
+      .primaryKey()
+      .references(() => typeMetal.idType),
+    titre: integer("titre").notNull(),
+  },
+  (t) => [check("titre_metal_titre", sql`${t.titre} > 0 and ${t.titre} <= 1000`)],
 );

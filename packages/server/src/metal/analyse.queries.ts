@@ -1,0 +1,98 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+
+/**
+ * analyse_poids (spec 03 sections 3 and 7) over a period: the workshop's OF weights out and back, the
+ * delivered weights (from stock among them), the stock in and out with their OF lists, the weighings,
+ * the gold boxes and the CLAL gold account. Each figure is one aggregate over indexed dates.
+ */
+
+export interface Periode {
+  debut: string;
+  fin: string;
+}
+
+export interface LigneOf {
+  of: number;
+  poids: string;
+  date: string;
+}
+
+const entre = (col: SQL, p: Periode) => sql`${col} between ${p.debut}::date and ${p.fin}::date`;
+const g3 = (x: SQL) => sql`coalesce(${x}, 0)::numeric(14,3)::text`;
+
+async function un<T>(db: Executor, q: SQL): Promise<T> {
+  return (await db.execute<T & Record<string, unknown>>(q)).rows[0] as T;
+}
+
+async function liste(db: Executor, q: SQL): Promise<LigneOf[]> {
+  return (await db.execute<LigneOf & Record<string, unknown>>(q)).rows;
+}
+
+export async function analysePoids(db: Executor, p: Periode, metalOr: number) {
+  const atelier = await un<{ sorti: string; rentre: string }>(
+    db,
+    sql`select ${g3(sql`(select sum(poids_d) from ouvrier where ${entre(sql`date_envoi`, p)})`)} as sorti,
+               ${g3(sql`(select sum(poids_r) from ouvrier where rendu = 1 and ${entre(sql`date_retour`, p)})`)} as rentre`,
+  );
+  const livres = await liste(
+    db,
+    sql`select cf.of, coalesce(o.poids, 0)::numeric(14,3)::text as poids, to_char(f.date_fact, 'YYYY-MM-DD') as date
+        from facture f join constituant_fact cf on cf.fact = f.id_fact join "of" o on o.num_sachet = cf.of
+        where ${entre(sql`f.date_fact`, p)} order by f.date_fact, cf.of`,
+  );
+  const sortisStock = await liste(
+    db,
+    sql`select cf.of_reservation as of, coalesce(o.poids, 0)::numeric(14,3)::text as poids,
+               to_char(f.date_fact, 'YYYY-MM-DD') as date
+        from facture f join constituant_fact cf on cf.fact = f.id_fact
+        join "of" o on o.num_sachet = cf.of_reservation
+        where ${entre(sql`f.date_fact`, p)} order by f.date_fact, cf.of_reservation`,
+  );
+  const entresStock = await liste(
+    db,
+    sql`select s.of, coalesce(o.poids, 0)::numeric(14,3)::text as poids, to_char(s.date_entree, 'YYYY-MM-DD') as date
+        from new_stock_prod s join "of" o on o.num_sachet = s.of
+        where ${entre(sql`s.date_entree`, p)} order by s.date_entree, s.of`,
+  );
+  const pesees = (
+    await db.execute<{
+      numPesee: number;
+      date: string;
+      poidsOfRentre: string;
+      poidsOfSorti: string;
+      pdsOrE: string;
+      pdsOrS: string;
+    }>(sql`
+      select num_pesee as "numPesee", to_char(date, 'YYYY-MM-DD') as date, poids_of_rentre::text as "poidsOfRentre",
+             poids_of_sorti::text as "poidsOfSorti", pds_or_e::text as "pdsOrE", pds_or_s::text as "pdsOrS"
+      from pesee where ${entre(sql`date`, p)} order by date, num_pesee`)
+  ).rows;
+  const boite = await un<{ donne: string; rendu: string }>(
+    db,
+    sql`select ${g3(sql`sum(done_ouvr)`)} as donne, ${g3(sql`sum(rendu_ouvr)`)} as rendu
+        from boite_or where ${entre(sql`date`, p)}`,
+  );
+  const clal = await un<{ entree: string; sortie: string }>(
+    db,
+    sql`select ${g3(sql`sum(entree_or_fin)`)} as entree, ${g3(sql`sum(sortie_or_fin)`)} as sortie
+        from mouvement_clal where metal_id = ${metalOr} and ${entre(sql`date_mouvement`, p)}`,
+  );
+  return { atelier, livres, sortisStock, entresStock, pesees, boite, clal };
+}
+
+/** The opening balances in force on a day: for each key, the latest dated on or before it. */
+export async function soldesOuverture(db: Executor, jour: string) {
+  return (
+    await db.execute<{ cle: string; dateEffet: string; valeur: string }>(sql`
+      select distinct on (cle) cle, to_char(date_effet, 'YYYY-MM-DD') as "dateEffet", valeur::text as valeur
+      from metal_solde_ouverture where date_effet <= ${jour}::date
+      order by cle, date_effet desc`)
+  ).rows;
+}
+
+export async function enregistrerSolde(db: Executor, v: { cle: string; dateEffet: string; valeur: string }) {
+  await db.execute(sql`
+    insert into metal_solde_ouverture (cle, date_effet, valeur) values (${v.cle}, ${v.dateEffet}::date, ${v.valeur}::numeric)
+    on conflict (cle, date_effet) do update set valeur = excluded.valeur`);
+}

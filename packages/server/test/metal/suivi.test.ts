@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+
+/** /suivi_metal on the demo set: the balance = receptions x 0.92 / 0.753 - invoiced weight; receptions written and removed. */
+
+let t: TestApp;
+let cookie: string;
+let client: { id: number; annee: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ demo: true });
+  cookie = await t.cookieOf("direction");
+  const [c] = (
+    await t.database.db.execute<{ id: number; annee: string }>(sql`
+      select r.id_client as id, to_char(r.date, 'YYYY') as annee from reception_metal r
+      join facture f on f.id_bijouterie = r.id_client and date_trunc('year', f.date_fact) = date_trunc('year', r.date)
+      join constituant_fact cf on cf.fact = f.id_fact join "of" o on o.num_sachet = cf.of and o.facon = 1
+      group by 1, 2 order by count(*) desc limit 1`)
+  ).rows;
+  if (!c) throw new Error("no client with receptions and façon invoices in the demo");
+  client = c;
+});
+afterAll(() => t.close());
+
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown, c = cookie) =>
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: c },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+describe("GET /api/metal/suivi", () => {
+  it("lists the invoices and receptions of the client and the balance of spec 03 section 9", async () => {
+    const res = await call(
+      "GET",
+      `/api/metal/suivi?client=${client.id}&debut=${client.annee}-01-01&fin=${client.annee}-12-31`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const b = res.json();
+    expect(b.factures.length).toBeGreaterThan(0);
+    expect(b.receptions.length).toBeGreaterThan(0);
+    const [attendu] = (
+      await t.database.db.execute<{ solde: string }>(sql`
+        select round((select sum(poids) from reception_metal where id_client = ${client.id}
+                        and date between ${`${client.annee}-01-01`}::date and ${`${client.annee}-12-31`}::date) * 0.92 / 0.753
+          - ${b.totalFactures}::numeric, 3)::text as solde`)
+    ).rows;
+    expect(b.solde).toBe(attendu?.solde);
+    const r = b.receptions[0];
+    expect(Number(r.poids752)).toBeCloseTo((Number(r.poids) * 0.92) / 0.753, 3);
+  });
+
+  it("is for role 1 (the Analyse menu)", async () => {
+    expect((await call("GET", "/api/metal/suivi", undefined, await t.cookieOf("bureau"))).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe("Reception Or", () => {
+  it("adds a reception that moves the balance by weight x 0.92 / 0.753, and removes it once", async () => {
+    const url = `/api/metal/suivi?client=${client.id}&debut=2000-01-01&fin=2100-12-31`;
+    const avant = (await call("GET", url)).json();
+    const res = await call("POST", "/api/metal/receptions", {
+      date: "2099-06-01",
+      idClient: client.id,
+      poids: "75,3",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const apres = (await call("GET", url)).json();
+    expect((Number(apres.solde) - Number(avant.solde)).toFixed(3)).toBe("92.000");
+    expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(204);
+    expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(404);
+    expect((await call("GET", url)).json().solde).toBe(avant.solde);
+  });
+
+  it.each([
+    [{ date: "2099-06-01", idClient: "", poids: "1" }, "Client requis"],
+    [{ date: "2099-06-01", idClient: 1, poids: "abc" }, "Poids invalide"],
+    [{ date: "2099-06-01", idClient: 999999, poids: "1" }, "Client inconnu."],
+  ])("refuses %o: %s", async (body, message) => {
+    const res = await call("POST", "/api/metal/receptions", body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(message);
+  });
+});
+
+describe("GET /api/metal/analyse", () => {
+  const url = () => `/api/metal/analyse?debut=${client.annee}-01-01&fin=${client.annee}-12-31`;
+
+  it("gives the totals, the OF lists, the weighings and six cards from the dated opening balances", async () => {
+    const res = await call("GET", url());
+    expect(res.statusCode, res.body).toBe(200);
+    const a = res.json();
+    const [s] = (
+      await t.database.db.execute<{ sorti: string; pesees: number }>(sql`
+        select coalesce(sum(poids_d), 0)::numeric(14,3)::text as sorti,
+               (select count(*)::int from pesee where date between ${`${client.annee}-01-01`}::date and ${`${client.annee}-12-31`}::date) as pesees
+        from ouvrier where date_envoi between ${`${client.annee}-01-01`}::date and ${`${client.annee}-12-31`}::date`)
+    ).rows;
+    expect(a.totauxGlobaux.poidsSortiTotal).toBe(s?.sorti);
+    expect(a.peseeAtelier.details).toHaveLength(s?.pesees ?? -1);
+    expect(a.poidsLivre.listeOf.length).toBeGreaterThan(0);
+    expect(a.cartes.map((c: { ouverture: string }) => c.ouverture)).toEqual([
+      "1150.000",
+      "-1166.000",
+      "138.600",
+      "450.000",
+      "-344.730",
+      "121.490",
+    ]);
+    for (const c of a.cartes) expect(c.positif).toBe(Number(c.solde) >= 0);
+    const atelier = a.cartes[0];
+    expect(Number(atelier.mouvements)).toBeCloseTo(
+      Number(a.totauxGlobaux.poidsSortiTotal) - Number(a.totauxGlobaux.poidsEntreeTotal),
+      3,
+    );
+  });
+
+  it("takes a new opening balance from its date on", async () => {
+    const put = await call("PUT", "/api/metal/soldes-ouverture", {
+      cle: "coffre",
+      dateEffet: `${client.annee}-01-01`,
+      valeur: "200,5",
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await call("GET", url())).json().cartes[2].ouverture).toBe("200.500");
+    const avant = `/api/metal/analyse?debut=${Number(client.annee) - 1}-01-01&fin=${Number(client.annee) - 1}-12-31`;
+    expect((await call("GET", avant)).json().cartes[2].ouverture).toBe("138.600");
+  });
+});

@@ -1,0 +1,259 @@
+import { formatDate, formatNumberFr, MSG_ERREUR_CHARGEMENT, startOfYear, toIsoDate } from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CardContent from "@mui/material/CardContent";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { DateField } from "../ui/DateField.tsx";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { type AnalyseMetal, useAnalyseMetal, useEnregistrerSolde } from "./api.ts";
+
+const g = (x: string) => `${formatNumberFr(x, 3)} g`;
+
+function ListeOf({
+  titre,
+  total,
+  lignes,
+}: {
+  titre: string;
+  total: string;
+  lignes: AnalyseMetal["poidsLivre"]["listeOf"];
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 1, minWidth: 0 }}>
+      <Typography variant="subtitle2">
+        {titre} : {g(total)} ({lignes.length} OF)
+      </Typography>
+      <TableContainer sx={{ maxHeight: 300 }}>
+        <Table size="small" stickyHeader aria-label={titre}>
+          <TableHead>
+            <TableRow>
+              <TableCell>OF</TableCell>
+              <TableCell>Date</TableCell>
+              <TableCell align="right">Poids</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {lignes.map((l) => (
+              <TableRow key={`${l.of}-${l.date}`}>
+                <TableCell>{l.of}</TableCell>
+                <TableCell>{formatDate(l.date)}</TableCell>
+                <TableCell align="right">{formatNumberFr(l.poids, 3)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Paper>
+  );
+}
+
+/** Spec 03 sections 2.10, 3, 9, /analyse_metal: the metal balances of a period, in grams at 750/1000. */
+export function AnalyseMetalPage() {
+  const today = toIsoDate(new Date());
+  const notify = useNotify();
+  const [draft, setDraft] = useState({ debut: startOfYear(today), fin: today });
+  const [periode, setPeriode] = useState(draft);
+  const analyse = useAnalyseMetal(periode);
+  const enregistrer = useEnregistrerSolde();
+  const [solde, setSolde] = useState({ cle: "stock_atelier", dateEffet: today, valeur: "" });
+  const a = analyse.data;
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        Analyse métal
+      </Typography>
+      <Box
+        role="search"
+        aria-label="Période"
+        sx={{ display: "flex", gap: 1.5, alignItems: "center", flexWrap: "wrap" }}
+      >
+        <Box sx={{ width: 170 }}>
+          <DateField
+            label="Date début"
+            name="debut"
+            value={draft.debut}
+            onChange={(debut) => setDraft((d) => ({ ...d, debut }))}
+          />
+        </Box>
+        <Box sx={{ width: 170 }}>
+          <DateField
+            label="Date fin"
+            name="fin"
+            value={draft.fin}
+            onChange={(fin) => setDraft((d) => ({ ...d, fin }))}
+          />
+        </Box>
+        <Button variant="contained" onClick={() => setPeriode(draft)}>
+          Appliquer
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          Soldes en grammes à 750/1000 ; or fin = poids / 0,75 ; coffre × 0,997 (perte 3 ‰).
+        </Typography>
+      </Box>
+      {analyse.isError && (
+        <Typography color="error" role="alert">
+          {MSG_ERREUR_CHARGEMENT}
+        </Typography>
+      )}
+      {a && (
+        <>
+          <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(240px, 1fr))", gap: 2 }}>
+            {a.cartes.map((c) => (
+              <Card
+                key={c.cle}
+                data-testid={`carte-${c.cle}`}
+                data-positif={c.positif ? "oui" : "non"}
+                data-solde={c.solde}
+                sx={{ bgcolor: c.positif ? "success.light" : "error.light" }}
+              >
+                <CardContent>
+                  <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                    {c.libelle}
+                  </Typography>
+                  <Typography variant="h6">{g(c.solde)}</Typography>
+                  <Typography variant="body2">
+                    Ouverture {g(c.ouverture)} ; mouvements {g(c.mouvements)}
+                  </Typography>
+                  <Typography variant="caption">{c.explication}</Typography>
+                </CardContent>
+              </Card>
+            ))}
+          </Box>
+          <Paper variant="outlined" sx={{ p: 2 }} aria-label="Totaux">
+            <Typography variant="subtitle1">Totaux de la période</Typography>
+            <Typography>Poids sorti vers l'atelier : {g(a.totauxGlobaux.poidsSortiTotal)}</Typography>
+            <Typography>Poids rentré de l'atelier : {g(a.totauxGlobaux.poidsEntreeTotal)}</Typography>
+            <Typography>Poids livré : {g(a.totauxGlobaux.poidsLivreTotal)}</Typography>
+            <Typography>Poids livré depuis le stock : {g(a.totauxGlobaux.poidsStockLivreTotal)}</Typography>
+          </Paper>
+          <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr 1fr" }, gap: 2 }}>
+            <ListeOf
+              titre="Entrées en stock"
+              total={a.poidsEntreeStock.total}
+              lignes={a.poidsEntreeStock.listeOf}
+            />
+            <ListeOf
+              titre="Sorties de stock"
+              total={a.poidsSortiStock.total}
+              lignes={a.poidsSortiStock.listeOf}
+            />
+            <ListeOf titre="Livrés" total={a.poidsLivre.total} lignes={a.poidsLivre.listeOf} />
+          </Box>
+          <Paper variant="outlined" sx={{ p: 1 }}>
+            <Typography variant="subtitle2">Pesées de l'atelier</Typography>
+            <TableContainer sx={{ maxHeight: 300 }}>
+              <Table size="small" stickyHeader aria-label="Pesées de l'atelier">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>N°</TableCell>
+                    <TableCell>Date</TableCell>
+                    <TableCell align="right">Poids OF rentré</TableCell>
+                    <TableCell align="right">Poids OF sorti</TableCell>
+                    <TableCell align="right">Or rentré</TableCell>
+                    <TableCell align="right">Or sorti</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {a.peseeAtelier.details.map((p) => (
+                    <TableRow key={p.numPesee}>
+                      <TableCell>{p.numPesee}</TableCell>
+                      <TableCell>{formatDate(p.date)}</TableCell>
+                      <TableCell align="right">{formatNumberFr(p.poidsOfRentre, 3)}</TableCell>
+                      <TableCell align="right">{formatNumberFr(p.poidsOfSorti, 3)}</TableCell>
+                      <TableCell align="right">{formatNumberFr(p.pdsOrE, 3)}</TableCell>
+                      <TableCell align="right">{formatNumberFr(p.pdsOrS, 3)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1">Soldes d'ouverture</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Les six valeurs fixes de l'ancien écran (1150, -1166, 138,6, 450, -344,73, 121,49) sont des
+              soldes d'ouverture datés : le solde en vigueur au début de la période est le dernier daté au
+              plus tard ce jour-là.
+            </Typography>
+            <Table size="small" aria-label="Soldes d'ouverture">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Compte</TableCell>
+                  <TableCell>Ce que c'est</TableCell>
+                  <TableCell align="right">Solde (g 750)</TableCell>
+                  <TableCell>Depuis le</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {a.ouvertures.map((o) => (
+                  <TableRow key={o.cle}>
+                    <TableCell>{o.libelle}</TableCell>
+                    <TableCell>{o.explication}</TableCell>
+                    <TableCell align="right">{formatNumberFr(o.valeur, 3)}</TableCell>
+                    <TableCell>{o.dateEffet ? formatDate(o.dateEffet) : "défaut"}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <Box
+              component="form"
+              aria-label="Nouveau solde d'ouverture"
+              sx={{ display: "flex", gap: 1, mt: 2, flexWrap: "wrap", alignItems: "flex-start" }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                enregistrer.mutate(solde, {
+                  onSuccess: () => notify("Solde d'ouverture enregistré"),
+                  onError: (err) => notify(err.message, { severity: "error" }),
+                });
+              }}
+            >
+              <TextField
+                select
+                size="small"
+                label="Compte"
+                sx={{ width: 180 }}
+                value={solde.cle}
+                onChange={(e) => setSolde((s) => ({ ...s, cle: e.target.value }))}
+              >
+                {a.ouvertures.map((o) => (
+                  <MenuItem key={o.cle} value={o.cle}>
+                    {o.libelle}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <Box sx={{ width: 170 }}>
+                <DateField
+                  label="À partir du"
+                  name="dateEffet"
+                  value={solde.dateEffet}
+                  onChange={(dateEffet) => setSolde((s) => ({ ...s, dateEffet }))}
+                />
+              </Box>
+              <TextField
+                size="small"
+                label="Solde (g 750)"
+                value={solde.valeur}
+                onChange={(e) => setSolde((s) => ({ ...s, valeur: e.target.value }))}
+              />
+              <Button type="submit" variant="outlined" disabled={enregistrer.isPending}>
+                Enregistrer le solde
+              </Button>
+            </Box>
+          </Paper>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,247 @@
+import { formatDate, formatNumberFr, receptionMetalSchema, startOfYear, toIsoDate } from "@ecrin/domain";
+import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Paper from "@mui/material/Paper";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableContainer from "@mui/material/TableContainer";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { useClients } from "../admin/index.ts";
+import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { DateField } from "../ui/DateField.tsx";
+import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useEnterNavigation } from "../ui/useEnterNavigation.ts";
+import { useAjouterReception, useSuivi, useSupprimerReception } from "./api.ts";
+import { erreursDe } from "./MontantField.tsx";
+
+const g3 = (x: string) => formatNumberFr(x, 3);
+
+/** Spec 03 section 2.11, /suivi_metal: invoiced façon weight against the gold received, per client. */
+export function SuiviMetalPage() {
+  const today = toIsoDate(new Date());
+  const clients = useClients();
+  const notify = useNotify();
+  const [filtre, setFiltre] = useState<{ client: number | null; debut: string; fin: string }>({
+    client: null,
+    debut: startOfYear(today),
+    fin: today,
+  });
+  const suivi = useSuivi(filtre);
+  const ajouter = useAjouterReception();
+  const supprimer = useSupprimerReception();
+  const [form, setForm] = useState<{ date: string; idClient: number | null; poids: string }>({
+    date: today,
+    idClient: null,
+    poids: "",
+  });
+  const [erreurs, setErreurs] = useState<Record<string, string>>({});
+  const d = suivi.data;
+
+  const enregistrer = () => {
+    const r = receptionMetalSchema.safeParse({
+      date: form.date,
+      idClient: form.idClient ?? "",
+      poids: form.poids,
+    });
+    if (!r.success) {
+      setErreurs(erreursDe(r.error.issues));
+      return;
+    }
+    setErreurs({});
+    ajouter.mutate(r.data, {
+      onSuccess: () => setForm((f) => ({ ...f, poids: "" })),
+      onError: (e) => notify(e.message, { severity: "error" }),
+    });
+  };
+  const onKeyDown = useEnterNavigation(enregistrer);
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        Suivi métal
+      </Typography>
+      <Box
+        role="search"
+        aria-label="Filtres du suivi métal"
+        sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "center" }}
+      >
+        <Box sx={{ width: 280 }}>
+          <ClientTreePicker
+            clients={clients}
+            value={filtre.client}
+            onChange={(client) => setFiltre((f) => ({ ...f, client }))}
+            size="small"
+            onlySelectable={false}
+          />
+        </Box>
+        <Box sx={{ width: 170 }}>
+          <DateField
+            label="Date Début"
+            name="debut"
+            value={filtre.debut}
+            onChange={(debut) => setFiltre((f) => ({ ...f, debut }))}
+          />
+        </Box>
+        <Box sx={{ width: 170 }}>
+          <DateField
+            label="Date Fin"
+            name="fin"
+            value={filtre.fin}
+            onChange={(fin) => setFiltre((f) => ({ ...f, fin }))}
+          />
+        </Box>
+        <Typography
+          variant="h6"
+          data-testid="solde-suivi"
+          sx={{ color: d?.solde.startsWith("-") ? "error.main" : "success.main" }}
+        >
+          Solde : {d ? `${g3(d.solde)} g` : "…"}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        Solde = réceptions × 0,92 / 0,753 − poids facturé (colonne 752/1000 : poids × 0,92 / 0,753).
+      </Typography>
+      {suivi.isError && <Alert severity="error">{suivi.error.message}</Alert>}
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr 360px" },
+          gap: 2,
+          alignItems: "start",
+        }}
+      >
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <Typography variant="subtitle1">Factures</Typography>
+          <TableContainer sx={{ maxHeight: 600 }}>
+            <Table size="small" stickyHeader aria-label="Factures">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Client</TableCell>
+                  <TableCell>Facture</TableCell>
+                  <TableCell align="right">Poids</TableCell>
+                  <TableCell>Date</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {d?.factures.map((f) => (
+                  <TableRow key={f.idFact}>
+                    <TableCell>{f.client}</TableCell>
+                    <TableCell>{f.idFact}</TableCell>
+                    <TableCell align="right">{g3(f.poids)}</TableCell>
+                    <TableCell>{formatDate(f.date)}</TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
+                    Total
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {d ? g3(d.totalFactures) : ""}
+                  </TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <Typography variant="subtitle1">Réceptions</Typography>
+          <TableContainer sx={{ maxHeight: 600 }}>
+            <Table size="small" stickyHeader aria-label="Réceptions">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Date</TableCell>
+                  <TableCell>Client</TableCell>
+                  <TableCell align="right">Poids</TableCell>
+                  <TableCell align="right">752/1000</TableCell>
+                  <TableCell />
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {d?.receptions.map((r) => (
+                  <TableRow key={r.id}>
+                    <TableCell>{formatDate(r.date)}</TableCell>
+                    <TableCell>{r.client}</TableCell>
+                    <TableCell align="right">{g3(r.poids)}</TableCell>
+                    <TableCell align="right">{g3(r.poids752)}</TableCell>
+                    <TableCell>
+                      <IconButton
+                        size="small"
+                        aria-label={`Supprimer la réception du ${formatDate(r.date)}`}
+                        disabled={supprimer.isPending}
+                        onClick={() =>
+                          supprimer.mutate(r.id, { onError: (e) => notify(e.message, { severity: "error" }) })
+                        }
+                      >
+                        <DeleteOutlined fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                ))}
+                <TableRow>
+                  <TableCell colSpan={2} sx={{ fontWeight: 700 }}>
+                    Total
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 700 }}>
+                    {d ? g3(d.totalReceptions) : ""}
+                  </TableCell>
+                  <TableCell colSpan={2} />
+                </TableRow>
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </Paper>
+        <Paper
+          variant="outlined"
+          component="form"
+          aria-label="Reception Or"
+          noValidate
+          onKeyDown={onKeyDown}
+          onSubmit={(e) => {
+            e.preventDefault();
+            enregistrer();
+          }}
+          sx={{ p: 2, display: "flex", flexDirection: "column", gap: 1.5 }}
+        >
+          <Typography variant="subtitle1">Reception Or</Typography>
+          <DateField
+            label="Date"
+            name="date"
+            value={form.date}
+            onChange={(date) => setForm((f) => ({ ...f, date }))}
+            error={erreurs.date}
+          />
+          <ClientTreePicker
+            clients={clients}
+            value={form.idClient}
+            onChange={(idClient) => setForm((f) => ({ ...f, idClient }))}
+            size="small"
+            error={erreurs.idClient !== undefined}
+            helperText={erreurs.idClient}
+          />
+          <TextField
+            size="small"
+            label="Poids Reçu Fin"
+            name="poids"
+            value={form.poids}
+            onChange={(e) => setForm((f) => ({ ...f, poids: e.target.value }))}
+            error={erreurs.poids !== undefined}
+            helperText={erreurs.poids}
+            slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          />
+          <Button type="submit" variant="contained" disabled={ajouter.isPending}>
+            Enregistrer
+          </Button>
+        </Paper>
+      </Box>
+    </Box>
+  );
+}
