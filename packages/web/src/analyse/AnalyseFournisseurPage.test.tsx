@@ -1,6 +1,7 @@
 import { MSG_ERREUR_CHARGEMENT_ANALYSE, MSG_PAS_ENREGISTREMENT } from "@ecrin/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { dateAFocus, dateInput, dateIso, saisirDate } from "../test/dates.ts";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { AnalyseFournisseurPage } from "./AnalyseFournisseurPage.tsx";
 
@@ -17,8 +18,6 @@ const DATA = {
   total: "1226.65",
 };
 
-const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
-
 describe("AnalyseFournisseurPage", () => {
   it("opens on the previous year and shows the table with its total row", async () => {
     const fetch = stubFetch((url) =>
@@ -26,8 +25,8 @@ describe("AnalyseFournisseurPage", () => {
     );
     renderWithProviders(<AnalyseFournisseurPage />);
     const year = new Date().getFullYear() - 1;
-    expect(field("Date début").value).toBe(`${year}-01-01`);
-    expect(field("Date fin").value).toBe(`${year}-12-31`);
+    expect(dateIso("Date début")).toBe(`${year}-01-01`);
+    expect(dateIso("Date fin")).toBe(`${year}-12-31`);
     const table = await screen.findByRole("table", { name: "Total HT par fournisseur" });
     const rows = within(table).getAllByRole("row");
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -43,12 +42,12 @@ describe("AnalyseFournisseurPage", () => {
     const fetch = stubFetch(() => ({ body: { ...DATA, lignes: [], total: "0.00" } }));
     renderWithProviders(<AnalyseFournisseurPage />);
     expect(await screen.findByText(MSG_PAS_ENREGISTREMENT)).toBeTruthy();
-    fireEvent.change(field("Date début"), { target: { value: "2024-03-01" } });
-    fireEvent.change(field("Date fin"), { target: { value: "2024-03-31" } });
-    field("Date début").focus();
-    fireEvent.keyDown(field("Date début"), { key: "Enter" });
-    expect(document.activeElement).toBe(field("Date fin"));
-    fireEvent.keyDown(field("Date fin"), { key: "Enter" });
+    saisirDate("Date début", "2024-03-01");
+    saisirDate("Date fin", "2024-03-31");
+    dateInput("Date début").focus();
+    fireEvent.keyDown(dateInput("Date début"), { key: "Enter" });
+    expect(dateAFocus("Date fin")).toBe(true);
+    fireEvent.keyDown(dateInput("Date fin"), { key: "Enter" });
     await screen.findByText(MSG_PAS_ENREGISTREMENT);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
     expect(fetch.mock.calls[1]?.[0]).toBe("/api/analyse/fournisseurs?debut=2024-03-01&fin=2024-03-31");
@@ -58,8 +57,8 @@ describe("AnalyseFournisseurPage", () => {
     const fetch = stubFetch(() => ({ body: DATA }));
     renderWithProviders(<AnalyseFournisseurPage />);
     await screen.findByRole("table");
-    fireEvent.change(field("Date début"), { target: { value: "2025-12-31" } });
-    fireEvent.change(field("Date fin"), { target: { value: "2025-01-01" } });
+    saisirDate("Date début", "2025-12-31");
+    saisirDate("Date fin", "2025-01-01");
     fireEvent.click(screen.getByRole("button", { name: "Afficher" }));
     expect(await screen.findByText("La date de début doit précéder la date de fin.")).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import { loadConfig } from "../config.ts";
+import { migrateDatabase, openDatabase } from "../db/connection.ts";
+import { withTx } from "../db/tx.ts";
+
+/**
+ * npm run analyse:rebuild: rebuilds the sales projection of the analyses (analyse_vente) from the
+ * invoice lines of both channels, in one transaction. The triggers keep it in step; this is for a
+ * database restored from elsewhere or a projection suspected wrong.
+ */
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await migrateDatabase(database);
+  const debut = Date.now();
+  await withTx(database.db, null, (tx) => tx.execute(sql`select analyse_vente_reconstruire()`));
+  const n = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from analyse_vente`);
+  console.log(`analyse_vente reconstruite : ${n.rows[0]?.n ?? 0} lignes en ${Date.now() - debut} ms.`);
+} finally {
+  await database.close();
+}
