@@ -3,18 +3,24 @@ import { pagesImpression } from "./impressions.ts";
 import { DEFAULT_SETTINGS } from "./settings.ts";
 
 describe("Impression menu", () => {
-  it("lists the four print pages, unconfigured ones without a URL", () => {
+  it("offers the built-in page when a URL is not set, the police register included", () => {
     const pages = pagesImpression({
       ...DEFAULT_SETTINGS,
       urlImpressionLignes: "https://print.example/lignes",
     });
-    expect(pages.map((p) => p.label)).toEqual([
-      "Livre de référence",
-      "Lignes",
-      "Baguier (tailles de doigt)",
-      "Registre de police",
+    expect(pages).toEqual([
+      { label: "Livre de référence", url: null, interne: "livre-reference" },
+      { label: "Lignes", url: "https://print.example/lignes", interne: null },
+      { label: "Baguier (tailles de doigt)", url: null, interne: "baguier" },
+      { label: "Registre de police", url: null, interne: "registre" },
     ]);
-    expect(pages[1]?.url).toBe("https://print.example/lignes");
-    expect(pages[0]?.url).toBeNull();
+  });
+
+  it("shows the police register when its external page is set", () => {
+    const pages = pagesImpression({
+      ...DEFAULT_SETTINGS,
+      urlImpressionRegistrePolice: "https://x.example/rp",
+    });
+    expect(pages.at(-1)).toEqual({ label: "Registre de police", url: "https://x.example/rp", interne: null });
   });
 });

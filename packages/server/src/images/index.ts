@@ -3,4 +3,6 @@
 export { listImagesQuery, produitsAffectationQuery } from "./images.queries.ts";
 export { imagesRoutes } from "./images.routes.ts";
 export { cheminImage, ecrireAtomique, existe } from "./storage.ts";
+export { svgRoutes } from "./svg.routes.ts";
 export { fichierImage } from "./thumbs.ts";
+export { wpRoutes } from "./wp.routes.ts";

@@ -34,11 +34,23 @@ export const client = pgTable(
     cp: varchar("cp", { length: 10 }).notNull().default(""),
     ville: varchar("ville", { length: 100 }).notNull().default(""),
     actif: boolean("actif").notNull().default(true),
+    // What invoices and bills need (0013): "" when unknown; identifiers compact, upper-case.
+    siren: varchar("siren", { length: 9 }).notNull().default(""),
+    numTva: varchar("num_tva", { length: 13 }).notNull().default(""),
+    /** Payment term in days (0 = end of month): the default échéance of the client's new OFs. */
+    delaiPaiement: integer("delai_paiement").notNull().default(0),
+    iban: varchar("iban", { length: 34 }).notNull().default(""),
+    bic: varchar("bic", { length: 11 }).notNull().default(""),
+    /** Domiciliation printed on the bills: bank name and town. */
+    banque: varchar("banque", { length: 100 }).notNull().default(""),
+    banqueVille: varchar("banque_ville", { length: 100 }).notNull().default(""),
+    email: varchar("email", { length: 254 }).notNull().default(""),
   },
   (t) => [
     index("client_id_parent_idx").on(t.idParent),
     index("client_nom_agence_idx").on(t.nomAgence),
     check("client_not_own_parent", sql`${t.idParent} is null or ${t.idParent} <> ${t.id}`),
+    check("client_delai_paiement", sql`${t.delaiPaiement} in (0, 30, 45, 60)`),
   ],
 );
 
@@ -53,6 +65,8 @@ export const utilisateur = pgTable(
   {
     idUser: serial("id_user").primaryKey(),
     login: varchar("login", { length: 100 }).notNull().unique(),
+    /** The person's name, shown on /utilisateurs (0011). */
+    nom: varchar("nom", { length: 100 }).notNull().default(""),
     passwordHash: text("password_hash").notNull(),
     role: integer("role").notNull(),
     /** Num_agence of the old system: the client the user belongs to. */

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import {
+  motDePasseResetSchema,
+  refusModificationUtilisateur,
+  utilisateurCreationSchema,
+} from "./utilisateurs.ts";
+
+const direction = { idUser: 1, role: 1, actif: true };
+const bureau = { idUser: 2, role: 6, actif: true };
+
+describe("refusModificationUtilisateur", () => {
+  it.each([
+    ["deactivating oneself", direction, { actif: false }, 1, 3, "SE_DESACTIVER"],
+    ["the last role-1 user losing role 1", direction, { role: 6 }, 2, 1, "DERNIER_DIRECTION"],
+    ["the last role-1 user deactivated", direction, { actif: false }, 2, 1, "DERNIER_DIRECTION"],
+    ["a role-1 user when another remains", direction, { actif: false }, 2, 2, null],
+    ["a role-1 user moved to 6 when another remains", direction, { role: 6 }, 2, 2, null],
+    ["a bureau user deactivated", bureau, { actif: false }, 1, 1, null],
+    ["a bureau user made role 1", bureau, { role: 1 }, 1, 1, null],
+    ["the last role-1 user renamed", direction, {}, 2, 1, null],
+  ] as const)("%s", (_, cible, changement, acteur, actives, code) => {
+    expect(refusModificationUtilisateur(cible, changement, acteur, actives)?.code ?? null).toBe(code);
+  });
+
+  it("words the refusals in French", () => {
+    expect(refusModificationUtilisateur(direction, { actif: false }, 1, 3)?.message).toBe(
+      "Vous ne pouvez pas désactiver votre propre compte.",
+    );
+    expect(refusModificationUtilisateur(direction, { role: 3 }, 2, 1)?.message).toBe(
+      "Impossible : c'est le dernier utilisateur actif de rôle 1 (direction).",
+    );
+  });
+});
+
+describe("user schemas", () => {
+  it("wants a password of at least 10 characters", () => {
+    expect(motDePasseResetSchema.safeParse({ motDePasse: "123456789" }).error?.issues[0]?.message).toBe(
+      "Le mot de passe doit comporter au moins 10 caractères.",
+    );
+    expect(motDePasseResetSchema.safeParse({ motDePasse: "1234567890" }).success).toBe(true);
+  });
+
+  it("lower-cases the login and accepts roles 1, 6 and 3 only", () => {
+    const ok = utilisateurCreationSchema.parse({
+      login: " Marie ",
+      nom: "Marie Curie",
+      role: 3,
+      numAgence: null,
+      motDePasse: "un-long-mot",
+    });
+    expect(ok.login).toBe("marie");
+    const bad = utilisateurCreationSchema.safeParse({ ...ok, role: 2 });
+    expect(bad.error?.issues[0]?.message).toBe("Rôle invalide : 1 (direction), 6 (bureau) ou 3 (boutique).");
+  });
+});
