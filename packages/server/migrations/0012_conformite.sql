@@ -38,6 +38,32 @@ CREATE TABLE IF NOT EXISTS "registre_police_sceau" (
 	"scelle_le" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+-- Not audited: the register is itself an append-only journal whose rows never change (the audit would
+-- only copy each insert). The attach function, which later migrations call, skips it.
+CREATE OR REPLACE FUNCTION ecrin_audit_attach_all() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  t record;
+  pk text;
+BEGIN
+  FOR t IN
+    SELECT c.oid, c.relname FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE n.nspname = 'public' AND c.relkind = 'r'
+      AND c.relname NOT IN ('audit', 'session', 'log_connexion', 'log_consultation_produit', 'idempotence')
+      AND c.relname NOT LIKE 'analyse\_%'
+      AND c.relname NOT LIKE 'registre\_police%'
+      AND NOT EXISTS (SELECT 1 FROM pg_trigger g WHERE g.tgrelid = c.oid AND g.tgname = 'audit_trg')
+  LOOP
+    SELECT string_agg(quote_literal(a.attname), ', ' ORDER BY array_position(i.indkey, a.attnum))
+      INTO pk
+      FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+      WHERE i.indrelid = t.oid AND i.indisprimary;
+    IF pk IS NULL THEN
+      RAISE EXCEPTION 'table % has no primary key', t.relname;
+    END IF;
+    EXECUTE format('CREATE TRIGGER audit_trg AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION ecrin_audit(%s)', t.relname, pk);
+  END LOOP;
+END $$;
+--> statement-breakpoint
 -- Append-only: an entry or a seal is never changed nor removed (a correction is a new entry).
 CREATE OR REPLACE FUNCTION registre_police_immuable() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
