@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { ChargePage, decimalFr, heuresFr } from "../pages/ChargePage.ts";
+import { entreeDansDate, expectDate, saisirDate } from "../pages/DateField.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 
 interface ChargeJour {
@@ -45,7 +46,7 @@ test("/atelier/analyse_ouvrier: a doughnut per jeweller for a delivery day, and 
   const charge = new ChargePage(page);
   await charge.gotoCharge();
   // The picker opens on today.
-  await expect(charge.livraison()).toHaveValue(iso(new Date()));
+  await expectDate(page, "Livraison", iso(new Date()));
 
   const { date, charge: jour } = await jourAvecCharge(page.request);
   expect(jour.journeeHeures).toBe(7);
@@ -91,13 +92,13 @@ test("/atelier/analyse: metal loss of the month by jeweller, totals and a jewell
 
   // The period opens on the first day of the month to today.
   const today = iso(new Date());
-  await expect(page.getByLabel("Date début")).toHaveValue(`${today.slice(0, 7)}-01`);
-  await expect(page.getByLabel("Date fin")).toHaveValue(today);
+  await expectDate(page, "Date début", `${today.slice(0, 7)}-01`);
+  await expectDate(page, "Date fin", today);
 
   // A whole year of returns, so the small demo set has lines to show.
   const debut = iso(new Date(Date.now() - 365 * 86_400_000));
-  await page.getByLabel("Date début").fill(debut);
-  await page.getByLabel("Date fin").press("Enter");
+  await saisirDate(page, "Date début", debut);
+  await entreeDansDate(page, "Date fin");
   const totaux = (await (
     await page.request.get(`/api/atelier/perte/totaux?debut=${debut}&fin=${today}`)
   ).json()) as PerteTotaux;

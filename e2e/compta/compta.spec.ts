@@ -126,3 +126,20 @@ test("/compta: a period's documents and balance, a selection, the Quadra and FEC
   expect(debit).toBe(credit);
   expect(lignes.length - 1).toBe(records.length);
 });
+
+test("/compta: the Factur-X XML of one selected invoice downloads alone", async ({ page }) => {
+  const compta = new ComptaPage(page);
+  await new LoginPage(page).loginAs("bureau");
+  await new Shell(page).open("Compta", "Comptabilité");
+  const { debut, fin } = await moisAvecDonnees(page.request);
+  await compta.periode(debut, fin);
+  const xml = compta.section("Factures").getByRole("link", { name: "XML Factur-X" });
+  await compta.selectionner("Factures", 0);
+  const telechargement = page.waitForEvent("download");
+  await xml.click();
+  const fichier = await telechargement;
+  expect(fichier.suggestedFilename()).toMatch(/^factur-x-x?\d+\.xml$/);
+  const texte = await (await import("node:fs/promises")).readFile((await fichier.path())!, "utf8");
+  expect(texte).toContain("<rsm:CrossIndustryInvoice");
+  expect(texte).toContain("<ram:ID>urn:cen.eu:en16931:2017</ram:ID>");
+});

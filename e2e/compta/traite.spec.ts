@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { texteLigneDuPdf as pdfText } from "../../packages/server/test/helpers/pdf-texte.ts";
-import { clientAvecAdresse } from "../pages/AvoirPage.ts";
+import { clientAvecAdresse, libelle } from "../pages/AvoirPage.ts";
+import { champDate, expectDate, saisirDate } from "../pages/DateField.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
 import { TraitePage } from "../pages/TraitePage.ts";
@@ -27,14 +28,15 @@ test("/traite: defaults, the missing-fields alert, a bill in 2 instalments and i
   ).numEffet;
 
   // Spec 02 section 9: due 30 days after creation (today), the next effect number, one cut.
-  const creation = await traite.champ("Date de création").inputValue();
-  expect(creation).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-  await expect(traite.champ("Échéance")).toHaveValue(plusJours(creation, 30));
+  const creationFr = await champDate(page, libelle("Date de création")).locator("input").inputValue();
+  expect(creationFr).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  const creation = creationFr.split("/").reverse().join("-");
+  await expectDate(page, libelle("Échéance"), plusJours(creation, 30));
   await expect(traite.champ("N° Effet")).toHaveValue(String(prochain));
   await expect(traite.champ("Nb Découpe")).toHaveValue("1");
   // The due date follows the creation date until typed.
-  await traite.champ("Date de création").fill("2026-01-31");
-  await expect(traite.champ("Échéance")).toHaveValue("2026-03-02");
+  await saisirDate(page, libelle("Date de création"), "2026-01-31");
+  await expectDate(page, libelle("Échéance"), "2026-03-02");
 
   // Nothing saved without its required fields: the alert names them (it never fired in the old screens).
   await page.getByRole("button", { name: "Créer Traite" }).click();
@@ -51,11 +53,24 @@ test("/traite: defaults, the missing-fields alert, a bill in 2 instalments and i
   await expect(traite.echeances().nth(2)).toContainText("02/04/2026");
   await expect(traite.echeances().nth(2)).toContainText("500,01\u00a0€");
 
-  const { pdf } = await traite.creer(() => page.getByRole("button", { name: "Créer Traite" }).click());
-  await expect(
-    page.getByRole("alert").filter({ hasText: `Traite créée : effet n° ${prochain}` }),
-  ).toBeVisible();
+  const { cree, pdf } = await traite.creer(() => page.getByRole("button", { name: "Créer Traite" }).click());
+  // Said once, with a link to its PDF.
+  const message = page.getByRole("alert").filter({ hasText: `Traite créée : effet n° ${prochain}` });
+  await expect(message).toHaveCount(1);
+  await expect(message.getByRole("button", { name: "Ouvrir le PDF" })).toBeVisible();
   await expect(traite.alerte()).toHaveCount(0);
+
+  // The history lists it first (newest first): number, date, client, amount, due dates; reprinted.
+  const historique = traite.historique();
+  const ligne = historique
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: `Réimprimer l'effet ${prochain}` }) });
+  await expect(ligne).toContainText(client.nomAgence);
+  await expect(ligne).toContainText("31/01/2026");
+  await expect(ligne).toContainText("1\u202f000,01\u00a0€");
+  await expect(ligne).toContainText("02/03/2026, 02/04/2026");
+  const reimpression = await traite.reimprimer(prochain);
+  expect(reimpression).toBe(`/api/compta/traites/${cree.idTraite}/pdf`);
 
   // The lettre de change: one form per instalment, with every field of the LCR.
   const formes = pdfText(pdf).split("LETTRE DE CHANGE RELEVÉ").slice(1);

@@ -1,16 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { texteLigneDuPdf as pdfText } from "../../packages/server/test/helpers/pdf-texte.ts";
-import { AvoirPage, clientAvecAdresse } from "../pages/AvoirPage.ts";
+import { AvoirPage, clientAvecFacture } from "../pages/AvoirPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
 
-test("/avoir: create a credit note, see it listed with its number, print it", async ({ page }) => {
+test("/avoir: create a credit note on a picked invoice, confirmed, see it listed, print it", async ({
+  page,
+}) => {
   const avoirs = new AvoirPage(page);
   await new LoginPage(page).loginAs("bureau");
   await new Shell(page).open("Facturation", "Avoirs");
   await expect(page).toHaveURL(/\/avoir$/);
   await expect(avoirs.heading()).toBeVisible();
-  const client = await clientAvecAdresse(page);
+  const { client, facture } = await clientAvecFacture(page, 1234.5);
 
   // The dialog checks its fields before sending.
   await avoirs.ouvrirCreation();
@@ -18,21 +20,35 @@ test("/avoir: create a credit note, see it listed with its number, print it", as
   await expect(avoirs.dialog().getByText("Désignation obligatoire.")).toBeVisible();
   await expect(avoirs.dialog().getByText("Total HT obligatoire.")).toBeVisible();
 
-  // A wrong invoice number is named before saving.
-  await avoirs.dialog().getByLabel("Facture corrigée (n°)").fill("999999");
-  await expect(avoirs.dialog().getByText("Facture n° 999999 introuvable.")).toBeVisible();
+  // The corrected invoice is picked among the client's: none before a client is chosen.
+  await expect(avoirs.dialog().getByRole("combobox", { name: "Facture corrigée" })).toBeDisabled();
 
+  // A credit note can never change: Enter asks first, with its amount and client; Annuler saves nothing.
   const ref = `E2E-AV-${Date.now() % 1_000_000}`;
-  await avoirs.creer({
+  const saisie = {
     client: client.nomAgence,
     ref,
     designation: "Retour pièce non conforme",
     totalHt: "1 234,5",
-  });
+    facture: facture.idFact,
+  };
+  let question = await avoirs.creer(saisie);
+  await expect(question).toContainText("1\u202f234,50\u00a0€ HT");
+  await expect(question).toContainText(client.nomAgence);
+  await expect(question).toContainText(`facture n° ${facture.idFact}`);
+  await question.getByRole("button", { name: "Annuler" }).click();
+  await expect(question).toBeHidden();
+  await expect(avoirs.dialog()).toBeVisible();
+  const facturePicker = avoirs.dialog().getByRole("combobox", { name: "Facture corrigée" });
+  await facturePicker.press("Enter");
+  question = avoirs.confirmation();
+  await question.getByRole("button", { name: "Créer l'avoir" }).click();
   await expect(avoirs.dialog()).toBeHidden();
-  const notice = page.getByRole("alert").filter({ hasText: /^Avoir créé n° \d+$/ });
-  await expect(notice).toBeVisible();
-  const numero = Number((await notice.innerText()).match(/\d+/)?.[0]);
+  // Said once, with a link to its PDF.
+  const notice = page.getByRole("alert").filter({ hasText: /Avoir créé n° \d+/ });
+  await expect(notice).toHaveCount(1);
+  await expect(notice.getByRole("button", { name: "Ouvrir le PDF" })).toBeVisible();
+  const numero = Number((await notice.innerText()).match(/n° (\d+)/)?.[1]);
 
   // Listed first (newest first), with its number, client, amount in French.
   const ligne = avoirs.row(ref);

@@ -1,15 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { formatEuro, type GroupeAFacturer, totauxDocument } from "../../packages/domain/src/index.ts";
+import { expect, type Page, test } from "@playwright/test";
+import { formatEuro, totauxDocument } from "../../packages/domain/src/index.ts";
+import { aFacturer, CLIENTS_SPECIAUX, type ClientApi, clientsLibres, ofPret } from "../helpers/of-pret.ts";
 import { pdftotext } from "../helpers/pdftotext.ts";
 import { LivraisonPage } from "../pages/LivraisonPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
-
-/** Demo settings: the stock client and the alternate channel's client are not order clients. */
-const CLIENTS_SPECIAUX = [249, 502];
-/** A product and metal of the demo (the stock OF's, settings produitStock and typeMetalStock). */
-const PRODUIT = 619;
-const METAL = 1001;
 
 const MENTIONS = [
   "Pas d'escompte pour paiement anticipé",
@@ -19,60 +14,6 @@ const MENTIONS = [
   "SIRET 12345678900012",
   "N° TVA intracommunautaire",
 ];
-
-interface ClientApi {
-  id: number;
-  nomAgence: string;
-  isParent: boolean;
-  actif: boolean;
-}
-
-const aFacturer = async (request: APIRequestContext) =>
-  (await (await request.get("/api/facturation/a-facturer")).json()) as GroupeAFacturer[];
-
-/** Clients with nothing ready to invoice: an OF made for one of them is a group of its own. */
-async function clientsLibres(request: APIRequestContext, n: number): Promise<ClientApi[]> {
-  const occupes = new Set((await aFacturer(request)).map((g) => g.idBijouterie));
-  const clients = (await (await request.get("/api/admin/clients")).json()) as ClientApi[];
-  return clients
-    .filter((c) => c.actif && !c.isParent && !CLIENTS_SPECIAUX.includes(c.id) && !occupes.has(c.id))
-    .slice(0, n);
-}
-
-/** An order made through the API, then set ready to invoice (575) in the Trace OF, as staff do. */
-async function ofPret(request: APIRequestContext, client: number, prixFact: string): Promise<number> {
-  const cree = await request.post("/api/of/creation", {
-    data: {
-      ofs: [
-        {
-          idp: PRODUIT,
-          idBijouterie: client,
-          idTypeCommande: 1,
-          typTransp: 1,
-          typeMetal: METAL,
-          idStade: 2,
-          typCom: 1,
-        },
-      ],
-    },
-  });
-  expect(cree.status()).toBe(201);
-  const n = ((await cree.json()) as Array<{ numSachet: number }>)[0]!.numSachet;
-  const trace = await request.put(`/api/of/${n}/trace`, {
-    data: {
-      statut: 575,
-      poids: "2.5",
-      idStade: 2,
-      typTransp: 1,
-      prixFact,
-      prixR: "150",
-      refClt: `E2E-${n}`,
-      echeance: 30,
-    },
-  });
-  expect(trace.status()).toBe(200);
-  return n;
-}
 
 /** A PDF's text with every run of white space as one space (lines wrap where the layout decides). */
 const aplati = (s: string) => s.replace(/\s+/g, " ");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { BesoinPage } from "../pages/BesoinPage.ts";
+import { expectDate } from "../pages/DateField.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
 
@@ -12,8 +13,8 @@ test("/of/besoin: choose a need and see its OFs", async ({ page }) => {
 
   // The period opens on today .. today + 14 days.
   const today = new Date();
-  await expect(page.getByLabel("Date début")).toHaveValue(iso(today));
-  await expect(page.getByLabel("Date fin")).toHaveValue(iso(new Date(today.getTime() + 14 * 86_400_000)));
+  await expectDate(page, "Date début", iso(today));
+  await expectDate(page, "Date fin", iso(new Date(today.getTime() + 14 * 86_400_000)));
 
   // A wider period, so the demo's OFs in progress are in it.
   const besoins = new BesoinPage(page);

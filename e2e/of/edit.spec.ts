@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
+import { champDate } from "../pages/DateField.ts";
 import { EditOfPage } from "../pages/EditOfPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
+
+// Wide enough for every column (the narrower windows fold Transport, Métal, Dim: mise-en-page.spec).
+test.use({ viewport: { width: 1600, height: 900 } });
 
 test("/of/edit: search an OF by its number, edit it, delete a just-created one", async ({ page }) => {
   await new LoginPage(page).loginAs("bureau");
@@ -19,7 +23,10 @@ test("/of/edit: search an OF by its number, edit it, delete a just-created one",
   // Edit: size, the Friday helper, save.
   await page.getByLabel("Taille / longueur").fill("57");
   await page.getByRole("button", { name: "Vendredi" }).click();
-  const date = await page.getByLabel("Date de livraison").inputValue();
+  const date = (await champDate(page, "Date de livraison").locator("input").inputValue())
+    .split("/")
+    .reverse()
+    .join("-");
   expect(new Date(`${date}T12:00:00Z`).getUTCDay()).toBe(5);
   await page.getByRole("button", { name: "Enregistrer" }).click();
   await edit.expectNotice("OF enregistré");

@@ -66,7 +66,8 @@ test("/filter: read the status doughnut, list a status's OFs, open OFS EN COURS"
   await expect(page.getByRole("link", { name: "Exporter CSV" }).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Imprimer", exact: true }).first()).toBeVisible();
 
-  // A filter applies everywhere: tournée only.
+  // A filter applies everywhere: tournée only (a secondary filter, folded until asked for).
+  await page.getByRole("button", { name: "Plus de filtres" }).click();
   await page.getByLabel("Tournée", { exact: true }).click();
   await page.getByRole("option", { name: "Tournée" }).click();
   await page.getByRole("button", { name: "Afficher" }).click();
@@ -74,4 +75,11 @@ test("/filter: read the status doughnut, list a status's OFs, open OFS EN COURS"
     enCours: { count: number };
   };
   await expect(filter.section("OFS EN COURS")).toContainText(`${tournee.enCours.count} OF`);
+  // The applied filter shows as a chip; deleting it applies the filters without it.
+  const actifs = page.getByRole("list", { name: "Filtres actifs" }).getByRole("listitem");
+  await expect(actifs).toHaveText(["Tournée : Tournée"]);
+  await page.getByRole("button", { name: "Moins de filtres" }).click();
+  await page.getByLabel("Retirer le filtre Tournée : Tournée").click();
+  await expect(actifs).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Plus de filtres" })).toBeVisible();
 });

@@ -90,6 +90,17 @@ test("/of/tools: create a stock OF, swap it with a client order, print its sheet
   await expect.poll(() => onglet.url()).toMatch(/^blob:/);
   await onglet.close();
 
+  // A scanner types the digits and Enter at once: the OF is added, the field is empty and keeps the
+  // focus for the next bag.
+  const scan = impression.getByRole("combobox", { name: "Ajouter un OF" });
+  await expect(scan).toHaveValue("");
+  await scan.focus();
+  await page.keyboard.type(String(commande));
+  await page.keyboard.press("Enter");
+  await expect(impression.getByRole("listitem").filter({ hasText: String(commande) })).toBeVisible();
+  await expect(scan).toHaveValue("");
+  await expect(scan).toBeFocused();
+
   // Its barcode (the PNG the sheet embeds), read back from its pixels, gives the OF number.
   const row = await rowOfImage(page, `/api/of/print/code-barre/${stock}.png`);
   expect(decodeCode128Row(row)).toBe(String(stock));

@@ -20,10 +20,30 @@ test("/of/tracer: save after a change; the unsaved-changes question on changing 
   await trace.saveButton().click();
   await expect(page.getByText("Le poids est obligatoire.")).toBeVisible();
   await trace.field("Poids (g)").fill("5,125");
+  await trace.field("Nom de la ligne").fill("E2E LIGNE");
+  await trace.field("Commentaire SAV").fill("SAV E2E");
   await trace.saveButton().click();
   await expect(page.getByRole("alert").filter({ hasText: "OF enregistré" })).toBeVisible();
   await expect(trace.saveButton()).toBeDisabled();
   await expect(trace.field("Poids (g)")).toHaveValue("5,125");
+  await expect(trace.field("Commentaire SAV")).toHaveValue("SAV E2E");
+
+  // The history under the form: the workshop lines, and who changed what just now.
+  const historique = trace.historique();
+  await expect(historique.getByRole("heading", { name: "Atelier et serti" })).toBeVisible();
+  const modif = historique.getByRole("table", { name: "Modifications" }).getByRole("row").nth(1);
+  await expect(modif).toContainText("bureau");
+  await expect(modif).toContainText("OF (modification)");
+  await expect(modif).toContainText("Commentaire SAV : — → SAV E2E");
+  await expect(modif).toContainText("Nom de la ligne");
+
+  // Imprimer la fiche opens the OF sheet PDF.
+  const fiche = await trace.ouvrirPdf(
+    page.getByRole("button", { name: "Imprimer la fiche" }),
+    new RegExp(`/api/of/print/fiche\\?ofs=${n}$`),
+  );
+  expect(fiche.status()).toBe(200);
+  expect(fiche.headers()["content-type"]).toBe("application/pdf");
 
   // A change, then another OF: the question; Annuler keeps the OF and the change.
   await trace.field("Réf. client").fill("E2E-TRACE");
@@ -69,6 +89,16 @@ test("/of/tracer: an invoiced OF is locked, and the API refuses a forced change"
   await expect(trace.field("Prix de vente HT")).toBeDisabled();
   await expect(page.getByRole("checkbox", { name: "Labo" })).toBeDisabled();
   await expect(trace.saveButton()).toHaveCount(0);
+
+  // Its invoice is in the history, with the invoice PDF.
+  const facture = trace
+    .historique()
+    .getByRole("button", { name: /^Facture n° \d+/ })
+    .first();
+  await expect(facture).toBeVisible();
+  const pdf = await trace.ouvrirPdf(facture, /\/api\/facturation\/factures\/pdf\?ids=\d+&canal=/);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
 
   const before = await (await page.request.get(`/api/of/${n}`)).json();
   const forced = await page.request.put(`/api/of/${n}/trace`, {

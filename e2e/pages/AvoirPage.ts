@@ -18,6 +18,35 @@ export async function clientAvecAdresse(page: Page): Promise<ClientDemo> {
   return c;
 }
 
+interface FactureDemo {
+  idFact: number;
+  totalHt: string;
+  dejaCredite: string;
+}
+
+/** A client of the demo with an invoice that still has `minimum` € HT to credit, found through the API. */
+export async function clientAvecFacture(
+  page: Page,
+  minimum: number,
+): Promise<{ client: ClientDemo; facture: FactureDemo }> {
+  const clients = (await (await page.request.get("/api/admin/clients")).json()) as ClientDemo[];
+  const noms = clients.map((c) => c.nomAgence);
+  for (const client of clients.filter(
+    (x) =>
+      x.actif &&
+      !x.isParent &&
+      x.adresse.trim() !== "" &&
+      noms.filter((n) => n.startsWith(x.nomAgence)).length === 1,
+  )) {
+    const factures = (await (
+      await page.request.get(`/api/facturation/avoirs/factures?idClt=${client.id}`)
+    ).json()) as FactureDemo[];
+    const facture = factures.find((f) => Number(f.totalHt) - Number(f.dejaCredite) >= minimum);
+    if (facture) return { client, facture };
+  }
+  throw new Error("aucun client avec une facture assez grande dans la démo");
+}
+
 /** A field by its label, required (MUI adds a thin space and " *") or not. */
 export function libelle(label: string): RegExp {
   return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s*\\*)?$`);
@@ -56,16 +85,35 @@ export class AvoirPage {
     await expect(this.dialog()).toBeVisible();
   }
 
-  /** Fills the dialog and submits with Enter on the last field, as staff do. */
-  async creer(v: { client: string; ref: string; designation: string; totalHt: string; facture?: string }) {
+  /**
+   * Fills the dialog as staff do: Enter moves from field to field; the corrected invoice is picked
+   * among the client's (its first digits typed, ArrowDown, Enter); Enter on the last field asks the
+   * confirmation (returned, still open).
+   */
+  async creer(v: { client: string; ref: string; designation: string; totalHt: string; facture?: number }) {
     const d = this.dialog();
     await choisirClient(d, this.page, v.client);
     await d.getByLabel(libelle("Référence")).fill(v.ref);
     await d.getByLabel(libelle("Désignation")).fill(v.designation);
-    await d.getByLabel(libelle("Total HT")).fill(v.totalHt);
-    const facture = d.getByLabel("Facture corrigée (n°)");
-    await facture.fill(v.facture ?? "");
+    const total = d.getByLabel(libelle("Total HT"));
+    await total.fill(v.totalHt);
+    await total.press("Enter");
+    const facture = d.getByRole("combobox", { name: "Facture corrigée" });
+    await expect(facture).toBeFocused();
+    if (v.facture !== undefined) {
+      await facture.fill(String(v.facture));
+      await expect(this.page.getByRole("option", { name: new RegExp(`^N° ${v.facture} du `) })).toBeVisible();
+      await facture.press("ArrowDown");
+      await facture.press("Enter");
+      await expect(facture).toHaveValue(new RegExp(`^N° ${v.facture} du `));
+    }
     await facture.press("Enter");
+    return this.confirmation();
+  }
+
+  /** The question a credit note asks before it is saved for good. */
+  confirmation() {
+    return this.page.getByRole("dialog", { name: "Créer cet avoir ?" });
   }
 
   async expectNotice(text: string | RegExp) {

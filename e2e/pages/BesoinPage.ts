@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { saisirDate } from "./DateField.ts";
 
 /** The /of/besoin screen: the period, the needs on the left, the OFs of the chosen one on the right. */
 export class BesoinPage {
@@ -23,8 +24,8 @@ export class BesoinPage {
    * would be the previous period's.
    */
   async periode(debut: string, fin: string, { refusee = false } = {}) {
-    await this.page.getByLabel("Date début").fill(debut);
-    await this.page.getByLabel("Date fin").fill(fin);
+    await saisirDate(this.page, "Date début", debut);
+    await saisirDate(this.page, "Date fin", fin);
     const reponse = refusee
       ? null
       : this.page.waitForResponse(

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { champDate, saisirDate } from "./DateField.ts";
 
 /** "5.50" -> "5,5": hours as the screens write them (no useless zeros, decimal comma). */
 export function heuresFr(heures: string): string {
@@ -26,12 +27,13 @@ export class ChargePage {
     await expect(this.page.getByRole("heading", { name: "Perte métal", level: 1 })).toBeVisible();
   }
 
+  /** The hidden input of the date field "Livraison" (holds dd/mm/yyyy). */
   livraison(): Locator {
-    return this.page.getByLabel("Livraison");
+    return champDate(this.page, "Livraison").locator("input");
   }
 
   async choisirLivraison(iso: string) {
-    await this.livraison().fill(iso);
+    await saisirDate(this.page, "Livraison", iso);
   }
 
   doughnuts(): Locator {

@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
+import { saisirDate } from "./DateField.ts";
 
 /** /compta: filters, the balance, the invoice and credit-note tables, the exports. */
 export class ComptaPage {
@@ -10,8 +11,8 @@ export class ComptaPage {
   }
 
   async periode(debut: string, fin: string) {
-    await this.page.getByLabel("Date début").fill(debut);
-    await this.page.getByLabel("Date fin").fill(fin);
+    await saisirDate(this.page, "Date début", debut);
+    await saisirDate(this.page, "Date fin", fin);
     await this.page.getByRole("button", { name: "Afficher" }).click();
   }
 

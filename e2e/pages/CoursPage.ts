@@ -20,7 +20,7 @@ export class CoursPage {
   }
 
   async save() {
-    await this.page.getByRole("button", { name: "Enregistrer" }).click();
+    await this.page.getByRole("button", { name: "Enregistrer", exact: true }).click();
   }
 
   async expectNotice(text: string) {

@@ -40,7 +40,12 @@ export class EnvoiAtelierPage {
    * Sends by keyboard: the worker chosen, the bag scanned; focus lands on the prefilled weight and
    * Enter on it (the last field) sends.
    */
-  async envoyer(cote: "Envoi Joaillier" | "Envoi Serti", ouvrier: string, numSachet: number) {
+  async envoyer(
+    cote: "Envoi Joaillier" | "Envoi Serti",
+    ouvrier: string,
+    numSachet: number,
+    poidsTape?: string,
+  ) {
     const form = this.form(cote);
     await form
       .getByRole("combobox", { name: cote === "Envoi Joaillier" ? "Joaillier" : "Sertisseur" })
@@ -50,6 +55,8 @@ export class EnvoiAtelierPage {
     await this.scanner(form.getByRole("textbox", { name: "OF" }), numSachet);
     const poids = form.getByRole("textbox", { name: "Poids (g)" });
     await expect(poids).toBeFocused();
+    // A bag never weighed yet (a new OF) has its weight typed.
+    if (poidsTape !== undefined) await poids.fill(poidsTape);
     await expect(poids).not.toHaveValue("");
     await poids.press("Enter");
   }

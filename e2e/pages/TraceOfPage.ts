@@ -24,6 +24,21 @@ export class TraceOfPage {
     await picker.press("Enter");
   }
 
+  /** The history under the form (lines, stones, invoices, changes). */
+  historique() {
+    return this.page.getByRole("region", { name: "Historique de l'OF" });
+  }
+
+  /** Clicks a button that opens a PDF in a new tab; gives the PDF response and closes the tab. */
+  async ouvrirPdf(bouton: ReturnType<Page["getByRole"]>, url: RegExp) {
+    const popup = this.page.waitForEvent("popup");
+    const [pdf] = await Promise.all([this.page.waitForResponse((r) => url.test(r.url())), bouton.click()]);
+    const onglet = await popup;
+    await expect.poll(() => onglet.url()).toMatch(/^blob:/);
+    await onglet.close();
+    return pdf;
+  }
+
   question() {
     return this.page.getByRole("dialog").filter({ hasText: "Voulez vous enregister les modifications ?" });
   }

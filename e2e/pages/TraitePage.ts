@@ -35,6 +35,27 @@ export class TraitePage {
     return this.page.getByRole("table", { name: "Échéances" }).getByRole("row");
   }
 
+  /** The bills created (/traite's history). */
+  historique() {
+    return this.page.getByRole("grid", { name: "Traites créées" });
+  }
+
+  /** Réimprimer of a bill of the history: the PDF opens in a new tab; gives the path it asked. */
+  async reimprimer(numEffet: number): Promise<string> {
+    const popup = this.page.waitForEvent("popup");
+    const [pdf] = await Promise.all([
+      this.page.waitForResponse((r) => /\/api\/compta\/traites\/\d+\/pdf$/.test(r.url())),
+      this.historique()
+        .getByRole("button", { name: `Réimprimer l'effet ${numEffet}` })
+        .click(),
+    ]);
+    expect(pdf.status()).toBe(200);
+    const onglet = await popup;
+    await expect.poll(() => onglet.url()).toMatch(/^blob:/);
+    await onglet.close();
+    return new URL(pdf.url()).pathname;
+  }
+
   /**
    * Runs the action that creates (the button, or Enter on the last field): the bill is saved, then
    * its PDF fetched into the new tab. Gives the creation's answer and the PDF as the server sends it

@@ -89,14 +89,14 @@ test("/devis: load a product, add a free stone, see the tiers, pick a client, pr
   }
 
   // A client, then the printed quote.
-  const client = page.getByRole("combobox", { name: "Client" });
+  const client = page.getByRole("combobox", { name: "Client", exact: true });
   await client.click();
   await page.getByRole("listbox").getByRole("option").first().click();
   await expect(client).not.toHaveValue("");
   const popup = page.waitForEvent("popup");
   const [pdf] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith("/api/devis/pdf") && r.request().method() === "POST"),
-    page.getByRole("button", { name: "Imprimer le devis" }).click(),
+    page.getByRole("button", { name: "Imprimer le devis interne" }).click(),
   ]);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
@@ -105,6 +105,26 @@ test("/devis: load a product, add a free stone, see the tiers, pick a client, pr
   const onglet = await popup;
   await expect.poll(() => onglet.url()).toMatch(/^blob:/);
   await onglet.close();
+
+  // The client quote: the product's description (editable), the chosen tier, no cost.
+  await expect(field(page, "Description (devis client)")).not.toHaveValue("");
+  await field(page, "Description (devis client)").fill("Solitaire e2e, saphir");
+  await field(page, "Tarif du devis client").selectOption("atc");
+  const popupClient = page.waitForEvent("popup");
+  const [pdfClient] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/api/devis/pdf") && r.request().method() === "POST"),
+    page.getByRole("button", { name: "Imprimer le devis client" }).click(),
+  ]);
+  expect(pdfClient.status()).toBe(200);
+  expect(pdfClient.headers()["content-disposition"]).toContain("devis-client.pdf");
+  expect(pdfClient.request().postDataJSON()).toMatchObject({
+    modele: "client",
+    tarif: "atc",
+    description: "Solitaire e2e, saphir",
+  });
+  const ongletClient = await popupClient;
+  await expect.poll(() => ongletClient.url()).toMatch(/^blob:/);
+  await ongletClient.close();
 
   // Réinitialiser empties the quote; its message can undo it.
   await page.getByRole("button", { name: "Réinitialiser" }).click();

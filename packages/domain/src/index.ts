@@ -7,6 +7,7 @@ export * from "./atelier/index.ts";
 export * from "./compta/index.ts";
 export * from "./facturation/index.ts";
 export * from "./images/index.ts";
+export * from "./metal/index.ts";
 export * from "./of/index.ts";
 export * from "./pierres/index.ts";
 export * from "./produits/index.ts";

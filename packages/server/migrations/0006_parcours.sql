@@ -1,2 +1,3 @@
--- 0006_parcours: reserved slot, filled by its area (hand-written SQL; keep db/schema in step)
-SELECT 1;
+-- 0006_parcours: the product line (nom_ligne) belongs to the centre-vide catalogue, beside its
+-- prenom_ligne; an OF created from a product copies it (issue 12 point 11). Re-runnable.
+ALTER TABLE "centre_vide" ADD COLUMN IF NOT EXISTS "nom_ligne" varchar(100);

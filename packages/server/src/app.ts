@@ -5,7 +5,15 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { authRoutes, clientsRoutes, coursRoutes, referenceRoutes } from "./admin/index.ts";
+import {
+  authRoutes,
+  clientsRoutes,
+  coursRoutes,
+  impressionsRoutes,
+  referenceRoutes,
+  systemeRoutes,
+  utilisateursRoutes,
+} from "./admin/index.ts";
 import { analyseRoutes } from "./analyse/index.ts";
 import {
   atelierChargeRoutes,
@@ -22,7 +30,14 @@ import { accessOf, looksLikeApi, registerAccessGuard } from "./http/access.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerBrowserProtections } from "./http/security.ts";
-import { imagesRoutes } from "./images/index.ts";
+import { imagesRoutes, svgRoutes, wpRoutes } from "./images/index.ts";
+import {
+  analyseMetalRoutes,
+  comptesPoidsRoutes,
+  coursOrRoutes,
+  grandLivreRoutes,
+  suiviMetalRoutes,
+} from "./metal/index.ts";
 import {
   besoinRoutes,
   editOfRoutes,
@@ -35,9 +50,10 @@ import {
   pretAFacturerRoutes,
   traceOfRoutes,
 } from "./of/index.ts";
-import { pierresRoutes } from "./pierres/index.ts";
+import { pierresRoutes, stockPierresRoutes } from "./pierres/index.ts";
 import { catalogueRoutes, devisRoutes, produitPrixRoutes } from "./produits/index.ts";
 import { registreRoutes } from "./registre/index.ts";
+import { stockRoutes } from "./stock/index.ts";
 
 export interface RouteEntry {
   method: string;
@@ -58,6 +74,9 @@ const AREA_ROUTES = [
   coursRoutes,
   clientsRoutes,
   referenceRoutes,
+  utilisateursRoutes,
+  systemeRoutes,
+  impressionsRoutes,
   ofRoutes,
   ofCreationRoutes,
   editOfRoutes,
@@ -71,8 +90,12 @@ const AREA_ROUTES = [
   analyseRoutes,
   registreRoutes,
   imagesRoutes,
+  svgRoutes,
+  wpRoutes,
   produitPrixRoutes,
   pierresRoutes,
+  stockPierresRoutes,
+  stockRoutes,
   devisRoutes,
   catalogueRoutes,
   atelierLignesRoutes,
@@ -86,6 +109,11 @@ const AREA_ROUTES = [
   avoirRoutes,
   traiteRoutes,
   comptaRoutes,
+  grandLivreRoutes,
+  coursOrRoutes,
+  suiviMetalRoutes,
+  analyseMetalRoutes,
+  comptesPoidsRoutes,
 ];
 
 export async function buildApp(

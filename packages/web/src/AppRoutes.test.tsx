@@ -9,10 +9,10 @@ const sessionOk = (user = TEST_USER) =>
     if (url === "/api/admin/impressions") {
       return {
         body: [
-          { label: "Livre de référence", url: null },
-          { label: "Lignes", url: null },
-          { label: "Baguier (tailles de doigt)", url: null },
-          { label: "Registre de police", url: "https://impression.example/police" },
+          { label: "Livre de référence", url: null, interne: "livre-reference" },
+          { label: "Lignes", url: null, interne: "lignes" },
+          { label: "Baguier (tailles de doigt)", url: null, interne: "baguier" },
+          { label: "Registre de police", url: "https://impression.example/police", interne: null },
         ],
       };
     }
@@ -66,7 +66,7 @@ describe("AppRoutes", () => {
     expect(screen.queryByRole("button", { name: "Analyse" })).toBeNull();
   });
 
-  it("opens the configured print pages in a new tab, the others disabled", async () => {
+  it("opens the configured print pages in a new tab, the others as built-in PDFs", async () => {
     sessionOk();
     renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });
     fireEvent.click(await screen.findByRole("button", { name: "Impression" }));
@@ -74,13 +74,15 @@ describe("AppRoutes", () => {
     expect(item.getAttribute("target")).toBe("_blank");
     expect(item.getAttribute("href")).toBe("https://impression.example/police");
     const items = screen.getAllByRole("menuitem");
-    expect(items.map((m) => m.textContent?.replace("Page non configurée (réglages)", ""))).toEqual([
+    expect(items.map((m) => m.textContent)).toEqual([
       "Livre de référence",
       "Lignes",
       "Baguier (tailles de doigt)",
       "Registre de police",
     ]);
-    expect(items[0]?.getAttribute("aria-disabled")).toBe("true");
+    // Not configured: the built-in page, enabled (a PDF of the server, no link).
+    expect(items[0]?.getAttribute("aria-disabled")).toBeNull();
+    expect(items[0]?.getAttribute("href")).toBeNull();
   });
 
   it("logs out to /login and clears the stored user", async () => {

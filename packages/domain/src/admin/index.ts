@@ -1,16 +1,39 @@
 export { loginSchema, normaliseCredentials, type SessionUser, sessionUserSchema } from "./auth.ts";
 export {
+  BARRE_CALIBRAGE_MM,
+  type CercleBague,
+  cerclesBaguier,
+  MSG_IMPRIMER_100,
+  mmEnPt,
+  PT_PAR_MM,
+  TAILLE_BAGUE_MAX,
+  TAILLE_BAGUE_MIN,
+} from "./baguier.ts";
+export {
   type Client,
+  type ClientFiche,
   type ClientInput,
   clientInputSchema,
+  DELAIS_PAIEMENT,
+  MSG_CLIENT_BIC_INVALIDE,
   MSG_CLIENT_CP_INVALIDE,
   MSG_CLIENT_CYCLE,
+  MSG_CLIENT_DELAI_INVALIDE,
+  MSG_CLIENT_EMAIL_INVALIDE,
+  MSG_CLIENT_IBAN_CLE,
+  MSG_CLIENT_IBAN_FORMAT,
   MSG_CLIENT_PARENT_INVALIDE,
+  MSG_CLIENT_SIREN_CLE,
+  MSG_CLIENT_SIREN_FORMAT,
+  MSG_CLIENT_TVA_AUTRE_SIREN,
+  MSG_CLIENT_TVA_CLE,
+  MSG_CLIENT_TVA_FORMAT,
+  MSG_CLIENT_TVA_SIREN,
   parentsInterdits,
   selectableOnOf,
   wouldCreateCycle,
 } from "./client.ts";
-export { COLONNES_COURS } from "./colonnes.ts";
+export { COLONNES_COURS, COLONNES_UTILISATEURS } from "./colonnes.ts";
 export {
   COURS,
   type Cours,
@@ -21,7 +44,7 @@ export {
   MSG_COURS_UTILISE,
   MSG_COURS_VALEUR_NOMBRE,
 } from "./cours.ts";
-export { type PageImpression, pagesImpression } from "./impressions.ts";
+export { type PageImpression, type PageInterne, pagesImpression } from "./impressions.ts";
 export {
   MSG_ACCES_REFUSE,
   MSG_ERREUR_SERVEUR,
@@ -39,3 +62,35 @@ export {
 } from "./messages.ts";
 export { canSeeAnalyses, isRoleAllowed } from "./roles.ts";
 export { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings, settingsFrom } from "./settings.ts";
+export {
+  type Controle,
+  DISQUE_LIBRE_MIN_OCTETS,
+  type EtatSysteme,
+  formatDuree,
+  formatOctets,
+  MSG_AUCUNE_SAUVEGARDE,
+  type NiveauControle,
+  niveauDisque,
+  niveauSauvegarde,
+  SAUVEGARDE_AGE_MAX_HEURES,
+} from "./systeme.ts";
+export {
+  LIBELLES_ROLE,
+  MOT_DE_PASSE_LONGUEUR_MIN,
+  MSG_DERNIER_DIRECTION,
+  MSG_LOGIN_EXISTE,
+  MSG_MOT_DE_PASSE_ACTUEL_FAUX,
+  MSG_MOT_DE_PASSE_COURT,
+  MSG_SE_DESACTIVER,
+  MSG_UTILISATEUR_INTROUVABLE,
+  motDePasseChangementSchema,
+  motDePasseResetSchema,
+  type RefusUtilisateur,
+  ROLES_UTILISATEUR,
+  refusModificationUtilisateur,
+  type Utilisateur,
+  type UtilisateurCreation,
+  type UtilisateurModification,
+  utilisateurCreationSchema,
+  utilisateurModificationSchema,
+} from "./utilisateurs.ts";

@@ -20,6 +20,19 @@ export const DEFAULT_SETTINGS = {
   typeFournisseurOr: 998,
   /** Default metal of the ledger (gold). */
   metalParDefaut: 1,
+  /**
+   * Gold price source (issue 15): the URL answering JSON, and its format "<path>;<unit>" with unit
+   * once (troy ounce), gramme or kg, e.g. "price;once". Empty = no source (typed by hand on /cours).
+   */
+  coursOrUrl: "",
+  coursOrFormat: "",
+  /**
+   * WooCommerce shop of /wp (REST API v3, issue 17): its URL, consumer key and secret. Server-side
+   * only (never sent to the browser); empty = sync not configured.
+   */
+  wpUrl: "",
+  wpCleClient: "",
+  wpSecretClient: "",
   /** Where refused roles are sent. */
   urlSitePublic: "https://www.example.com/",
   /** External print pages of the Impression menu (spec 01 section 2); empty = not configured. */
@@ -51,6 +64,8 @@ export const DEFAULT_SETTINGS = {
   compteVentes: "70700000",
   compteTvaCollectee: "44571000",
   compteClientPrefixe: "411",
+  /** Days a client quote of /devis holds its price (printed "Devis valable jusqu'au ..."). */
+  validiteDevisJours: 30,
 } as const;
 
 export type Settings = {

@@ -1,6 +1,7 @@
 import { LIBELLE_CANAL } from "../facturation/index.ts";
 import type { ColonnesListe } from "../shared/index.ts";
 import type { AvoirCompta, FactureCompta, TotauxLigne } from "./liste.ts";
+import type { LigneTraite } from "./traites-liste.ts";
 
 const COLONNES_TOTAUX: ColonnesListe<TotauxLigne> = [
   { key: "totalHt", label: "Total HT", kind: "money" },
@@ -24,4 +25,14 @@ export const COLONNES_AVOIRS_COMPTA: ColonnesListe<AvoirCompta> = [
   { key: "date", label: "Date", kind: "date" },
   { key: "description", label: "Description", kind: "text" },
   ...COLONNES_TOTAUX,
+];
+
+/** GET /api/compta/traites: the customer bills created (the history of /traite). */
+export const COLONNES_TRAITES: ColonnesListe<LigneTraite> = [
+  { key: "numEffet", label: "N° effet", kind: "text" },
+  { key: "dateCreation", label: "Date", kind: "date" },
+  { key: "client", label: "Client", kind: "text" },
+  { key: "totalTtc", label: "Montant TTC", kind: "money" },
+  { key: "nbDecoupe", label: "Nb échéances", kind: "integer" },
+  { key: "echeances", label: "Échéances", kind: "text" },
 ];

@@ -1,4 +1,4 @@
-export { COLONNES_AVOIRS_COMPTA, COLONNES_FACTURES_COMPTA } from "./colonnes.ts";
+export { COLONNES_AVOIRS_COMPTA, COLONNES_FACTURES_COMPTA, COLONNES_TRAITES } from "./colonnes.ts";
 export {
   type ComptesVentes,
   clientsSansCompte,
@@ -63,3 +63,11 @@ export {
   traiteClientSchema,
   traiteFournisseurSchema,
 } from "./traite-schema.ts";
+export {
+  echeancesTraite,
+  type LigneTraite,
+  MSG_TRAITES_CLIENT_INVALIDE,
+  TRIS_TRAITES,
+  type TraitesQuery,
+  traitesQuerySchema,
+} from "./traites-liste.ts";

@@ -3,6 +3,7 @@ import {
   type DecimalInput,
   dateIso,
   dec,
+  formatDate,
   formatEuro,
   identifiant,
   identifiantTexte,
@@ -74,6 +75,28 @@ export interface FactureCorrigee {
   /** What earlier credit notes on this invoice already gave back. */
   dejaCredite: string;
   tauxTva: string;
+}
+
+/** Spec 03 section 9: a search of numbers starts from the first digit; 20 suggestions at most. */
+export const FACTURES_CLIENT_MAX = 20;
+export const MSG_RECHERCHE_FACTURE_INVALIDE = "Tapez les premiers chiffres du numéro de facture.";
+
+/**
+ * GET /api/facturation/avoirs/factures: the invoices of the chosen client, newest first, whose number
+ * starts with what is typed ("Facture corrigée" is picked among them, never typed blind).
+ */
+export const facturesClientQuerySchema = z.object({
+  idClt: identifiantTexte(MSG_AVOIR_CLIENT_OBLIGATOIRE),
+  q: texte()
+    .trim()
+    .regex(/^\d{0,10}$/, MSG_RECHERCHE_FACTURE_INVALIDE)
+    .default(""),
+});
+export type FacturesClientQuery = z.output<typeof facturesClientQuerySchema>;
+
+/** How a suggestion reads: "N° 40123 du 31/01/2026 – 1 234,56 € HT". */
+export function libelleFactureCorrigee(f: Pick<FactureCorrigee, "idFact" | "dateFact" | "totalHt">): string {
+  return `N° ${f.idFact} du ${formatDate(f.dateFact)} – ${formatEuro(f.totalHt)} HT`;
 }
 
 /** What is left to credit on an invoice: its HT total less the credit notes already issued on it. */

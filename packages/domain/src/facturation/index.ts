@@ -5,15 +5,20 @@ export {
   avoirCreationSchema,
   avoirsPdfQuerySchema,
   avoirsQuerySchema,
+  FACTURES_CLIENT_MAX,
   type FactureCorrigee,
+  type FacturesClientQuery,
+  facturesClientQuerySchema,
   IMPRESSION_MAX_AVOIRS,
   type LigneAvoir,
+  libelleFactureCorrigee,
   MSG_AVOIR_CLIENT_INCONNU,
   MSG_AVOIR_DESIGNATION_OBLIGATOIRE,
   MSG_AVOIR_FACTURE_INVALIDE,
   MSG_AVOIR_NUMERO_INVALIDE,
   MSG_AVOIR_TOTAL_INVALIDE,
   MSG_AVOIR_TVA_NORMALE_INCONNUE,
+  MSG_RECHERCHE_FACTURE_INVALIDE,
   msgAvoirCree,
   msgAvoirDepasseFacture,
   msgAvoirFactureIntrouvable,
@@ -26,6 +31,26 @@ export {
 } from "./avoir.ts";
 export { CANAUX, type Canal, LIBELLE_CANAL } from "./canal.ts";
 export { COLONNES_AVOIRS } from "./colonnes.ts";
+export {
+  type AjustementCii,
+  type CategorieTva,
+  type DocumentCii,
+  EXONERATION,
+  type LigneCii,
+  type NoteCii,
+  numeroFactureValide,
+  type PartieCii,
+  type TotauxCii,
+  totauxCii,
+  type VentilationTva,
+} from "./facturx/cii.ts";
+export { PROFIL_EN16931, xmlFacturX } from "./facturx/cii-xml.ts";
+export {
+  avoirXmlParamsSchema,
+  factureXmlQuerySchema,
+  MSG_AVOIR_XML_INVALIDE,
+  MSG_FACTURE_XML_INVALIDE,
+} from "./facturx/schemas.ts";
 export {
   cleGroupe,
   facturesDuGroupe,
@@ -69,17 +94,3 @@ export {
 } from "./mentions.ts";
 export { montantPositif } from "./montant.ts";
 export { prixCanalAlternatif, totalLigne, totauxDocument } from "./totaux.ts";
-export {
-  type AjustementCii,
-  type CategorieTva,
-  type DocumentCii,
-  EXONERATION,
-  type LigneCii,
-  type NoteCii,
-  numeroFactureValide,
-  type PartieCii,
-  type TotauxCii,
-  totauxCii,
-  type VentilationTva,
-} from "./facturx/cii.ts";
-export { PROFIL_EN16931, xmlFacturX } from "./facturx/cii-xml.ts";

@@ -90,6 +90,8 @@ export type LigneBesoin = {
   poidsTotal: string;
   /** OFs that need it. */
   nbOf: number;
+  /** A lot of this stone is in stock with a remaining weight (issue 13, pierres). */
+  enStock: boolean;
 };
 
 export type OfBesoin = {

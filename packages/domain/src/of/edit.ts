@@ -137,6 +137,10 @@ export interface OfDetail {
   notes: string | null;
   information: string | null;
   refClt: string | null;
+  /** Product line (copied from the centre vide; the alternate channel's line invoices there). */
+  nomLigne: string | null;
+  /** SAV comment. */
+  ref1: string | null;
   prixFact: string | null;
   prixR: string | null;
   reaco: string;

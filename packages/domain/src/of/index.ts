@@ -71,6 +71,7 @@ export {
   OPTIONS_TOURNEE,
   type OptionFiltre,
   ofFiltreSchema,
+  ofFiltreShape,
   resolveOfFiltre,
 } from "./filter.ts";
 export {
@@ -94,6 +95,20 @@ export {
   livresQuerySchema,
   ofDuStatutQuerySchema,
 } from "./filter-query.ts";
+export {
+  type ChangementChamp,
+  changementsAudit,
+  type EvenementAuditOf,
+  type FactureOf,
+  HISTORIQUE_AUDIT_MAX,
+  type HistoriqueOf,
+  LIBELLES_CHAMPS_OF,
+  OBJETS_AUDIT_OF,
+  type PierreAlimenteeOf,
+  type TableAuditOf,
+  urlPdfFacture,
+  valeurHistorique,
+} from "./historique.ts";
 export { ofNumberPrefixRanges } from "./numero.ts";
 export {
   A_REPLANIFIER_MAX,
@@ -186,9 +201,11 @@ export {
 export {
   doitDemanderEnregistrement,
   isModifie,
+  MSG_NOM_LIGNE_TROP_LONG,
   MSG_PHOTO_ENREGISTREE,
   MSG_PHOTO_RETIREE,
   MSG_QUESTION_MODIFICATIONS,
+  MSG_REF1_TROP_LONGUE,
   nomPhotoOf,
   statutsChoisissables,
   type TraceOfData,

@@ -22,6 +22,19 @@ function erreurs(input: Record<string, unknown>) {
 }
 
 describe("Trace OF schema (spec 01 section 5)", () => {
+  it("takes the line name and the SAV comment: absent kept, blank cleared, 100 characters at most", () => {
+    const absent = traceOfSchema.parse(valide);
+    expect([absent.nomLigne, absent.ref1]).toEqual([undefined, undefined]);
+    expect(traceOfSchema.parse({ ...valide, nomLigne: " EXTENSIA ", ref1: "" })).toMatchObject({
+      nomLigne: "EXTENSIA",
+      ref1: null,
+    });
+    expect(erreurs({ ...valide, nomLigne: "x".repeat(101), ref1: "y".repeat(101) })).toEqual({
+      nomLigne: "Nom de la ligne : 100 caractères au plus.",
+      ref1: "Commentaire SAV : 100 caractères au plus.",
+    });
+  });
+
   it("requires weight, stade, status and transport, with French messages", () => {
     expect(erreurs({ statut: "", poids: "", idStade: "", typTransp: "" })).toEqual({
       statut: MSG_STATUT_OBLIGATOIRE,

@@ -24,6 +24,16 @@ export const MSG_ECHEANCE_INVALIDE = "Échéance invalide : un nombre entier de 
 export const MSG_STATUT_FACTURE_INTERDIT = "Le statut Facturé (600) est posé par la facturation.";
 export const MSG_PHOTO_ENREGISTREE = "Photo de l'OF enregistrée";
 export const MSG_PHOTO_RETIREE = "Photo de l'OF retirée";
+export const MSG_NOM_LIGNE_TROP_LONG = "Nom de la ligne : 100 caractères au plus.";
+export const MSG_REF1_TROP_LONGUE = "Commentaire SAV : 100 caractères au plus.";
+
+/** A text the form may leave out: absent keeps the stored value, blank clears it (NULL). */
+const texteSiDonne = (max: number, message: string) =>
+  z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : (v ?? "").trim() === "" ? null : (v ?? "").trim()))
+    .pipe(z.string().max(max, message).nullable().optional());
 
 const prix = (blank: string | null) => decimalSaisi({ places: 2, invalid: MSG_PRIX_INVALIDE, blank });
 
@@ -43,6 +53,8 @@ export const traceOfSchema = z.object({
   prixR: prix(null),
   reaco: prix("0").pipe(z.string()),
   refClt: texteOptionnel(100, MSG_REF_CLT_TROP_LONGUE),
+  nomLigne: texteSiDonne(100, MSG_NOM_LIGNE_TROP_LONG),
+  ref1: texteSiDonne(100, MSG_REF1_TROP_LONGUE),
   remise: decimalSaisi({ places: 2, invalid: MSG_REMISE_INVALIDE, blank: "0", max: 3 })
     .pipe(z.string())
     .refine((r) => Number(r) <= 100, MSG_REMISE_INVALIDE),

@@ -21,6 +21,8 @@ describe("the transition table (spec 01 section 4, spec 02 section 4.1)", () => 
     ["transfert", [650], 575],
     ["facturation", [575, 650], 600],
     ["reintegration", [575, 600], 650],
+    ["rentreeStock", [550], 650],
+    ["facturationStock", [650], 575],
     ["manuel", "ouverts", "ouverts"],
   ])("%s: from %j to %j", (commande, depuis, vers) => {
     expect(TRANSITIONS[commande]).toEqual({ depuis, vers });
@@ -47,6 +49,16 @@ describe("refusTransition", () => {
     ["invoicing a ready OF", "facturation", 575, 600, null, null],
     ["invoicing a reserved stock piece", "facturation", 650, 600, null, null],
     ["reinstating an invoiced OF", "reintegration", 600, 650, null, null],
+    ["entering a finalised OF into stock", "rentreeStock", 550, 650, null, null],
+    ["invoicing a stock piece from the stock", "facturationStock", 650, 575, null, null],
+    [
+      "entering an OF still in fabrication into stock",
+      "rentreeStock",
+      200,
+      650,
+      "TRANSITION_INTERDITE",
+      "L'OF 7 ne peut pas passer du statut 200 au statut 650 (rentrée en stock).",
+    ],
     ["a manual pick of 575", "manuel", 200, 575, null, null],
     ["a send of an invoiced OF", "envoi", 600, 200, "OF_VERROUILLE", "L'Of n'est plus éditable "],
     ["a manual pick on an invoiced OF", "manuel", 600, 575, "OF_VERROUILLE", "L'Of n'est plus éditable "],

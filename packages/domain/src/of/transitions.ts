@@ -29,6 +29,10 @@ export type CommandeStatut =
   | "facturation"
   /** OF tools: a delivered piece (575, or invoiced 600) returned by its client goes back into stock. */
   | "reintegration"
+  /** Rentrer en Stock (spec 02 section 2.12): a finalised OF enters the finished-product stock. */
+  | "rentreeStock"
+  /** Facturer of /produit/stock: a stock piece is invoiced from the stock (575, for /livraion). */
+  | "facturationStock"
   /** The status picked by hand on the Trace OF: any status of the list but the invoiced one. */
   | "manuel";
 
@@ -60,6 +64,8 @@ export const TRANSITIONS = {
   transfert: { depuis: [STATUT.enStock], vers: STATUT.pretAFacturer },
   facturation: { depuis: [STATUT.pretAFacturer, STATUT.enStock], vers: STATUT.facture },
   reintegration: { depuis: [STATUT.pretAFacturer, STATUT.facture], vers: STATUT.enStock },
+  rentreeStock: { depuis: [STATUT.finalise], vers: STATUT.enStock },
+  facturationStock: { depuis: [STATUT.enStock], vers: STATUT.pretAFacturer },
   manuel: { depuis: STATUTS_OUVERTS, vers: STATUTS_OUVERTS },
 } as const satisfies Record<CommandeStatut, Transition>;
 
@@ -81,6 +87,8 @@ const COMMANDE_LIBELLE: Record<CommandeStatut, string> = {
   transfert: "transfert d'un OF de stock",
   facturation: "facturation",
   reintegration: "réintégration en stock",
+  rentreeStock: "rentrée en stock",
+  facturationStock: "facturation depuis le stock",
   manuel: "Tracer OF",
 };
 

@@ -12,6 +12,7 @@ describe("centre vide input", () => {
       poidsMetalG: "3,5",
       sertiMin: "12,30",
       prenomLigne: "Alice",
+      nomLigne: " EXTENSIA ",
       typeProd: 2,
       wordpress: true,
     });
@@ -22,6 +23,7 @@ describe("centre vide input", () => {
       poidsMetalMg: "3500.000",
       sertiMin: "12.30",
       prenomLigne: "Alice",
+      nomLigne: "EXTENSIA",
       typeProd: 2,
       wordpress: true,
     });
@@ -43,6 +45,7 @@ describe("centre vide input", () => {
       typeProd: null,
       wordpress: false,
       prenomLigne: "",
+      nomLigne: "",
     });
     const bad = centreVideInputSchema.safeParse({
       ref: " ",

@@ -18,6 +18,8 @@ export const centreVideInputSchema = z.object({
   poidsMetalMg: decimalPositif(),
   sertiMin: decimalPositif(),
   prenomLigne: texte().trim().max(100).default(""),
+  /** The product line, copied onto the OFs created from it (the alternate channel's line). */
+  nomLigne: texte().trim().max(100).default(""),
   typeProd: idOptionnel,
   wordpress: z.boolean().default(false),
 });
@@ -47,6 +49,7 @@ export interface CentreVide {
   poidsMetalMg: string;
   sertiMin: string;
   prenomLigne: string | null;
+  nomLigne: string | null;
   typeProd: number | null;
   type: string | null;
   wordpress: boolean;

@@ -11,6 +11,7 @@ export const COLONNES_CENTRES_VIDES: ColonnesListe<CentreVide> = [
   { key: "faconFonteMg", label: "FSF (g)", kind: "weight", unit: "g", storedIn: "mg" },
   { key: "poidsMetalMg", label: "Poids (g)", kind: "weight", unit: "g", storedIn: "mg" },
   { key: "sertiMin", label: "Serti", kind: "money" },
+  { key: "nomLigne", label: "Ligne", kind: "text" },
   { key: "prenomLigne", label: "Prénom", kind: "text" },
   { key: "wordpress", label: "Wordpress", kind: "yesNo" },
 ];

@@ -1,12 +1,14 @@
 import { z } from "zod";
 import { identifiant, parseDecimalFr, texte } from "../shared/index.ts";
-import type { DevisCouts, DevisPierre } from "./devis.ts";
+import { DEVIS_TARIFS, type DevisCouts, type DevisPierre } from "./devis.ts";
+import { DEVIS_MODELES, MSG_DEVIS_TARIF_INCONNU } from "./devis-client.ts";
 
 export const MSG_DEVIS_NOMBRE_POSITIF = "Doit être un nombre positif.";
 export const MSG_DEVIS_RECHERCHE_COURTE = "Saisissez au moins 2 caractères.";
 const MSG_DEVIS_TROP_DE_PIERRES = "Un devis compte au plus 200 lignes de pierres.";
 const MSG_DEVIS_DESCRIPTION_OBLIGATOIRE = "La description de la pierre est obligatoire.";
 const MSG_DEVIS_PIERRE_INVALIDE = "Ligne de pierre invalide.";
+const MSG_DEVIS_MODELE_INCONNU = "Modèle de devis inconnu.";
 export const MSG_DEVIS_CLIENT_INCONNU = "Client introuvable.";
 export const MSG_DEVIS_PRODUIT_INCONNU = "Produit introuvable.";
 export const MSG_DEVIS_COURS_MANQUANT = "Cours manquant pour le devis : {ids}. Renseignez-le dans /cours.";
@@ -60,6 +62,12 @@ export const devisPdfSchema = z.object({
   idClient: identifiant().nullable(),
   /** The product the quote started from, printed under the title. */
   reference: texte().trim().max(120).nullable().default(null),
+  /** The internal print (costs, coefficients, every tier) or the client's (one tier, no costs). */
+  modele: z.enum(DEVIS_MODELES, { error: MSG_DEVIS_MODELE_INCONNU }).default("interne"),
+  /** The tier the client quote prices at. */
+  tarif: z.enum(DEVIS_TARIFS, { error: MSG_DEVIS_TARIF_INCONNU }).default("normal"),
+  /** What the client quote describes (the product's description by default). */
+  description: texte().trim().max(500).nullable().default(null),
   couts: devisCoutsSchema,
   pierres: z.array(devisPierreSchema).max(200, MSG_DEVIS_TROP_DE_PIERRES),
 });

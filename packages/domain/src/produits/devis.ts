@@ -81,7 +81,9 @@ export interface DevisPierreCalculee extends DevisPierre {
   prixVente: string;
 }
 
-type DevisTarifCle = "normal" | "tresSerre" | "atc" | "creation" | "sav";
+/** The five price tiers, in the order the screen and the internal quote show them. */
+export const DEVIS_TARIFS = ["normal", "tresSerre", "atc", "creation", "sav"] as const;
+export type DevisTarifCle = (typeof DEVIS_TARIFS)[number];
 
 interface DevisTarif {
   cle: DevisTarifCle;

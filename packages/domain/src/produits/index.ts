@@ -58,13 +58,24 @@ export { COLONNES_CENTRES, COLONNES_CENTRES_VIDES, COLONNES_PIERRES_CENTRE } fro
 export { coutPierre } from "./couts.ts";
 export {
   calculerDevis,
+  DEVIS_TARIFS,
   type DevisCours,
   type DevisCouts,
   type DevisPierre,
   type DevisPierreCalculee,
   type DevisResultat,
+  type DevisTarifCle,
   saisirCoutDevis,
 } from "./devis.ts";
+export {
+  DEVIS_MODELES,
+  type DevisClient,
+  type DevisClientPierre,
+  type DevisModele,
+  dateValiditeDevis,
+  devisClient,
+  MSG_DEVIS_TARIF_INCONNU,
+} from "./devis-client.ts";
 export {
   ajouterPierreDevis,
   type DevisAjoutChamp,
@@ -88,7 +99,12 @@ export {
 } from "./devis-schema.ts";
 export { type CoursPrix, calculerPrixProduit, type PrixProduit } from "./prix.ts";
 export type { LignePierreDetail, ProduitDetailPrix } from "./prix-detail.ts";
-export { type PrixRetenu, prixRetenuSelonStade, prixSelonStade } from "./prix-stade.ts";
+export {
+  type PrixRetenu,
+  prixRetenuSelonStade,
+  prixSelonStade,
+  revientReproductionSelonStade,
+} from "./prix-stade.ts";
 export {
   MSG_PRIX_PRODUIT_INTROUVABLE,
   MSG_RECHERCHE_PRODUIT_COURTE,

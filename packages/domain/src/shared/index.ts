@@ -1,6 +1,15 @@
 import "./zod-fr.ts";
 
 export {
+  bicValide,
+  type ErreurIban,
+  erreurIban,
+  formatIban,
+  normaliserIban,
+  type Rib,
+  ribDepuisIban,
+} from "./banque.ts";
+export {
   dateIso,
   entier,
   entierTexte,
@@ -29,6 +38,7 @@ export {
   isValidIsoDate,
   isWeekend,
   mondayOf,
+  mondayOfIsoWeek,
   nextFriday,
   nextWorkingDay,
   startOfMonth,
@@ -60,6 +70,7 @@ export {
   toFixed2,
 } from "./decimal.ts";
 export { decimalString, formatDecimal } from "./decimal-schema.ts";
+export { cleTvaFr, compacter, type ErreurTva, erreurTvaFr, numeroTvaFr, sirenValide } from "./entreprise.ts";
 export {
   formatCarats,
   formatDate,
@@ -89,6 +100,8 @@ export {
   PAGE_SIZE_BOITE_OR,
   PAGE_SIZE_DETAIL,
   PAGE_SIZE_DETAIL_OPTIONS,
+  PAGE_SIZE_RESERVATION,
+  PAGE_SIZE_RESERVATION_OPTIONS,
   PAGE_SIZES,
   RECHERCHE_MAX_CARACTERES,
   RECHERCHE_MIN_CARACTERES,

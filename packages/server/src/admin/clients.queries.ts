@@ -1,4 +1,4 @@
-import type { Client } from "@ecrin/domain";
+import type { Client, ClientFiche } from "@ecrin/domain";
 import { asc, eq, sql } from "drizzle-orm";
 import { client } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
@@ -22,8 +22,21 @@ export function listClients(db: Executor): Promise<Client[]> {
   return db.select(columns).from(client).orderBy(asc(client.nomAgence), asc(client.id));
 }
 
-export async function findClient(db: Executor, id: number): Promise<Client | undefined> {
-  return (await db.select(columns).from(client).where(eq(client.id, id)).limit(1))[0];
+const fiche = {
+  ...columns,
+  siren: client.siren,
+  numTva: client.numTva,
+  delaiPaiement: client.delaiPaiement,
+  iban: client.iban,
+  bic: client.bic,
+  banque: client.banque,
+  banqueVille: client.banqueVille,
+  email: client.email,
+};
+
+/** One client as its form edits it (the list leaves the invoicing and bank details out). */
+export async function findClientFiche(db: Executor, id: number): Promise<ClientFiche | undefined> {
+  return (await db.select(fiche).from(client).where(eq(client.id, id)).limit(1))[0];
 }
 
 export async function parentMap(db: Executor): Promise<Map<number, number | null>> {
@@ -31,7 +44,7 @@ export async function parentMap(db: Executor): Promise<Map<number, number | null
   return new Map(rows.map((r) => [r.id, r.idParent]));
 }
 
-type ClientWrite = { nomAgence: string; adresse: string; cp: string; ville: string; idParent: number | null };
+type ClientWrite = Omit<ClientFiche, "id" | "label" | "actif" | "isParent">;
 
 export async function insertClient(db: Executor, v: ClientWrite): Promise<number> {
   const rows = await db

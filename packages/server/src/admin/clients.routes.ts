@@ -13,6 +13,10 @@ export const clientsRoutes =
     // The whole tree: a few thousand shops at most, needed whole by the tree and the pickers.
     app.get("/api/admin/clients", async () => listClients(ctx.db));
 
+    app.get("/api/admin/clients/:id", { schema: { params: idParams } }, async (request) =>
+      service.clientFiche(ctx, request.params.id),
+    );
+
     app.post("/api/admin/clients", { schema: { body: clientInputSchema } }, async (request, reply) => {
       const created = await service.createClient(ctx, actor(request.user).idUser, request.body);
       return reply.status(201).send(created);

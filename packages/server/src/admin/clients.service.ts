@@ -28,7 +28,13 @@ export async function createClient(ctx: AppContext, idUser: number, input: Clien
     await checkParent(tx, null, v.idParent);
     return q.insertClient(tx, v);
   });
-  return (await q.findClient(ctx.db, id))!;
+  return (await q.findClientFiche(ctx.db, id))!;
+}
+
+export async function clientFiche(ctx: AppContext, id: number) {
+  const c = await q.findClientFiche(ctx.db, id);
+  if (!c) throw notFound(MSG_INTROUVABLE);
+  return c;
 }
 
 export async function updateClient(ctx: AppContext, idUser: number, id: number, input: ClientInput) {
@@ -38,5 +44,5 @@ export async function updateClient(ctx: AppContext, idUser: number, id: number, 
     return q.updateClient(tx, id, v);
   });
   if (!ok) throw notFound(MSG_INTROUVABLE);
-  return (await q.findClient(ctx.db, id))!;
+  return (await q.findClientFiche(ctx.db, id))!;
 }

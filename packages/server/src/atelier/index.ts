@@ -3,6 +3,7 @@ export { boiteOrRoutes } from "./boite-or.routes.ts";
 export { CHARGE_BENCH } from "./charge.bench.ts";
 export { atelierChargeRoutes } from "./charge.routes.ts";
 export { finalisationRoutes } from "./finalisation.routes.ts";
+export { lignesOf } from "./lignes.queries.ts";
 export { atelierLignesRoutes } from "./lignes.routes.ts";
 export { perteRoutes } from "./perte.routes.ts";
 export { peseeRoutes } from "./pesee.routes.ts";

@@ -1,8 +1,10 @@
-import { totauxFournisseursQuery } from "../analyse/index.ts";
+import { ADMIN_BENCH } from "../admin/index.ts";
+import { ANALYSE_BENCH, totauxFournisseursQuery } from "../analyse/index.ts";
 import { CHARGE_BENCH } from "../atelier/index.ts";
 import { COMPTA_BENCH } from "../compta/index.ts";
-import { REGISTRE_BENCH } from "../registre/index.ts";
+import { FACTURATION_BENCH } from "../facturation/index.ts";
 import { listImagesQuery, produitsAffectationQuery } from "../images/index.ts";
+import { METAL_BENCH } from "../metal/index.ts";
 import {
   BESOIN_BENCH,
   EDIT_OF_BENCH,
@@ -11,13 +13,15 @@ import {
   ofNumerosQuery,
   PLANNING_BENCH,
 } from "../of/index.ts";
-import { PIERRES_BENCH } from "../pierres/index.ts";
+import { PIERRES_BENCH, STOCK_PIERRES_BENCH } from "../pierres/index.ts";
 import {
   CATALOGUE_BENCH,
   PRODUIT_PRIX_BENCH,
   pierresDevisQuery,
   produitsDevisQuery,
 } from "../produits/index.ts";
+import { REGISTRE_BENCH } from "../registre/index.ts";
+import { STOCK_BENCH } from "../stock/index.ts";
 
 import { toBench } from "./sql.ts";
 import type { BenchEntry, BenchSql } from "./types.ts";
@@ -111,15 +115,21 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
     path: "/api/devis/pierres?q=diam",
     sql: toBench(pierresDevisQuery("diam")),
   },
+  ...ADMIN_BENCH,
   ...CATALOGUE_BENCH,
   ...COMPTA_BENCH,
   ...REGISTRE_BENCH,
+  ...FACTURATION_BENCH,
   ...PRODUIT_PRIX_BENCH,
   ...PIERRES_BENCH,
+  ...STOCK_PIERRES_BENCH,
+  ...STOCK_BENCH,
   ...EDIT_OF_BENCH,
   ...OF_CREATION_BENCH,
   ...FILTER_BENCH,
   ...PLANNING_BENCH,
   ...BESOIN_BENCH,
   ...CHARGE_BENCH,
+  ...ANALYSE_BENCH,
+  ...METAL_BENCH,
 ];

@@ -1,13 +1,17 @@
-import { addDays, facturesComptaQuerySchema, toIsoDate } from "@ecrin/domain";
+import { addDays, facturesComptaQuerySchema, toIsoDate, traitesQuerySchema } from "@ecrin/domain";
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry } from "../bench/types.ts";
 import { documentsQuery, pageFacturesQueries } from "./compta.queries.ts";
+import { pageTraitesQueries } from "./traite.queries.ts";
 
 const today = toIsoDate(new Date());
 const ilYaUnAn = addDays(today, -365);
 const debutMois = `${today.slice(0, 8)}01`;
 
-/** /compta: a year of invoices sorted by amount (a page and its count), and a month's export entries. */
+/**
+ * /compta: a year of invoices sorted by amount (a page and its count), a month's export entries, and
+ * the history of /traite (last numbers first, as the screen opens: its first page and count).
+ */
 export const COMPTA_BENCH: BenchEntry[] = [
   {
     area: "compta",
@@ -31,5 +35,16 @@ export const COMPTA_BENCH: BenchEntry[] = [
     method: "GET",
     path: `/api/compta/export/quadra?debut=${debutMois}&fin=${today}`,
     sql: toBench(documentsQuery({ debut: debutMois, fin: today })),
+  },
+  {
+    area: "compta",
+    name: "historique des traites",
+    method: "GET",
+    path: "/api/compta/traites?sort=numEffet&dir=desc&page=0&pageSize=10",
+    sql: (() => {
+      const q = traitesQuerySchema.parse({ sort: "numEffet", dir: "desc" });
+      const { page, total } = pageTraitesQueries(q, { limit: 10, offset: 0 });
+      return [toBench(page), toBench(total)];
+    })(),
   },
 ];

@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, montantEnLettres } from "@ecrin/domain";
+import { formatDate, formatEuro, formatIban, montantEnLettres } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { documentPdf, renderPdf } from "../pdf/index.ts";
 
@@ -22,6 +22,9 @@ export interface Domiciliation {
   codeGuichet: string;
   numCompte: string;
   cleRib: string;
+  /** The drawee's IBAN and BIC, printed under the domiciliation when known (client bills). */
+  iban?: string;
+  bic?: string;
 }
 
 /** One form: one instalment of a bill. */
@@ -132,6 +135,8 @@ function formulaire(l: LettreDeChange): Content {
             stack: [
               label("Domiciliation"),
               ...(d ? [{ text: d.banque, bold: true }, d.ville] : [{ text: " " }]),
+              ...(d?.iban ? [{ text: `IBAN ${formatIban(d.iban)}`, fontSize: 7 }] : []),
+              ...(d?.bic ? [{ text: `BIC ${d.bic}`, fontSize: 7 }] : []),
               { text: "Tireur", fontSize: 6, color: "#555555", margin: [0, 4, 0, 0] },
               { text: l.tireur.nom, bold: true },
               ...l.tireur.lignes.map((text) => ({ text, fontSize: 7 })),

@@ -1,7 +1,9 @@
-import type { Banque, FournisseurTraite, TraiteClient, TraiteFournisseur } from "@ecrin/domain";
-import { asc, eq, sql } from "drizzle-orm";
+import type { Banque, FournisseurTraite, TraiteClient, TraiteFournisseur, TraitesQuery } from "@ecrin/domain";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { dansArbreClient } from "../admin/index.ts";
 import { banque, client, fournisseur, traite, traiteFournisseur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
+import type { Page } from "../http/list.ts";
 
 /**
  * Customer bills are numbered one after the other (N° Effet): taken while the table is locked against
@@ -55,6 +57,11 @@ interface TraiteImprimee {
   adresse: string;
   cp: string;
   ville: string;
+  /** The client's bank (0013): "" when not known. */
+  iban: string;
+  bic: string;
+  banque: string;
+  banqueVille: string;
 }
 
 export async function traiteImprimee(db: Executor, id: number): Promise<TraiteImprimee | null> {
@@ -62,7 +69,8 @@ export async function traiteImprimee(db: Executor, id: number): Promise<TraiteIm
     select t.id_traite as "idTraite", to_char(t.date_creation, 'YYYY-MM-DD') as "dateCreation",
            to_char(t.date_echeance, 'YYYY-MM-DD') as "dateEcheance", t.total_ttc as "totalTtc",
            t.num_effet as "numEffet", t.nb_decoupe as "nbDecoupe", t.id_bijouterie as "idBijouterie",
-           c.nom_agence as client, c.adresse, c.cp, c.ville
+           c.nom_agence as client, c.adresse, c.cp, c.ville,
+           c.iban, c.bic, c.banque, c.banque_ville as "banqueVille"
     from traite t join client c on c.id = t.id_bijouterie
     where t.id_traite = ${id}`);
   return r.rows[0] ?? null;
@@ -162,4 +170,51 @@ export async function traiteFournisseurImprimee(
            fournisseur_nom as "fournisseurNom"
     from traite_fournisseur where id_traite = ${id}`);
   return r.rows[0] ?? null;
+}
+
+/** A row of the bills history, before its due dates are spelled out. */
+export interface TraiteListee {
+  id: number;
+  numEffet: number;
+  idClient: number;
+  client: string;
+  dateCreation: string;
+  dateEcheance: string;
+  nbDecoupe: number;
+  totalTtc: string;
+}
+
+const TRIS_TRAITES: Record<TraitesQuery["sort"], SQL> = {
+  dateCreation: sql`t.date_creation`,
+  numEffet: sql`t.num_effet`,
+  client: sql`c.nom_agence`,
+  totalTtc: sql`t.total_ttc`,
+  dateEcheance: sql`t.date_echeance`,
+};
+
+/** The history of /traite: one page of the customer bills and the count (the bench runs both). */
+export function pageTraitesQueries(q: TraitesQuery, page: Page): { page: SQL; total: SQL } {
+  const filtre = q.client === undefined ? sql`true` : dansArbreClient(sql`t.id_bijouterie`, q.client);
+  const dir = q.dir === "desc" ? sql`desc` : sql`asc`;
+  return {
+    page: sql`
+      select t.id_traite as id, t.num_effet as "numEffet", t.id_bijouterie as "idClient",
+             c.nom_agence as client, to_char(t.date_creation, 'YYYY-MM-DD') as "dateCreation",
+             to_char(t.date_echeance, 'YYYY-MM-DD') as "dateEcheance", t.nb_decoupe as "nbDecoupe",
+             t.total_ttc::text as "totalTtc"
+      from traite t join client c on c.id = t.id_bijouterie
+      where ${filtre}
+      order by ${TRIS_TRAITES[q.sort]} ${dir}, t.id_traite ${dir}
+      limit ${page.limit} offset ${page.offset}`,
+    total: sql`select count(*)::int as n from traite t where ${filtre}`,
+  };
+}
+
+export async function pageTraites(db: Executor, q: TraitesQuery, page: Page) {
+  const queries = pageTraitesQueries(q, page);
+  const [rows, total] = await Promise.all([
+    db.execute<TraiteListee & Record<string, unknown>>(queries.page),
+    db.execute<{ n: number }>(queries.total),
+  ]);
+  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }

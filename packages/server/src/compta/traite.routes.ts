@@ -1,9 +1,16 @@
-import { MSG_TRAITE_INTROUVABLE, traiteClientSchema, traiteFournisseurSchema } from "@ecrin/domain";
+import {
+  COLONNES_TRAITES,
+  MSG_TRAITE_INTROUVABLE,
+  traiteClientSchema,
+  traiteFournisseurSchema,
+  traitesQuerySchema,
+} from "@ecrin/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
+import { listRoute } from "../http/list.ts";
 import * as q from "./traite.queries.ts";
 import * as service from "./traite.service.ts";
 
@@ -33,6 +40,14 @@ export const traiteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get("/api/compta/traites/prochain-effet", async () => service.prochainEffet(ctx));
+
+    listRoute(app, {
+      url: "/api/compta/traites",
+      querystring: traitesQuerySchema,
+      columns: COLONNES_TRAITES,
+      filename: "traites",
+      fetch: ({ query }, page) => service.listTraites(ctx.db, query, page),
+    });
 
     app.post(
       "/api/compta/traites",

@@ -1,5 +1,7 @@
 import {
   decouperTraite,
+  echeancesTraite,
+  type LigneTraite,
   MSG_TRAITE_BANQUE_INCONNUE,
   MSG_TRAITE_CLIENT_INCONNU,
   MSG_TRAITE_FOURNISSEUR_INCONNU,
@@ -8,16 +10,20 @@ import {
   msgTraiteCreee,
   numeroEffetEcheance,
   prochainNumEffet,
+  ribDepuisIban,
   type Settings,
   type TraiteClient,
   type TraiteCreee,
   type TraiteFournisseur,
+  type TraitesQuery,
 } from "@ecrin/domain";
+import type { Executor } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
+import type { Page } from "../http/list.ts";
 import { identiteVendeur } from "../pdf/index.ts";
-import { type LettreDeChange, lettresDeChangePdf } from "./lettre-change-pdf.ts";
+import { type Domiciliation, type LettreDeChange, lettresDeChangePdf } from "./lettre-change-pdf.ts";
 import * as q from "./traite.queries.ts";
 
 /** What the bills are given in exchange for (the "valeur en" box). */
@@ -26,6 +32,17 @@ const VALEUR_EN = "marchandises";
 /** The N° Effet the customer bill form offers: the one after the last stored (1500 when none). */
 export async function prochainEffet(ctx: AppContext): Promise<{ numEffet: number }> {
   return { numEffet: prochainNumEffet(await q.dernierNumEffet(ctx.db)) };
+}
+
+/** GET /api/compta/traites: the bills created, each with its instalments' due dates. */
+export async function listTraites(db: Executor, query: TraitesQuery, page: Page) {
+  const { rows, total } = await q.pageTraites(db, query, page);
+  return {
+    total,
+    rows: rows.map(
+      (r): LigneTraite => ({ ...r, echeances: echeancesTraite(r.totalTtc, r.nbDecoupe, r.dateEcheance) }),
+    ),
+  };
 }
 
 /**
@@ -103,8 +120,32 @@ function formulaires(
 }
 
 /**
+ * The client's bank as its record gives it (issue 12 point 10): the RIB boxes come from a French IBAN,
+ * another country's IBAN goes whole in the account box; nothing known leaves the boxes to the bank.
+ */
+function domiciliationClient(c: {
+  iban: string;
+  bic: string;
+  banque: string;
+  banqueVille: string;
+}): Domiciliation | null {
+  if (c.iban === "" && c.banque === "" && c.bic === "") return null;
+  const rib = ribDepuisIban(c.iban);
+  return {
+    banque: c.banque,
+    ville: c.banqueVille,
+    codeBanque: rib?.codeBanque ?? "",
+    codeGuichet: rib?.codeGuichet ?? "",
+    numCompte: rib?.numCompte ?? c.iban,
+    cleRib: rib?.cleRib ?? "",
+    iban: c.iban,
+    bic: c.bic,
+  };
+}
+
+/**
  * The customer bill (spec 02 section 7: id_bij, datec, datee, num_effet, montant, nbtraite): the
- * company draws on its client. The client's bank details are not kept: the boxes stay for the bank.
+ * company draws on its client, domiciled at the client's bank (its record), else boxes for the bank.
  * Sent as an LCR not to be accepted ("NE PAS ACCEPTER").
  */
 export async function traitePdf(ctx: AppContext, id: number): Promise<Buffer> {
@@ -118,7 +159,7 @@ export async function traitePdf(ctx: AppContext, id: number): Promise<Buffer> {
       lignes: [t.adresse, `${t.cp} ${t.ville}`.trim()].filter((l) => l !== ""),
       reference: `Client n° ${t.idBijouterie}`,
     },
-    domiciliation: null,
+    domiciliation: domiciliationClient(t),
     nePasAccepter: true,
   });
   return lettresDeChangePdf(lettres, `Traite effet ${t.numEffet}`);

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { DemoContext } from "./context.ts";
 import { ENSEIGNES, GROUPES, NOMS, RUES, VILLES } from "./names.ts";
 import { cents, Random } from "./random.ts";
@@ -149,6 +150,15 @@ export async function generateClients(ctx: DemoContext, t: DemoTables): Promise<
     await t.client.add([id, nom, parent, nom, p.adresse, p.cp, p.ville, actif]);
   }
   await t.client.flush();
+  // Each agency's payment term is on its record: the échéance its new OFs take (issue 12 point 10).
+  for (const delai of [30, 45, 60]) {
+    const ids = agences.filter((a) => a.echeance === delai).map((a) => sql`${a.id}`);
+    if (ids.length > 0) {
+      await ctx.ex.execute(
+        sql`update client set delai_paiement = ${delai} where id in (${sql.join(ids, sql`, `)})`,
+      );
+    }
+  }
   return { agences, stock, canalAlternatif, siege };
 }
 

@@ -7,7 +7,7 @@ import { generateClients, generateFournisseurs } from "./clients.ts";
 import { DEMO_TODAY, type DemoContext, queryRows, readReference, SCALES, startDay } from "./context.ts";
 import { Facturation } from "./facturation.ts";
 import type { DemoScale } from "./index.ts";
-import { generateLedgers, ReceptionsMetal } from "./metal.ts";
+import { generateCoursOr, generateLedgers, ReceptionsMetal } from "./metal.ts";
 import { generateOfs } from "./of.ts";
 import { finaliserPierres, generatePierres, StockPierres } from "./pierres.ts";
 import { generateProduits } from "./produits.ts";
@@ -78,6 +78,7 @@ export async function generateDemo(db: Db, opts: GenerateOptions): Promise<void>
     await facturation.avoirsFinAnnee(clients.agences);
     progress("Mouvements de métal");
     await generateLedgers(ctx, t, fournisseurs, clients.agences, Math.round(scale.ofs / (scale.years * 12)));
+    await generateCoursOr(ctx, t);
     for (const table of t.list) await table.flush();
 
     progress("États calculés : lots de pierres, pesées, réservations");

@@ -139,3 +139,19 @@ export async function generateLedgers(
   await t.mouvementClal.flush();
   await t.mouvementMetal.flush();
 }
+
+/**
+ * The gold price history: one price per working day, euros per gram of fine gold, a bounded random walk
+ * from about 16 €/g at the start to about 90 €/g today (the trend of the last twenty years).
+ */
+export async function generateCoursOr(ctx: DemoContext, t: DemoTables): Promise<void> {
+  const r = Random.forArea(ctx.seed, "cours-or");
+  const jours = ctx.today - ctx.start;
+  let ecart = 0;
+  for (let d = workday(ctx.start); d <= ctx.today; d = workday(d + 1)) {
+    const tendance = 1600 + Math.round(((d - ctx.start) * 7400) / Math.max(1, jours));
+    ecart = Math.max(-800, Math.min(800, ecart + r.int(-60, 60)));
+    await t.coursOr.add([isoOf(d), cents(Math.max(500, tendance + ecart)), "Démo"]);
+  }
+  await t.coursOr.flush();
+}

@@ -223,6 +223,8 @@ function fr(centi: number): string {
 interface Lot {
   id: number;
   resteMilli: number;
+  /** Stones left, when the lot is counted in pieces (melee); null otherwise. */
+  restePieces: number | null;
 }
 
 /**
@@ -268,7 +270,13 @@ export class StockPierres {
       if (lots.length > 3) lots.shift();
     }
     lot.resteMilli -= besoinMilli;
-    await this.t.opStock.add([this.nextOp++, isoOf(day), milli(besoinMilli), of, lot.id]);
+    // Melee is counted in pieces too: as many stones as the carats hold, never more than the lot has left.
+    const pieces =
+      lot.restePieces === null
+        ? null
+        : Math.min(lot.restePieces, Math.max(1, Math.round(besoinMilli / pierre.poidsMilli)));
+    if (lot.restePieces !== null && pieces !== null) lot.restePieces -= pieces;
+    await this.t.opStock.add([this.nextOp++, isoOf(day), milli(besoinMilli), of, lot.id, pieces]);
   }
 
   private async recevoir(pierre: Pierre, besoinMilli: number, day: number, labo: boolean): Promise<Lot> {
@@ -282,6 +290,7 @@ export class StockPierres {
     const dollar = enDollars ? Math.round((prix * coursCent) / 100) : 0;
     if (r.chance(0.2)) this.noConfie++;
     const id = this.nextLot++;
+    const pieces = pierre.melee ? Math.max(1, Math.round(poids / pierre.poidsMilli)) : null;
     await this.t.pierresRecues.add([
       id,
       `C${this.noConfie++}`,
@@ -295,8 +304,9 @@ export class StockPierres {
       milli(poids),
       pierre.melee ? null : `${labo ? "IGI-LG" : "GIA"} ${r.int(1_000_000_000, 2_147_000_000)}`,
       labo ? 1 : 0,
+      pieces,
     ]);
-    return { id, resteMilli: poids };
+    return { id, resteMilli: poids, restePieces: pieces };
   }
 }
 

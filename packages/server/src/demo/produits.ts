@@ -128,6 +128,7 @@ export async function generateProduits(
       typeOf(famille.nom),
       cents(cv.sertiCents),
       cv.prenomLigne,
+      cv.nomLigne,
       r.chance(0.3) ? 1 : 0,
       cv.image,
     ]);

@@ -92,6 +92,7 @@ export function demoTables(ex: Executor, batch: number) {
       ["type_prod", "int"],
       ["serti_min", "numeric"],
       ["prenom_ligne", "text"],
+      ["nom_ligne", "text"],
       ["wordpress", "smallint"],
       ["image", "text"],
     ],
@@ -257,6 +258,7 @@ export function demoTables(ex: Executor, batch: number) {
       ["poids", "numeric"],
       ["certificat", "text"],
       ["lg", "smallint"],
+      ["pieces", "int"],
     ],
     [pierre, fournisseur],
   );
@@ -268,6 +270,7 @@ export function demoTables(ex: Executor, batch: number) {
       ["poids_sortant", "numeric"],
       ["of", "int"],
       ["id_stock", "int"],
+      ["pieces", "int"],
     ],
     [of, pierresRecues],
   );
@@ -450,6 +453,12 @@ export function demoTables(ex: Executor, batch: number) {
     [client],
   );
 
+  const coursOr = t("cours_or", [
+    ["jour", "date"],
+    ["prix_gramme", "numeric"],
+    ["source", "text"],
+  ]);
+
   const all = {
     client,
     fournisseur,
@@ -483,6 +492,7 @@ export function demoTables(ex: Executor, batch: number) {
     mouvementClal,
     mouvementMetal,
     receptionMetal,
+    coursOr,
   };
   return { ...all, list: Object.values(all) };
 }
@@ -525,6 +535,7 @@ export const DEMO_TABLES: ReadonlyArray<readonly [table: string, serialColumn: s
   ["mouvement_clal", "id"],
   ["mouvement_metal", "id"],
   ["reception_metal", "id"],
+  ["cours_or", null],
   ["fournisseur", "four_id"],
   ["log_consultation_produit", "id"],
   ["log_connexion", "id"],

@@ -1,4 +1,11 @@
-import { formatDate, formatEuro, msgAvoirIntrouvable, type Settings, totauxDocument } from "@ecrin/domain";
+import {
+  formatDate,
+  formatEuro,
+  msgAvoirIntrouvable,
+  type Settings,
+  totauxDocument,
+  xmlFacturX,
+} from "@ecrin/domain";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { AppContext } from "../http/context.ts";
 import { notFound } from "../http/errors.ts";
@@ -9,9 +16,11 @@ import {
   documentVendeur,
   enteteDocument,
   identiteVendeur,
+  renderFacturX,
   renderPdf,
 } from "../pdf/index.ts";
 import { type AvoirImprime, avoirsImprimes } from "./avoir.queries.ts";
+import { documentCiiAvoir } from "./facturx.ts";
 import { blocTotaux } from "./totaux-pdf.ts";
 
 /**
@@ -91,8 +100,25 @@ export async function avoirsPdf(
   ids: readonly number[],
   opts: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const avoirs = await lireAvoirs(ctx, ids);
+  const doc = avoirsDocument(avoirs, ctx.settings, opts.compress ?? true);
+  const [seul] = avoirs;
+  // One credit note is a Factur-X (type 381); a batch is a plain PDF to print.
+  if (avoirs.length === 1 && seul) {
+    return renderFacturX(doc, xmlFacturX(documentCiiAvoir(seul, ctx.settings)), new Date(seul.date));
+  }
+  return renderPdf(doc);
+}
+
+async function lireAvoirs(ctx: AppContext, ids: readonly number[]) {
   const avoirs = await avoirsImprimes(ctx.db, ids);
   const manquant = ids.find((id) => !avoirs.some((a) => a.idAvoir === id));
   if (manquant !== undefined) throw notFound(msgAvoirIntrouvable(manquant));
-  return renderPdf(avoirsDocument(avoirs, ctx.settings, opts.compress ?? true));
+  return avoirs;
+}
+
+/** The Factur-X XML of one credit note, alone. */
+export async function avoirXml(ctx: AppContext, id: number): Promise<string> {
+  const [a] = await lireAvoirs(ctx, [id]);
+  return xmlFacturX(documentCiiAvoir(a as AvoirImprime, ctx.settings));
 }

@@ -1,4 +1,12 @@
-import type { AvoirCreation, AvoirSort, AvoirsQuery, FactureCorrigee, LigneAvoir } from "@ecrin/domain";
+import {
+  type AvoirCreation,
+  type AvoirSort,
+  type AvoirsQuery,
+  FACTURES_CLIENT_MAX,
+  type FactureCorrigee,
+  type FacturesClientQuery,
+  type LigneAvoir,
+} from "@ecrin/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { avoir, client } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
@@ -60,6 +68,29 @@ export async function factureCorrigee(db: Executor, idFact: number): Promise<Fac
   return r.rows[0] ?? null;
 }
 
+/** The suggestions of "Facture corrigée": the client's invoices whose number starts with `q`. */
+export function facturesDuClientQuery(q: FacturesClientQuery): SQL {
+  const debut = q.q === "" ? sql`true` : sql`p.id_fact::text like ${`${q.q}%`}`;
+  // The page is chosen first: the totals are summed for its rows only.
+  return sql`
+    select f.id_fact as "idFact", f.id_bijouterie as "idBijouterie",
+           to_char(f.date_fact, 'YYYY-MM-DD') as "dateFact", f.taux_tva::text as "tauxTva",
+           (f.port + coalesce((select sum(l.totht) from constituant_fact l where l.fact = f.id_fact), 0))::numeric(12,2)::text
+             as "totalHt",
+           coalesce((select sum(a.tot_ht) from avoir a where a.id_fact = f.id_fact), 0)::numeric(12,2)::text
+             as "dejaCredite"
+    from (select p.id_fact from facture p
+          where p.id_bijouterie = ${q.idClt} and ${debut}
+          order by p.date_fact desc, p.id_fact desc
+          limit ${FACTURES_CLIENT_MAX}) page
+    join facture f on f.id_fact = page.id_fact
+    order by f.date_fact desc, f.id_fact desc`;
+}
+
+export async function facturesDuClient(db: Executor, q: FacturesClientQuery): Promise<FactureCorrigee[]> {
+  return (await db.execute<FactureCorrigee & Record<string, unknown>>(facturesDuClientQuery(q))).rows;
+}
+
 /** The normal VAT rate: the highest of the reference table (null when the table is empty). */
 export async function tauxTvaNormal(db: Executor): Promise<string | null> {
   const r = await db.execute<{ taux: string | null }>(sql`select max(taux)::text as taux from tva`);
@@ -94,6 +125,8 @@ export interface AvoirImprime {
   idFact: number | null;
   dateFact: string | null;
   tauxTva: string;
+  siren: string;
+  numTva: string;
 }
 
 export async function avoirsImprimes(db: Executor, ids: readonly number[]): Promise<AvoirImprime[]> {
@@ -101,7 +134,8 @@ export async function avoirsImprimes(db: Executor, ids: readonly number[]): Prom
   const r = await db.execute<AvoirImprime & Record<string, unknown>>(sql`
     select a.id_avoir as "idAvoir", to_char(a.date, 'YYYY-MM-DD') as date, a.ref, a.description,
            a.tot_ht as "totHt", a.id_clt as "idClt", c.nom_agence as client, c.adresse, c.cp, c.ville,
-           a.id_fact as "idFact", to_char(f.date_fact, 'YYYY-MM-DD') as "dateFact", a.taux_tva::text as "tauxTva"
+           a.id_fact as "idFact", to_char(f.date_fact, 'YYYY-MM-DD') as "dateFact", a.taux_tva::text as "tauxTva",
+           c.siren, c.num_tva as "numTva"
     from avoir a
     join client c on c.id = a.id_clt
     left join facture f on f.id_fact = a.id_fact

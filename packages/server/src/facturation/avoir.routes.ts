@@ -2,7 +2,9 @@ import {
   avoirCreationSchema,
   avoirsPdfQuerySchema,
   avoirsQuerySchema,
+  avoirXmlParamsSchema,
   COLONNES_AVOIRS,
+  facturesClientQuerySchema,
   MSG_AVOIR_FACTURE_INVALIDE,
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -10,9 +12,9 @@ import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
-import { listAvoirs } from "./avoir.queries.ts";
+import { facturesDuClient, listAvoirs } from "./avoir.queries.ts";
 import * as service from "./avoir.service.ts";
-import { avoirsPdf } from "./avoir-pdf.ts";
+import { avoirsPdf, avoirXml } from "./avoir-pdf.ts";
 
 const factureParams = z.object({
   id: z.coerce
@@ -61,6 +63,25 @@ export const avoirRoutes =
           .header("cache-control", "no-store")
           .send(await avoirsPdf(ctx, ids));
       },
+    );
+
+    // The Factur-X XML of one credit note (type 381), as embedded in its PDF.
+    app.get(
+      "/api/facturation/avoirs/:id/xml",
+      { schema: { params: avoirXmlParamsSchema } },
+      async (request, reply) =>
+        reply
+          .type("application/xml; charset=utf-8")
+          .header("content-disposition", `attachment; filename="factur-x-avoir-${request.params.id}.xml"`)
+          .header("cache-control", "no-store")
+          .send(await avoirXml(ctx, request.params.id)),
+    );
+
+    // "Facture corrigée" is picked among the chosen client's invoices (a search by the number's start).
+    app.get(
+      "/api/facturation/avoirs/factures",
+      { schema: { querystring: facturesClientQuerySchema } },
+      async (request) => facturesDuClient(ctx.db, request.query),
     );
 
     // The invoice the Creer dialog names: its date, HT total and what was already credited on it.

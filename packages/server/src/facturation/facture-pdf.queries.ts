@@ -23,6 +23,8 @@ export interface FactureImprimee {
   adresse: string | null;
   cp: string | null;
   ville: string | null;
+  siren: string | null;
+  numTva: string | null;
   lignes: LigneImprimee[];
 }
 
@@ -52,6 +54,8 @@ const entete = (t: typeof facture | typeof factureExtensia) => ({
   adresse: t.adresse,
   cp: t.cp,
   ville: t.ville,
+  siren: t.siren,
+  numTva: t.numTva,
 });
 
 /**

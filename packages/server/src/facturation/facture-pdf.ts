@@ -11,6 +11,7 @@ import {
   msgFactureIntrouvable,
   type Settings,
   totauxDocument,
+  xmlFacturX,
 } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { AppContext } from "../http/context.ts";
@@ -22,10 +23,12 @@ import {
   documentVendeur,
   enteteDocument,
   identiteVendeur,
+  renderFacturX,
   renderPdf,
 } from "../pdf/index.ts";
 import { CANAUX_FACTURE } from "./canaux.ts";
 import { type FactureImprimee, facturesImprimees, type LigneImprimee } from "./facture-pdf.queries.ts";
+import { documentCiiFacture } from "./facturx.ts";
 import { blocTotaux } from "./totaux-pdf.ts";
 
 /**
@@ -116,6 +119,10 @@ function facture(f: FactureImprimee, s: Settings, premiere: boolean): Content[] 
       cp: f.cp,
       ville: f.ville,
       numero: f.idBijouterie,
+      mentions: [
+        ...(f.siren ? [`SIREN : ${f.siren}`] : []),
+        ...(f.numTva ? [`N° TVA intracommunautaire : ${f.numTva}`] : []),
+      ],
     }),
     {
       table: { headerRows: 1, widths: [36, 50, "*", 55, 40, 55, 34, 55], body: lignes },
@@ -149,8 +156,25 @@ export async function facturesPdf(
   ctx: AppContext,
   demande: { ids: number[]; canal: Canal; compress?: boolean },
 ): Promise<Buffer> {
+  const factures = await lireFactures(ctx, demande);
+  const doc = facturesDocument(factures, ctx.settings, demande.compress ?? true);
+  const [seule] = factures;
+  // One invoice is a Factur-X (PDF/A-3 with its XML); a batch is a plain PDF to print.
+  if (factures.length === 1 && seule) {
+    return renderFacturX(doc, xmlFacturX(documentCiiFacture(seule, ctx.settings)), new Date(seule.dateFact));
+  }
+  return renderPdf(doc);
+}
+
+async function lireFactures(ctx: AppContext, demande: { ids: number[]; canal: Canal }) {
   const factures = await facturesImprimees(ctx.db, demande.canal, demande.ids);
   const manquante = demande.ids.find((id) => !factures.some((f) => f.numero === id));
   if (manquante !== undefined) throw notFound(msgFactureIntrouvable(manquante));
-  return renderPdf(facturesDocument(factures, ctx.settings, demande.compress ?? true));
+  return factures;
+}
+
+/** The Factur-X XML of one invoice, alone (the accounting screen downloads it). */
+export async function factureXml(ctx: AppContext, demande: { id: number; canal: Canal }): Promise<string> {
+  const [f] = await lireFactures(ctx, { ids: [demande.id], canal: demande.canal });
+  return xmlFacturX(documentCiiFacture(f as FactureImprimee, ctx.settings));
 }

@@ -6,5 +6,8 @@
 export { avoirRoutes } from "./avoir.routes.ts";
 export { avoirsPdf } from "./avoir-pdf.ts";
 export { CANAUX_FACTURE, type CanalFacturation, colonneSql, tableSql } from "./canaux.ts";
+export { FACTURATION_BENCH } from "./facturation.bench.ts";
 export { facturesPdf } from "./facture-pdf.ts";
 export { livraisonRoutes } from "./livraison.routes.ts";
+/** The next number of a series (used by the legacy import's test: numbering continues after the import). */
+export { prochainNumero } from "./numerotation.ts";

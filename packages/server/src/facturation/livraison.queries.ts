@@ -85,10 +85,17 @@ export async function coursOr(
   return { coursFixe: valeur(10), coursCourant: valeur(4) };
 }
 
-/** The client's name and address, copied on the invoice. */
+/** The client's name, address, SIREN and VAT number, copied on the invoice ("" not known: null). */
 export async function clientFacture(ex: Executor, id: number) {
   const [row] = await ex
-    .select({ client: client.nomAgence, adresse: client.adresse, cp: client.cp, ville: client.ville })
+    .select({
+      client: client.nomAgence,
+      adresse: client.adresse,
+      cp: client.cp,
+      ville: client.ville,
+      siren: sql<string | null>`nullif(${client.siren}, '')`,
+      numTva: sql<string | null>`nullif(${client.numTva}, '')`,
+    })
     .from(client)
     .where(eq(client.id, id));
   return row;

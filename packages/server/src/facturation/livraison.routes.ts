@@ -1,8 +1,8 @@
-import { facturerSchema, facturesPdfQuerySchema } from "@ecrin/domain";
+import { facturerSchema, facturesPdfQuerySchema, factureXmlQuerySchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../http/context.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
-import { facturesPdf } from "./facture-pdf.ts";
+import { facturesPdf, factureXml } from "./facture-pdf.ts";
 import * as service from "./livraison.service.ts";
 
 /** Invoicing /livraion (spec 01 sections 2, 5, 7): the groups to invoice, Facturer, the invoice print. */
@@ -30,6 +30,23 @@ export const livraisonRoutes =
           .header("content-disposition", `inline; filename="${nom}.pdf"`)
           .header("cache-control", "no-store")
           .send(pdf);
+      },
+    );
+
+    // The Factur-X XML alone (EN 16931 CII), as embedded in the invoice's PDF.
+    app.get(
+      "/api/facturation/factures/xml",
+      { schema: { querystring: factureXmlQuerySchema } },
+      async (request, reply) => {
+        const { id, canal } = request.query;
+        return reply
+          .type("application/xml; charset=utf-8")
+          .header(
+            "content-disposition",
+            `attachment; filename="factur-x-${canal === "alternatif" ? "x" : ""}${id}.xml"`,
+          )
+          .header("cache-control", "no-store")
+          .send(await factureXml(ctx, { id, canal }));
       },
     );
   };

@@ -5,7 +5,9 @@ import {
   type RefusAtelier,
   type RefusAvoir,
   type RefusOf,
+  type RefusPierres,
   type RefusStock,
+  type RefusUtilisateur,
 } from "@ecrin/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
@@ -30,7 +32,14 @@ export class BusinessError extends Error {
 export const notFound = (message: string) => new BusinessError(404, message);
 
 /** Every code a domain rule refuses with (each area's union). */
-export type CodeRefus = (RefusOf | RefusAtelier | RefusStock | RefusAvoir)["code"];
+export type CodeRefus = (
+  | RefusOf
+  | RefusAtelier
+  | RefusStock
+  | RefusAvoir
+  | RefusUtilisateur
+  | RefusPierres
+)["code"];
 
 /**
  * THE table from a refusal's code to its HTTP status: 404 what is not there, 409 a state that forbids
@@ -68,13 +77,33 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   LIGNES_NON_RENDUES: 409,
   PESEE_IMPOSSIBLE: 409,
   BOITE_OR_DEJA_PESEE: 409,
+  // pierres
+  LOT_INTROUVABLE: 404,
+  LOT_HORS_STOCK: 409,
+  POIDS_SUPERIEUR_RESTE: 409,
+  PIECES_SUPERIEURES_RESTE: 409,
+  ALIMENTATION_INTROUVABLE: 404,
+  ALIMENTATION_DEJA_PRESENTE: 409,
+  RETOUR_INTROUVABLE: 404,
   // stock
   OF_DEJA_EN_STOCK: 409,
   OF_NON_LIVRE: 409,
+  PAS_EN_STOCK: 409,
+  CONFIE_PLUSIEURS_CLIENTS: 409,
+  CLIENT_INCONNU: 404,
+  PLATEAU_INCONNU: 404,
+  PIECE_DEJA_RESERVEE: 409,
+  COMMANDE_DEJA_SERVIE: 409,
+  PAS_UNE_COMMANDE: 409,
+  PRODUIT_DIFFERENT: 409,
+  NON_RESERVE: 409,
   // facturation
   FACTURE_INTROUVABLE: 404,
   FACTURE_AUTRE_CLIENT: 409,
   AVOIR_DEPASSE_FACTURE: 409,
+  // admin (users)
+  DERNIER_DIRECTION: 409,
+  SE_DESACTIVER: 409,
 };
 
 /**

@@ -2,6 +2,7 @@ import { type LigneBesoin, type OfBesoin, STATUT } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
+import { enStockSql } from "../pierres/index.ts";
 
 export interface PeriodeClient {
   debut: string;
@@ -45,7 +46,8 @@ export function besoinsQuery(p: PeriodeClient): SQL {
     select l.id_pierre || '-' || coalesce(l.id_qual, 0) as cle, l.quantite,
            coalesce(nullif(p.description, ''), 'Pierre ' || p.id_pier)
              || coalesce(' – ' || q.description, '') as description,
-           round(l.poids, 3)::text as "poidsTotal", l.nb_of as "nbOf"
+           round(l.poids, 3)::text as "poidsTotal", l.nb_of as "nbOf",
+           ${enStockSql(sql`l.id_pierre`, sql`l.id_qual`)} as "enStock"
     from l
     join pierre p on p.id_pier = l.id_pierre
     left join qualite q on q.id_qual = l.id_qual

@@ -60,6 +60,8 @@ export interface ClientOf {
   adresse: string;
   cp: string;
   ville: string;
+  /** The client's payment term: the échéance its new OFs take. */
+  delaiPaiement: number;
   actif: boolean;
   isParent: boolean;
 }
@@ -74,6 +76,7 @@ export async function clientsPourOf(db: Executor, ids: number[]): Promise<Map<nu
       adresse: client.adresse,
       cp: client.cp,
       ville: client.ville,
+      delaiPaiement: client.delaiPaiement,
       actif: client.actif,
       isParent: sql<boolean>`exists (select 1 from "client" as enfant where enfant.id_parent = "client"."id")`,
     })
@@ -86,13 +89,22 @@ export interface ProduitOf {
   idCentre: number;
   ref: string;
   refCv: string | null;
+  /** The centre vide's line and first name, copied onto the OF (the line picks the invoice channel). */
+  nomLigne: string | null;
+  prenomLigne: string | null;
 }
 
 /** The products (centres with a produit row) named by a batch, with the refs the OF copies. */
 export async function produitsPourOf(db: Executor, ids: number[]): Promise<Map<number, ProduitOf>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ idCentre: produit.idCentre, ref: centre.ref, refCv: centreVide.ref })
+    .select({
+      idCentre: produit.idCentre,
+      ref: centre.ref,
+      refCv: centreVide.ref,
+      nomLigne: centreVide.nomLigne,
+      prenomLigne: centreVide.prenomLigne,
+    })
     .from(produit)
     .innerJoin(centre, sql`${centre.idCentre} = ${produit.idCentre}`)
     .leftJoin(centreVide, sql`${centreVide.idCv} = ${centre.idCv}`)

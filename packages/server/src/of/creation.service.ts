@@ -128,10 +128,14 @@ export async function creerOfs(
         // The copies the old system kept on the OF (schema/of.ts).
         ref: p.ref,
         refCv: p.refCv,
+        nomLigne: p.nomLigne,
+        prenomLigne: p.prenomLigne,
         nomAgence: c.nomAgence,
         adresse: c.adresse,
         cp: c.cp,
         ville: c.ville,
+        // The client's payment term is the OF's échéance (editable later in Tracer).
+        echeance: c.delaiPaiement,
       });
       crees.push({ numSachet });
     }

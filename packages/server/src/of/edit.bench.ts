@@ -2,6 +2,7 @@ import { toBench } from "../bench/sql.ts";
 import type { BenchEntry, BenchSql } from "../bench/types.ts";
 import { listOfsQuery, type OfListeFiltre, type OfSort } from "./edit.queries.ts";
 import { lireOf } from "./edit.service.ts";
+import { historiqueOf } from "./historique.service.ts";
 
 function listeSql(f: OfListeFiltre, sort: OfSort, dir: "asc" | "desc", pageSize = 10): BenchSql[] {
   const q = listOfsQuery(f, sort, dir, { limit: pageSize, offset: 0 });
@@ -52,5 +53,12 @@ export const EDIT_OF_BENCH: BenchEntry[] = [
     path: "/api/of/120000",
     // Its detail, then the rates, product and stones of its price, in turn as lireOf sends them.
     sql: { replay: (db) => lireOf(db, 120000) },
+  },
+  {
+    area: "of",
+    name: "historique d'un OF (Tracer OF : lignes, pierres, factures, modifications)",
+    method: "GET",
+    path: "/api/of/120000/historique",
+    sql: { replay: (db) => historiqueOf(db, 120000) },
   },
 ];

@@ -150,7 +150,7 @@ export async function findOfDetail(
            o.typ_transp as "typTransp", o.type_metal as "typeMetal", o.date_crea::text as "dateCrea",
            o.date_livr::text as "dateLivr", o.date_l_imp as "dateLImp", o.tournee, o.devis, o.facon,
            o.pierres_clt as "pierresClt", o.signe, o.grave, o.labo, o.dim, o.poids::text as poids,
-           o.notes, o.information, o.ref_clt as "refClt", o.prix_fact::text as "prixFact",
+           o.notes, o.information, o.ref_clt as "refClt", o.nom_ligne as "nomLigne", o.ref1, o.prix_fact::text as "prixFact",
            o.prix_r::text as "prixR", o.reaco::text as reaco, o.remise::text as remise, o.echeance,
            o.photo_of as "photoOf", coalesce(o.image, ce.img_centre) as image
     from "of" o

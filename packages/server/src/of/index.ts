@@ -15,6 +15,8 @@ export { PLANNING_BENCH } from "./planning.bench.ts";
 export { planningRoutes } from "./planning.routes.ts";
 export { pretAFacturerRoutes } from "./pret-a-facturer.routes.ts";
 export { ofPrintRoutes } from "./print.routes.ts";
+export { codeBarreDataUrl } from "./print-barcode.ts";
+export { photoDataUrl } from "./print-photo.ts";
 export { ofToolsRoutes } from "./tools.routes.ts";
 export { traceOfRoutes } from "./trace.routes.ts";
 export { changerStatut, changerStatuts } from "./transitions.ts";

@@ -1,12 +1,15 @@
-import { formatDate, formatPoids } from "@ecrin/domain";
+import { dimensionPierre, formatCarats, formatDate, formatPoids } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { celluleTitre, documentPdf, PDF_CREATOR } from "../pdf/index.ts";
+import type { PierreProduit } from "../produits/index.ts";
 import type { OfImprime } from "./print.queries.ts";
 
 /** An OF with what the print embeds: its barcode (sheets) and photo (sheets, order), as data URLs. */
 export interface OfAvecImages extends OfImprime {
   codeBarre?: string;
   photo?: string | null;
+  /** The product's stone lines (sheets). */
+  pierres?: PierreProduit[];
 }
 
 const livraison = (o: OfImprime) =>
@@ -35,7 +38,74 @@ function base(
   });
 }
 
-/** One sheet per OF: the bag label (number big + barcode) on top, then what the workshop needs. */
+/** The steps whose weights the workshop writes by hand on the sheet (sent, then returned). */
+export const ETAPES_FICHE = ["Joaillier", "Sertisseur", "Finition"] as const;
+
+/** The product's stones: Qté, Forme, Dimension, Carats, Qualité, Centre (centre stone first). */
+function tablePierres(pierres: readonly PierreProduit[]): Content {
+  if (pierres.length === 0)
+    return { text: "Pierres : aucune pierre au produit.", italics: true, margin: [0, 0, 0, 8] };
+  const body: TableCell[][] = [
+    ["Qté", "Forme", "Dimension", "Carats", "Qualité", "Centre"].map((t) => celluleTitre(t)),
+    ...pierres.map((p): TableCell[] => [
+      String(p.qte),
+      `${p.type} ${p.forme}`.trim(),
+      dimensionPierre(p),
+      formatCarats(p.pdsR),
+      p.qualite ?? "",
+      p.centre ? "Oui" : "",
+    ]),
+  ];
+  return {
+    stack: [
+      { text: "Pierres du produit", bold: true, fontSize: 11, margin: [0, 0, 0, 3] },
+      {
+        table: { headerRows: 1, widths: [28, "*", 90, 60, 70, 40], body },
+        layout: "lightHorizontalLines",
+        fontSize: 9,
+      },
+    ],
+    margin: [0, 0, 0, 10],
+  };
+}
+
+/** Empty boxes to fill by hand: per step, the weight sent and returned, the date and a visa. */
+function casesPoids(): Content {
+  const vide = (): TableCell => ({ text: " ", margin: [0, 9, 0, 9] });
+  const body: TableCell[][] = [
+    ["Étape", "Poids envoyé (g)", "Poids rendu (g)", "Date", "Visa"].map((t) => celluleTitre(t)),
+    ...ETAPES_FICHE.map((e): TableCell[] => [
+      { text: e, bold: true, margin: [0, 9, 0, 9] },
+      vide(),
+      vide(),
+      vide(),
+      vide(),
+    ]),
+  ];
+  return {
+    stack: [
+      { text: "Pesées", bold: true, fontSize: 11, margin: [0, 0, 0, 3] },
+      { table: { headerRows: 1, widths: [80, "*", "*", 70, 60], body } },
+    ],
+    margin: [0, 0, 0, 10],
+  };
+}
+
+/** A framed text block (notes), kept at least a few lines high for handwriting. */
+function bloc(titre: string, texte: string | null): Content {
+  return {
+    stack: [
+      { text: titre, bold: true, fontSize: 11, margin: [0, 0, 0, 3] },
+      { table: { widths: ["*"], heights: [50], body: [[texte ?? ""]] } },
+    ],
+    margin: [0, 0, 0, 8],
+  };
+}
+
+/**
+ * One sheet per OF: the bag label (number big + barcode + client reference) on top, the details beside
+ * the large photo, the product's stones, the weight boxes of each step, then the notes.
+ */
 function fiche(o: OfAvecImages, premier: boolean): Content[] {
   const ligne = (label: string, value: string | null | undefined): TableCell[] => [
     { text: label, bold: true },
@@ -51,6 +121,7 @@ function fiche(o: OfAvecImages, premier: boolean): Content[] {
               { text: "OF", fontSize: 10, color: "#555555" },
               { text: String(o.numSachet), fontSize: 34, bold: true },
               { text: o.client, fontSize: 11, bold: true },
+              ...(o.refClt ? [{ text: `Réf. client : ${o.refClt}`, fontSize: 11, bold: true }] : []),
               { text: produit(o), fontSize: 9 },
             ],
           },
@@ -58,7 +129,7 @@ function fiche(o: OfAvecImages, premier: boolean): Content[] {
         ],
       ],
     },
-    margin: [0, 0, 0, 12],
+    margin: [0, 0, 0, 10],
   };
   const details: TableCell[][] = [
     ligne("Client", o.client),
@@ -75,8 +146,6 @@ function fiche(o: OfAvecImages, premier: boolean): Content[] {
     ...(o.poidsConfie || o.notesConfie
       ? [ligne("Métal confié", [formatPoids(o.poidsConfie), o.notesConfie].filter(Boolean).join(" — "))]
       : []),
-    ligne("Notes", o.notes),
-    ...(o.information ? [ligne("Information", o.information)] : []),
   ];
   return [
     {
@@ -84,11 +153,18 @@ function fiche(o: OfAvecImages, premier: boolean): Content[] {
         etiquette,
         {
           columns: [
-            { table: { widths: [95, "*"], body: details }, layout: "lightHorizontalLines", width: "*" },
-            o.photo ? { image: o.photo, fit: [200, 200], width: 200 } : { text: "", width: 0 },
+            { table: { widths: [90, "*"], body: details }, layout: "lightHorizontalLines", width: "*" },
+            o.photo
+              ? { image: o.photo, fit: [250, 250], width: 250, alignment: "center" }
+              : { text: "", width: 0 },
           ],
           columnGap: 12,
+          margin: [0, 0, 0, 10],
         },
+        tablePierres(o.pierres ?? []),
+        casesPoids(),
+        bloc("Notes", o.notes),
+        ...(o.information ? [bloc("Information", o.information)] : []),
       ],
       ...(premier ? {} : { pageBreak: "before" as const }),
     },

@@ -5,6 +5,8 @@ import type { Executor } from "../db/tx.ts";
 /** What the OF prints show of an OF. */
 export interface OfImprime {
   numSachet: number;
+  /** The product (centre): the sheet prints its stones. */
+  idp: number;
   statut: string;
   client: string;
   refClt: string | null;
@@ -41,6 +43,7 @@ export async function ofsAImprimer(ex: Executor, s: SelectionOfs): Promise<OfImp
   return ex
     .select({
       numSachet: of.numSachet,
+      idp: of.idp,
       statut: tStatuts.ofInterne,
       client: client.nomAgence,
       refClt: of.refClt,

@@ -9,6 +9,7 @@ import {
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
 import { renderPdf } from "../pdf/index.ts";
+import { pierresDesProduits } from "../produits/index.ts";
 import { compterOfs, type OfImprime, ofsAImprimer } from "./print.queries.ts";
 import { codeBarreDataUrl } from "./print-barcode.ts";
 import { commandeDocument, fichesDocument, listeDocument } from "./print-pdf.ts";
@@ -44,12 +45,17 @@ const intervalleTitre = (prefixe: string, { min, max }: Intervalle) =>
 /** GET /api/of/print/fiche?ofs=: the OF sheets, one page each, with the bag label and its barcode. */
 export async function fichesPdf(ctx: AppContext, ofs: number[], opts: PrintOptions = {}) {
   const rows = await chargerNumeros(ctx, ofs);
+  const pierres = await pierresDesProduits(
+    ctx.db,
+    rows.map((o) => o.idp),
+  );
   const complets = [];
   for (const o of rows) {
     complets.push({
       ...o,
       codeBarre: await codeBarreDataUrl(o.numSachet),
-      photo: await photoDataUrl(ctx.config.imagesDir, [o.photoOf, o.imageProduit], 500),
+      photo: await photoDataUrl(ctx.config.imagesDir, [o.photoOf, o.imageProduit], 700),
+      pierres: pierres.get(o.idp) ?? [],
     });
   }
   return renderPdf(fichesDocument(complets, opts.compress));

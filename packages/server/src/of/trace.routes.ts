@@ -3,12 +3,17 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { ofParams } from "./edit.routes.ts";
+import { historiqueOf } from "./historique.service.ts";
 import * as service from "./trace.service.ts";
 
-/** /of/tracer (spec 01 sections 2 and 5): the trace fields and the OF's photo. */
+/** /of/tracer (spec 01 sections 2 and 5): the trace fields, the OF's photo and its history. */
 export const traceOfRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get("/api/of/:n/historique", { schema: { params: ofParams } }, async (request) =>
+      historiqueOf(ctx.db, request.params.n),
+    );
+
     app.put("/api/of/:n/trace", { schema: { params: ofParams, body: traceOfSchema } }, async (request) =>
       service.enregistrerTrace(ctx, actor(request.user).idUser, request.params.n, request.body),
     );

@@ -29,6 +29,9 @@ export async function enregistrerTrace(ctx: AppContext, idUser: number, n: numbe
       prixR: input.prixR,
       reaco: input.reaco,
       refClt: input.refClt,
+      // Absent from the input: kept as stored.
+      ...(input.nomLigne === undefined ? {} : { nomLigne: input.nomLigne }),
+      ...(input.ref1 === undefined ? {} : { ref1: input.ref1 }),
       remise: input.remise,
       echeance: input.echeance,
       dateLImp: flag(input.dateLImp),

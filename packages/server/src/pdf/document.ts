@@ -83,6 +83,8 @@ export interface BlocClient {
   cp: string | null;
   ville: string | null;
   numero: number;
+  /** Lines under the client number (the invoice's SIREN and VAT number). */
+  mentions?: readonly string[];
 }
 
 /** The client's address under the head, on the right (where a window envelope shows it). */
@@ -98,6 +100,7 @@ export function blocClient(c: BlocClient): Content {
           c.adresse ?? "",
           `${c.cp ?? ""} ${c.ville ?? ""}`.trim(),
           { text: `Client n° ${c.numero}`, fontSize: 8, color: "#666666" },
+          ...(c.mentions ?? []).map((text) => ({ text, fontSize: 8, color: "#666666" })),
         ],
       },
     ],

@@ -128,3 +128,50 @@ export function pierresOptionsQuery(q: string, limit: number): SQL {
 export async function searchPierres(db: Executor, q: string, limit: number): Promise<PierreOptionBrute[]> {
   return (await lireRows<PierreOptionBrute>(db, pierresOptionsQuery(q, limit))).rows;
 }
+
+/** A stone line of a product as the OF sheet prints it (Qté, Forme, Dimension, Carats, Qualité, Centre). */
+export interface PierreProduit {
+  idCentre: number;
+  qte: number;
+  type: string;
+  forme: string;
+  typDim: number;
+  dim1: string;
+  dim2: string;
+  dim3: string;
+  /** Carats of the whole line. */
+  pdsR: string;
+  qualite: string | null;
+  centre: boolean;
+}
+
+/** The stone lines of several products at once (centre stone first), by product. */
+export async function pierresDesProduits(
+  db: Executor,
+  idCentres: readonly number[],
+): Promise<Map<number, PierreProduit[]>> {
+  const out = new Map<number, PierreProduit[]>();
+  if (idCentres.length === 0) return out;
+  const r = await lireRows<PierreProduit>(
+    db,
+    sql`select cp.id_centre as "idCentre", cp.qte, tp.description as type, fp.description as forme,
+      p.typ_dim as "typDim", p.dim1::text as dim1, p.dim2::text as dim2, p.dim3::text as dim3,
+      cp.pds_r::text as "pdsR", q.description as qualite, cp.centre = 1 as centre
+    from centre_pierres cp
+    join pierre p on p.id_pier = cp.id_pierre
+    join type_pier tp on tp.id_typ_pier = p.type_pier
+    join forme_pier fp on fp.id_form = p.forme
+    left join qualite q on q.id_qual = cp.id_qual
+    where cp.id_centre in (${sql.join(
+      [...new Set(idCentres)].map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    order by cp.id_centre, cp.centre desc, cp.id`,
+  );
+  for (const row of r.rows) {
+    const liste = out.get(row.idCentre) ?? [];
+    liste.push(row);
+    out.set(row.idCentre, liste);
+  }
+  return out;
+}

@@ -11,6 +11,7 @@ export const CV_SORTS = {
   poidsMetalMg: sql`cv.poids_metal`,
   sertiMin: sql`cv.serti_min`,
   prenomLigne: sql`cv.prenom_ligne`,
+  nomLigne: sql`cv.nom_ligne`,
   idCv: sql`cv.id_cv`,
 } as const;
 export type CvSort = keyof typeof CV_SORTS;
@@ -25,7 +26,7 @@ const filtre = (q: string | undefined) => (q ? sql`where cv.ref ilike ${contient
 
 const colonnes = sql`cv.id_cv as "idCv", cv.ref, cv.facon::text as facon,
   cv.facon_fonte::text as "faconFonteMg", cv.poids_metal::text as "poidsMetalMg",
-  cv.serti_min::text as "sertiMin", cv.prenom_ligne as "prenomLigne", cv.type_prod as "typeProd",
+  cv.serti_min::text as "sertiMin", cv.prenom_ligne as "prenomLigne", cv.nom_ligne as "nomLigne", cv.type_prod as "typeProd",
   tp.description as type, cv.wordpress = 1 as wordpress, cv.image`;
 
 /** One page of the centre vide list (GET /api/produits/catalogue/cv), filtered on the ref. */
@@ -99,15 +100,16 @@ const valeurs = (v: CentreVideData) => ({
   typeProd: v.typeProd,
   sertiMin: v.sertiMin,
   prenomLigne: v.prenomLigne === "" ? null : v.prenomLigne,
+  nomLigne: v.nomLigne === "" ? null : v.nomLigne,
   wordpress: v.wordpress ? 1 : 0,
 });
 
 export async function insertCentreVide(db: Executor, v: CentreVideData): Promise<number> {
   const w = valeurs(v);
   const r = await db.execute<{ idCv: number }>(sql`insert into centre_vide
-      (ref, facon, facon_fonte, poids_metal, type_prod, serti_min, prenom_ligne, wordpress)
+      (ref, facon, facon_fonte, poids_metal, type_prod, serti_min, prenom_ligne, nom_ligne, wordpress)
     values (${w.ref}, ${w.facon}, ${w.faconFonte}, ${w.poidsMetal}, ${w.typeProd}, ${w.sertiMin},
-      ${w.prenomLigne}, ${w.wordpress})
+      ${w.prenomLigne}, ${w.nomLigne}, ${w.wordpress})
     returning id_cv as "idCv"`);
   return r.rows[0]!.idCv;
 }
@@ -116,7 +118,7 @@ export async function updateCentreVide(db: Executor, idCv: number, v: CentreVide
   const w = valeurs(v);
   const r = await db.execute(sql`update centre_vide set ref = ${w.ref}, facon = ${w.facon},
       facon_fonte = ${w.faconFonte}, poids_metal = ${w.poidsMetal}, type_prod = ${w.typeProd},
-      serti_min = ${w.sertiMin}, prenom_ligne = ${w.prenomLigne}, wordpress = ${w.wordpress}
+      serti_min = ${w.sertiMin}, prenom_ligne = ${w.prenomLigne}, nom_ligne = ${w.nomLigne}, wordpress = ${w.wordpress}
     where id_cv = ${idCv} returning id_cv`);
   return r.rows.length > 0;
 }

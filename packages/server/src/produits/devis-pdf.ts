@@ -1,4 +1,11 @@
-import { type DevisResultat, formatCarats, formatDate, formatEuro, formatNumberFr } from "@ecrin/domain";
+import {
+  type DevisClient,
+  type DevisResultat,
+  formatCarats,
+  formatDate,
+  formatEuro,
+  formatNumberFr,
+} from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import {
   celluleDroite,
@@ -150,6 +157,98 @@ export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
       },
     ],
   });
+}
+
+export interface DevisClientPdfData {
+  date: Date;
+  client: ClientDevis | null;
+  reference: string | null;
+  description: string | null;
+  devis: DevisClient;
+  vendeur: { nom: string; lignes: string[] };
+  compress?: boolean;
+}
+
+/**
+ * The quote for the client: what the piece is, its stones (no price of their own), the price of the
+ * chosen tier and until when it holds. No cost, cost price nor coefficient appears on it.
+ */
+export function devisClientDocument(d: DevisClientPdfData): TDocumentDefinitions {
+  const client: Content = d.client
+    ? [{ text: d.client.nomAgence, bold: true }, d.client.adresse, `${d.client.cp} ${d.client.ville}`.trim()]
+    : { text: "" };
+  const pierres: TableCell[][] = [
+    [celluleTitre("Pierre"), celluleTitre("Quantité", "right"), celluleTitre("Poids", "right")],
+    ...d.devis.pierres.map((p) => [
+      p.description,
+      celluleDroite(String(p.qte)),
+      celluleDroite(formatCarats(p.poids)),
+    ]),
+  ];
+  return documentPdf({
+    titre: `Devis ${d.vendeur.nom}`,
+    createur: PDF_CREATOR,
+    marges: [40, 40, 40, 50],
+    compress: d.compress ?? true,
+    pied: (page, pages) => ({
+      text: `Page ${page} / ${pages}`,
+      alignment: "center",
+      fontSize: 8,
+      margin: [0, 20, 0, 0],
+    }),
+    contenu: [
+      enteteDocument({
+        vendeur: d.vendeur,
+        tailleNom: 20,
+        titre: "DEVIS",
+        tailleTitre: 16,
+        references: [`Date : ${formatDate(d.date)}`],
+      }),
+      { text: "", margin: [0, 12, 0, 0] },
+      {
+        columns: [
+          {
+            stack: [
+              ...(d.reference ? [{ text: `Référence : ${d.reference}`, bold: true }] : []),
+              ...(d.description ? [{ text: d.description, margin: [0, 4, 0, 0] } satisfies Content] : []),
+            ],
+          },
+          { stack: [{ text: "Client", fontSize: 8, color: "#666666" }, client], width: 220 },
+        ],
+      },
+      { text: "", margin: [0, 14, 0, 0] },
+      ...(d.devis.pierres.length > 0
+        ? [
+            {
+              table: { headerRows: 1, widths: ["*", 70, 80], body: pierres },
+              layout: "lightHorizontalLines",
+            } satisfies Content,
+            { text: "", margin: [0, 12, 0, 0] } satisfies Content,
+          ]
+        : []),
+      {
+        table: {
+          widths: ["*", 120],
+          body: [
+            [
+              { text: "Prix HT", bold: true, fontSize: 13 },
+              { text: formatEuro(d.devis.prix), bold: true, fontSize: 13, alignment: "right" },
+            ],
+          ],
+        },
+        layout: "lightHorizontalLines",
+      },
+      {
+        text: `Devis valable jusqu'au ${formatDate(d.devis.valableJusquau)}.`,
+        margin: [0, 12, 0, 0],
+      },
+    ],
+  });
+}
+
+/** Renders the client quote to PDF bytes. */
+export function devisClientPdf(d: DevisClientPdfData): Promise<Buffer> {
+  return renderPdf(devisClientDocument(d));
 }
 
 /** Renders the quote to PDF bytes. */

@@ -29,7 +29,10 @@ export const devisRoutes =
       const pdf = await devisPdfService(ctx, request.body);
       return reply
         .type("application/pdf")
-        .header("content-disposition", 'inline; filename="devis.pdf"')
+        .header(
+          "content-disposition",
+          `inline; filename="${request.body.modele === "client" ? "devis-client" : "devis"}.pdf"`,
+        )
         .header("cache-control", "no-store")
         .send(pdf);
     });

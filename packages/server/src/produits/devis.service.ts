@@ -5,16 +5,18 @@ import {
   type DevisPdf,
   type DevisProduit,
   dec,
+  devisClient,
   isZero,
   MSG_DEVIS_CLIENT_INCONNU,
   MSG_DEVIS_COURS_MANQUANT,
   MSG_DEVIS_PRODUIT_INCONNU,
+  toIsoDate,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
 import { identiteVendeur } from "../pdf/index.ts";
 import * as q from "./devis.queries.ts";
-import { devisPdf } from "./devis-pdf.ts";
+import { devisClientPdf, devisPdf } from "./devis-pdf.ts";
 
 const IDS_COURS = [COURS.euroDollar, COURS.mainOeuvre, COURS.metalGramme, COURS.coefficient] as const;
 
@@ -79,6 +81,16 @@ export async function devisPdfService(ctx: AppContext, input: DevisPdf, date = n
   if (client === undefined)
     throw new BusinessError(404, MSG_DEVIS_CLIENT_INCONNU, { idClient: MSG_DEVIS_CLIENT_INCONNU });
   const resultat = calculerDevis(input.couts, input.pierres, cours);
+  if (input.modele === "client") {
+    return devisClientPdf({
+      date,
+      client,
+      reference: input.reference,
+      description: input.description,
+      devis: devisClient(resultat, input.tarif, toIsoDate(date), ctx.settings.validiteDevisJours),
+      vendeur: identiteVendeur(ctx.settings),
+    });
+  }
   return devisPdf({
     date,
     client,

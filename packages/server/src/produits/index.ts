@@ -2,6 +2,7 @@
 
 export { CATALOGUE_BENCH } from "./catalogue.bench.ts";
 export { catalogueRoutes } from "./catalogue.routes.ts";
+export { type PierreProduit, pierresDesProduits } from "./centre-pierres.queries.ts";
 export { pierresDevisQuery, produitsDevisQuery } from "./devis.queries.ts";
 export { devisRoutes } from "./devis.routes.ts";
 export { PRODUIT_PRIX_BENCH } from "./produit-prix.bench.ts";

@@ -112,7 +112,7 @@ describe("GET /api/of/:n/emplacement", () => {
       const s = await call("GET", `/api/of/${stock.n}/emplacement`);
       expect(["stock", "depot"]).toContain(s.json().emplacement.lieu);
       expect(s.json().emplacement.libelle).toMatch(
-        /^En (stock|dépôt chez .+) .*depuis le \d\d\/\d\d\/\d{4}$/,
+        /^En (stock|dépôt chez .+)[ ,].*depuis le \d\d\/\d\d\/\d{4}$/,
       );
     }
 

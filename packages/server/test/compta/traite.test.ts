@@ -270,3 +270,32 @@ describe("/traite_fournisseur: the supplier bill", () => {
     expect(ensuite.find((f) => f.fourId === fournisseur!.fourId)?.compte).toBe("401DIAM");
   });
 });
+
+describe("/traite: the history of the bills created", () => {
+  it("lists the bills newest first with client, amount, due dates and number, filtered by client", async () => {
+    const numEffet = await prochain();
+    const cree = await post("/api/compta/traites", traite({ numEffet, totalTtc: "300,00", nbDecoupe: "3" }));
+    expect(cree.statusCode).toBe(201);
+    const res = await get("/api/compta/traites?sort=numEffet&dir=desc&pageSize=5");
+    expect(res.statusCode).toBe(200);
+    const { rows: lignes, total } = res.json() as { rows: Array<Record<string, unknown>>; total: number };
+    expect(total).toBe(await compte("traite"));
+    expect(lignes[0]).toMatchObject({
+      id: cree.json().idTraite,
+      numEffet,
+      idClient: client.id,
+      client: client.nom,
+      dateCreation: "2026-01-31",
+      totalTtc: "300.00",
+      nbDecoupe: 3,
+      echeances: "02/03/2026, 02/04/2026, 02/05/2026",
+    });
+    const duClient = (await get(`/api/compta/traites?client=${client.id}&pageSize=100`)).json();
+    expect(duClient.rows.every((r: { idClient: number }) => r.idClient === client.id)).toBe(true);
+    const csv = await get("/api/compta/traites?format=csv&sort=numEffet&dir=desc");
+    expect(csv.body.split("\r\n")[0]).toContain("N° effet;Date;Client;Montant TTC;Nb échéances;Échéances");
+    const bad = await get("/api/compta/traites?client=abc");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Client invalide.");
+  });
+});

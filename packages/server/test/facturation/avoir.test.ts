@@ -147,6 +147,35 @@ describe("the corrected invoice", () => {
     expect(inconnue.json().message).toBe(msgAvoirFactureIntrouvable(999_999));
   });
 
+  it("is picked among the client's invoices: a search by the number's start, newest first", async () => {
+    const res = await get(`/api/facturation/avoirs/factures?idClt=${client.id}`);
+    expect(res.statusCode).toBe(200);
+    const toutes = res.json() as Array<{ idFact: number; idBijouterie: number; dateFact: string }>;
+    expect(toutes.length).toBeGreaterThan(0);
+    expect(toutes.length).toBeLessThanOrEqual(20);
+    expect(toutes.every((x) => x.idBijouterie === client.id)).toBe(true);
+    const dates = toutes.map((x) => x.dateFact);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const prefixe = String(facture.idFact);
+    const cherche = (await get(`/api/facturation/avoirs/factures?idClt=${client.id}&q=${prefixe}`)).json();
+    expect(cherche).toEqual([
+      expect.objectContaining({
+        idFact: facture.idFact,
+        totalHt: facture.totalHt,
+        dateFact: facture.dateFact,
+      }),
+    ]);
+    // Another client's invoice is never offered.
+    const autre = (await get(`/api/facturation/avoirs/factures?idClt=${autreClient}&q=${prefixe}`)).json();
+    expect(autre.some((x: { idFact: number }) => x.idFact === facture.idFact)).toBe(false);
+    const bad = await get(`/api/facturation/avoirs/factures?idClt=${client.id}&q=12a`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Tapez les premiers chiffres du numéro de facture.");
+    const sansClient = await get("/api/facturation/avoirs/factures?q=1");
+    expect(sansClient.statusCode).toBe(400);
+    expect(sansClient.json().message).toBe("Client obligatoire.");
+  });
+
   it("must exist, be the client's, and not be credited beyond its HT total", async () => {
     const avant = await dernierNumero();
     const inconnue = await post(avoir({ idFact: 999_999 }));

@@ -2,6 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
+  dimensionPierre,
+  formatCarats,
   MSG_DEBUT_FIN_OBLIGATOIRES,
   MSG_DEBUT_OBLIGATOIRE,
   MSG_IMPRESSION_OFS_OBLIGATOIRES,
@@ -14,6 +16,7 @@ import { of } from "../../src/db/schema/index.ts";
 import { codeBarreDataUrl, codeBarreOf } from "../../src/of/print-barcode.ts";
 import { fichesDocument } from "../../src/of/print-pdf.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { texteLigneDuPdf } from "../helpers/pdf-texte.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -75,6 +78,7 @@ describe("GET /api/of/print/fiche?ofs= (OF sheets)", () => {
     const doc = fichesDocument([
       {
         numSachet: 123456,
+        idp: 1,
         statut: "Créé",
         client: "Bijouterie Test",
         refClt: null,
@@ -103,6 +107,49 @@ describe("GET /api/of/print/fiche?ofs= (OF sheets)", () => {
     expect(json).toContain('"text":"123456","fontSize":34');
     expect(json).toContain("20/03/2026 (impérative)");
     expect(json).toContain("Polissage miroir");
+  });
+
+  it("prints the product's stones, the weight boxes of each step, the client reference and the notes", async () => {
+    const [p] = (
+      await t.database.db.execute<{
+        n: number;
+        qte: number;
+        type: string;
+        forme: string;
+        typDim: number;
+        dim1: string;
+        dim2: string;
+        dim3: string;
+        pdsR: string;
+        qualite: string;
+      }>(sql`
+        select o.num_sachet as n, cp.qte, tp.description as type, fp.description as forme, pi.typ_dim as "typDim",
+               pi.dim1::text as dim1, pi.dim2::text as dim2, pi.dim3::text as dim3, cp.pds_r::text as "pdsR",
+               q.description as qualite
+        from "of" o
+        join centre_pierres cp on cp.id_centre = o.idp and cp.centre = 1
+        join pierre pi on pi.id_pier = cp.id_pierre
+        join type_pier tp on tp.id_typ_pier = pi.type_pier
+        join forme_pier fp on fp.id_form = pi.forme
+        join qualite q on q.id_qual = cp.id_qual
+        order by o.num_sachet limit 1`)
+    ).rows;
+    await t.database.db
+      .update(of)
+      .set({ refClt: "CDE-7781", notes: "Rhodier après sertissage" })
+      .where(eq(of.numSachet, p!.n));
+    const res = await get(`/api/of/print/fiche?ofs=${p!.n}`);
+    expectPdf(res);
+    const texte = texteLigneDuPdf(res.rawPayload);
+    expect(texte).toContain("Pierres du produit");
+    expect(texte).toContain("Qté Forme Dimension Carats Qualité Centre");
+    expect(texte).toContain(
+      `${p!.qte} ${p!.type} ${p!.forme} ${dimensionPierre(p!)} ${formatCarats(p!.pdsR)} ${p!.qualite} Oui`,
+    );
+    expect(texte).toContain("Étape Poids envoyé (g) Poids rendu (g) Date Visa");
+    for (const etape of ["Joaillier", "Sertisseur", "Finition"]) expect(texte).toContain(etape);
+    expect(texte).toContain("Réf. client : CDE-7781");
+    expect(texte).toContain("Rhodier après sertissage");
   });
 
   it("refuses unknown numbers and an empty list, in French", async () => {

@@ -133,3 +133,159 @@ describe("the OF photo", () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("the line name and the SAV comment (issue 12 point 11)", () => {
+  it("an OF created from a centre vide of the alternate channel's line takes it, and is invoiced there", async () => {
+    const db = t.database.db;
+    const alt = t.settings.nomLigneCanalAlternatif;
+    const [p] = (
+      await db.execute<{ idp: number; idCv: number; metal: number }>(sql`
+        select pr.id_centre as idp, c.id_cv as "idCv", (select min(id_type) from type_metal) as metal
+        from produit pr join centre c on c.id_centre = pr.id_centre
+        where c.id_cv is not null order by pr.id_centre limit 1`)
+    ).rows;
+    await db.execute(
+      sql`update centre_vide set nom_ligne = ${alt}, prenom_ligne = 'Alice' where id_cv = ${p!.idCv}`,
+    );
+    const [client] = (
+      await db.execute<{ id: number }>(sql`
+        select c.id from client c
+        where c.actif and c.id not in (${t.settings.clientStock}, ${t.settings.clientCanalAlternatif})
+          and not exists (select 1 from client e where e.id_parent = c.id)
+        order by c.id limit 1`)
+    ).rows;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/of/creation",
+      headers: { cookie },
+      payload: {
+        ofs: [
+          {
+            idp: p!.idp,
+            idBijouterie: client!.id,
+            idTypeCommande: 1,
+            typTransp: 1,
+            typeMetal: p!.metal,
+            idStade: 2,
+            typCom: 1,
+            prixFact: "1000",
+          },
+        ],
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const n = res.json()[0].numSachet as number;
+    const cree = (await call("GET", `/api/of/${n}`)).json();
+    expect(cree).toMatchObject({ nomLigne: alt, ref1: null });
+    const [row] = await db.select({ prenom: of.prenomLigne }).from(of).where(eq(of.numSachet, n));
+    expect(row!.prenom).toBe("Alice");
+    // Ready to invoice (weight and price set): /livraion lists it in the alternate channel.
+    await db.update(of).set({ statut: 575, poids: "3.000" }).where(eq(of.numSachet, n));
+    const groupes = (await call("GET", "/api/facturation/a-facturer")).json() as Array<{
+      canalAlternatif: boolean;
+      lignes: Array<{ numSachet: number }>;
+    }>;
+    const groupe = groupes.find((g) => g.lignes.some((l) => l.numSachet === n));
+    expect(groupe?.canalAlternatif).toBe(true);
+  });
+
+  it("Tracer saves the line name and the SAV comment; a body without them keeps them", async () => {
+    const res = await call("PUT", `/api/of/${enCours}/trace`, {
+      ...trace,
+      nomLigne: " Solitaires ",
+      ref1: "SAV : mise à taille 52",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ nomLigne: "Solitaires", ref1: "SAV : mise à taille 52" });
+    const sans = await call("PUT", `/api/of/${enCours}/trace`, { ...trace, notes: "Sans les deux champs" });
+    expect(sans.json()).toMatchObject({ nomLigne: "Solitaires", ref1: "SAV : mise à taille 52" });
+    const trop = await call("PUT", `/api/of/${enCours}/trace`, { ...trace, ref1: "x".repeat(101) });
+    expect(trop.statusCode).toBe(400);
+    expect(trop.json().fieldErrors.ref1).toBe("Commentaire SAV : 100 caractères au plus.");
+  });
+});
+
+describe("GET /api/of/:n/historique (issue 12 point 4)", () => {
+  it("gives the OF's workshop and setting lines, fed stones and invoices", async () => {
+    const db = t.database.db;
+    const [o] = (
+      await db.execute<{ n: number }>(sql`
+        select o.num_sachet as n from "of" o
+        where exists (select 1 from ouvrier w where w.n_sachet = o.num_sachet)
+          and exists (select 1 from serti s where s.of_serto = o.num_sachet)
+          and exists (select 1 from op_stock p where p."of" = o.num_sachet)
+          and exists (select 1 from constituant_fact c where c."of" = o.num_sachet)
+        order by o.num_sachet limit 1`)
+    ).rows;
+    const n = o!.n;
+    const res = await call("GET", `/api/of/${n}/historique`);
+    expect(res.statusCode).toBe(200);
+    const h = res.json();
+    const attendu = async (q: ReturnType<typeof sql>) =>
+      (await db.execute<{ v: unknown }>(q)).rows.map((r) => r.v);
+    const joailliers = await attendu(
+      sql`select j.label as v from ouvrier w join joaillier j on j.id = w.id_ouvrier where w.n_sachet = ${n} order by w.id_ligne`,
+    );
+    const sertisseurs = await attendu(
+      sql`select s.label as v from serti l join sertisseur s on s.id = l.id_serto where l.of_serto = ${n} order by l.id_sert`,
+    );
+    type Ligne = { genre: string; ouvrier: string; poidsEnvoye: string; dateEnvoi: string };
+    expect(h.lignes.filter((l: Ligne) => l.genre === "joaillier").map((l: Ligne) => l.ouvrier)).toEqual(
+      joailliers,
+    );
+    expect(h.lignes.filter((l: Ligne) => l.genre === "serti").map((l: Ligne) => l.ouvrier)).toEqual(
+      sertisseurs,
+    );
+    const lots = await attendu(
+      sql`select pr.no_confie as v from op_stock op join pierres_recues pr on pr.id_conf = op.id_stock where op."of" = ${n} order by op.date_op, op.id_op`,
+    );
+    expect(h.pierres.map((p: { lot: string }) => p.lot)).toEqual(lots);
+    expect(h.pierres[0]).toMatchObject({
+      description: expect.any(String),
+      carats: expect.stringMatching(/^\d+\.\d+$/),
+    });
+    const factures = await attendu(
+      sql`select distinct fact as v from constituant_fact where "of" = ${n} order by fact`,
+    );
+    expect(
+      h.factures
+        .filter((f: { canal: string }) => f.canal === "standard")
+        .map((f: { numero: number }) => f.numero),
+    ).toEqual(factures);
+  });
+
+  it("shows who changed what and when, field by field in French, latest first", async () => {
+    const [autre] = (
+      await t.database.db.execute<{ n: number }>(
+        sql`select num_sachet as n from "of" where statut = 200 and num_sachet <> ${enCours} order by num_sachet limit 1`,
+      )
+    ).rows;
+    const n = autre!.n;
+    const ecrit = await call("PUT", `/api/of/${n}/trace`, {
+      ...trace,
+      statut: 200,
+      poids: "4,47",
+      ref1: "Retouche",
+    });
+    expect(ecrit.statusCode).toBe(200);
+    const login = (await call("GET", "/api/auth/session")).json().user.login as string;
+    const h = (await call("GET", `/api/of/${n}/historique`)).json();
+    const dernier = h.audit[0];
+    expect(dernier).toMatchObject({ objet: "OF", operation: "UPDATE", utilisateur: login });
+    expect(Number.isNaN(Date.parse(dernier.at))).toBe(false);
+    expect(dernier.changements).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ champ: "poids", libelle: "Poids (g)", apres: "4.47" }),
+        expect.objectContaining({ champ: "ref1", libelle: "Commentaire SAV", avant: "—", apres: "Retouche" }),
+        expect.objectContaining({ champ: "notes", libelle: "Description", apres: "Bague solitaire" }),
+      ]),
+    );
+  });
+
+  it("answers 404 for an unknown OF and 401 without a session", async () => {
+    const inconnu = await call("GET", "/api/of/999999999/historique");
+    expect([inconnu.statusCode, inconnu.json().message]).toEqual([404, "OF non trouvé"]);
+    const anonyme = await t.app.inject({ method: "GET", url: `/api/of/${enCours}/historique` });
+    expect(anonyme.statusCode).toBe(401);
+  });
+});

@@ -50,6 +50,7 @@ describe("centres vides (spec 02 section 2.15)", () => {
     poidsMetalMg: "3500",
     sertiMin: "12,3",
     prenomLigne: "Alice",
+    nomLigne: "EXTENSIA",
     typeProd: 1,
     wordpress: true,
   };
@@ -84,6 +85,7 @@ describe("centres vides (spec 02 section 2.15)", () => {
       sertiMin: "12.30",
       wordpress: true,
       prenomLigne: "Alice",
+      nomLigne: "EXTENSIA",
     });
     const before = await count("centre_vide");
     const again = await call("POST", CV, { ...nouveau, ref: " zz9001 " });
@@ -316,6 +318,7 @@ describe("the CSV of a list is written by its domain columns, as its screen show
       poidsMetalMg: "3500",
       sertiMin: "12,3",
       prenomLigne: "Alice",
+      nomLigne: "EXTENSIA",
       typeProd: 1,
       wordpress: true,
     });
@@ -327,13 +330,14 @@ describe("the CSV of a list is written by its domain columns, as its screen show
     expect(res.headers["content-disposition"]).toContain("centres-vides.csv");
     const [entete, cellules] = lignesCsv(res.body);
     expect(entete).toBe(COLONNES_CENTRES_VIDES.map((c) => c.label).join(";"));
-    expect(entete).toBe("Type;Ref;Façon (min);FSF (g);Poids (g);Serti;Prénom;Wordpress");
+    expect(entete).toBe("Type;Ref;Façon (min);FSF (g);Poids (g);Serti;Ligne;Prénom;Wordpress");
     expect(cellules?.split(";").slice(1)).toEqual([
       "ZZ9CSV",
       "95",
       "4,025",
       "3,500",
       "12,30",
+      "EXTENSIA",
       "Alice",
       "Oui",
     ]);
@@ -347,6 +351,7 @@ describe("the CSV of a list is written by its domain columns, as its screen show
       "4,025\u00a0g",
       "3,500\u00a0g",
       "12,30\u00a0€",
+      "EXTENSIA",
       "Alice",
       "Oui",
     ]);

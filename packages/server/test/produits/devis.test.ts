@@ -1,14 +1,19 @@
 import {
+  addDays,
   calculerDevis,
+  formatDate,
+  formatEuro,
   MSG_DEVIS_CLIENT_INCONNU,
   MSG_DEVIS_NOMBRE_POSITIF,
   MSG_DEVIS_PRODUIT_INCONNU,
   MSG_DEVIS_RECHERCHE_COURTE,
+  toIsoDate,
 } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devisDocument } from "../../src/produits/devis-pdf.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { texteLigneDuPdf } from "../helpers/pdf-texte.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -145,6 +150,39 @@ describe("POST /api/devis/pdf", () => {
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(res.rawPayload.length).toBeGreaterThan(2000);
+  });
+
+  it("prints the client quote: description, stones, the chosen tier's price, validity; no cost", async () => {
+    const cours = (await get("/api/devis/cours")).json();
+    const prixAtc = calculerDevis(
+      { ...COUTS, poidsFaconMg: "0", serti: "85.50" },
+      [{ ...SAPHIR }],
+      cours,
+    ).tarifs.find((x) => x.cle === "atc")!.prix;
+    const corps = {
+      idClient: null,
+      reference: "SO1003",
+      description: "Solitaire or jaune, saphir central",
+      couts: COUTS,
+      pierres: [SAPHIR],
+    };
+    const res = await post("/api/devis/pdf", { ...corps, modele: "client", tarif: "atc" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-disposition"]).toContain("devis-client.pdf");
+    const texte = texteLigneDuPdf(res.rawPayload);
+    expect(texte).toContain("Solitaire or jaune, saphir central");
+    expect(texte).toContain("Saphir libre 1 0,5");
+    expect(texte).toContain(`Prix HT ${formatEuro(prixAtc)}`);
+    expect(texte).toContain(`Devis valable jusqu'au ${formatDate(addDays(toIsoDate(new Date()), 30))}.`);
+    for (const mot of ["Coût", "Coeff", "revient", "Fabrication", "Main d'oeuvre", "Prix/ct", "Prix vente"]) {
+      expect(texte).not.toContain(mot);
+    }
+    // The internal quote keeps them.
+    const interne = texteLigneDuPdf((await post("/api/devis/pdf", corps)).rawPayload);
+    expect(interne).toContain("Prix de revient");
+    expect(interne).toContain("Coefficient");
+    const inconnu = await post("/api/devis/pdf", { ...corps, modele: "client", tarif: "gratuit" });
+    expect([inconnu.statusCode, inconnu.json().message]).toEqual([400, "Tarif inconnu."]);
   });
 
   it("prints without a client", async () => {

@@ -22,11 +22,33 @@ const CLIENTS = [
   client(3, "Solo", null),
 ];
 
+const FICHE = {
+  siren: "542051180",
+  numTva: "FR59542051180",
+  delaiPaiement: 30,
+  iban: "FR7630006000011234567890189",
+  bic: "BNPAFRPP",
+  banque: "BNP Paribas",
+  banqueVille: "Lille",
+  email: "lille@bijouterie.fr",
+};
+const FICHE_VIDE = {
+  siren: "",
+  numTva: "",
+  delaiPaiement: 0,
+  iban: "",
+  bic: "",
+  banque: "",
+  banqueVille: "",
+  email: "",
+};
+
 function stubServer() {
   const writes: unknown[] = [];
   const fetch = stubFetch((url, init) => {
     const method = init.method ?? "GET";
     if (method === "GET" && url === "/api/admin/clients") return { body: CLIENTS };
+    if (method === "GET" && url === "/api/admin/clients/2") return { body: { ...CLIENTS[1], ...FICHE } };
     const body = JSON.parse(String(init.body));
     writes.push([method, url, body]);
     return {
@@ -47,6 +69,14 @@ describe("ClientPage", () => {
     fireEvent.click(await screen.findByText("Bijouterie Lille"));
     await waitFor(() => expect(field("Nom").value).toBe("Bijouterie Lille"));
     expect(field("Groupe parent").value).toBe("Groupe Nord");
+    await waitFor(() => expect(field("SIREN").value).toBe("542051180"));
+    expect(field("IBAN").value).toBe("FR7630006000011234567890189");
+
+    fireEvent.change(field("SIREN"), { target: { value: "542 051 181" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    expect(await screen.findByText("SIREN invalide : la clé de contrôle ne correspond pas.")).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.change(field("SIREN"), { target: { value: "542 051 180" } });
 
     fireEvent.change(field("CP"), { target: { value: "590" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
@@ -66,6 +96,7 @@ describe("ClientPage", () => {
           cp: "59800",
           ville: "Lille",
           idParent: 1,
+          ...FICHE,
         },
       ],
     ]);
@@ -83,7 +114,7 @@ describe("ClientPage", () => {
       [
         "POST",
         "/api/admin/clients",
-        { nomAgence: "Nouvelle agence", adresse: "", cp: "", ville: "", idParent: null },
+        { nomAgence: "Nouvelle agence", adresse: "", cp: "", ville: "", idParent: null, ...FICHE_VIDE },
       ],
     ]);
   });

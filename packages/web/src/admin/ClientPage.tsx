@@ -1,17 +1,39 @@
-import { type Client, clientInputSchema, parentsInterdits } from "@ecrin/domain";
+import { type Client, type ClientFiche, clientInputSchema, parentsInterdits } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useRef, useState } from "react";
 import { ClientTree } from "../ui/ClientTree.tsx";
+import { errorMessage } from "../ui/fieldErrors.ts";
+import { useNotify } from "../ui/NotifyProvider.tsx";
 import { useSchemaSave } from "../ui/useSchemaSave.ts";
-import { useClients, useSaveClient } from "./api.ts";
+import { fiche, useClients, useSaveClient } from "./api.ts";
 import { type ClientDraft, type ClientErrors, ClientForm } from "./ClientForm.tsx";
 
-const EMPTY: ClientDraft = { id: null, nomAgence: "", adresse: "", cp: "", ville: "", idParent: null };
+const FICHE_VIDE = {
+  siren: "",
+  numTva: "",
+  delaiPaiement: 0,
+  iban: "",
+  bic: "",
+  banque: "",
+  banqueVille: "",
+  email: "",
+};
+const EMPTY: ClientDraft = {
+  id: null,
+  nomAgence: "",
+  adresse: "",
+  cp: "",
+  ville: "",
+  idParent: null,
+  ...FICHE_VIDE,
+};
 
-function toDraft(c: Client): ClientDraft {
+/** A client of the tree (its invoicing and bank details come with its record, fetched on select). */
+function toDraft(c: Client | ClientFiche): ClientDraft {
+  const f: Partial<ClientFiche> = c;
   return {
     id: c.id,
     nomAgence: c.nomAgence,
@@ -19,18 +41,28 @@ function toDraft(c: Client): ClientDraft {
     cp: c.cp,
     ville: c.ville,
     idParent: c.idParent,
+    siren: f.siren ?? "",
+    numTva: f.numTva ?? "",
+    delaiPaiement: f.delaiPaiement ?? 0,
+    iban: f.iban ?? "",
+    bic: f.bic ?? "",
+    banque: f.banque ?? "",
+    banqueVille: f.banqueVille ?? "",
+    email: f.email ?? "",
   };
 }
 
+const CHAMPS = ["nomAgence", "adresse", "cp", "ville", "idParent", ...Object.keys(FICHE_VIDE)] as const;
+
 function pickErrors(errors: Record<string, string>): ClientErrors {
-  const { nomAgence, adresse, cp, ville, idParent } = errors;
-  return { nomAgence, adresse, cp, ville, idParent };
+  return Object.fromEntries(CHAMPS.filter((k) => errors[k] !== undefined).map((k) => [k, errors[k]]));
 }
 
 /** /client: the client tree on the left, the selected client's address on the right. */
 export function ClientPage() {
   const clients = useClients();
   const save = useSaveClient();
+  const notify = useNotify();
   const [draft, setDraft] = useState<ClientDraft>(EMPTY);
   const [errors, setErrors] = useState<ClientErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
@@ -59,14 +91,19 @@ export function ClientPage() {
     successMessage: "Client enregistré",
     onSaved: (saved) => load(toDraft(saved)),
   });
-  const onSave = () =>
-    saveWith({
-      nomAgence: draft.nomAgence,
-      adresse: draft.adresse,
-      cp: draft.cp,
-      ville: draft.ville,
-      idParent: draft.idParent,
-    });
+  const onSave = () => {
+    const { id: _, ...input } = draft;
+    saveWith(input);
+  };
+
+  // The tree shows the list; the form needs the client's whole record.
+  const onSelect = (c: Client) => {
+    load(toDraft(c));
+    fiche(c.id).then(
+      (f) => setDraft((d) => (d.id === f.id ? toDraft(f) : d)),
+      (e: unknown) => notify(errorMessage(e), { severity: "error" }),
+    );
+  };
 
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) 420px" } }}>
@@ -75,12 +112,7 @@ export function ClientPage() {
           Clients
         </Typography>
         {clients.isError && <Alert severity="error">{clients.error.message}</Alert>}
-        <ClientTree
-          clients={list}
-          loading={clients.isLoading}
-          selectedId={draft.id}
-          onSelect={(c) => load(toDraft(c))}
-        />
+        <ClientTree clients={list} loading={clients.isLoading} selectedId={draft.id} onSelect={onSelect} />
       </Paper>
       <Paper component="section" aria-labelledby="client-form-title" sx={{ p: 2, alignSelf: "start" }}>
         <Typography id="client-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -15,6 +15,16 @@ function stubServer(
   return stubFetch((url, init) => {
     const method = init.method ?? "GET";
     if (method === "GET" && url.startsWith("/api/admin/cours?")) return { body: { rows: ROWS, total: 2 } };
+    // The gold price panel of /cours (metal area).
+    if (method === "GET" && url === "/api/metal/cours-or") {
+      return {
+        body: {
+          retenu: { prixGramme: null, source: "N/A", jour: null, origine: "aucun" },
+          historique: [],
+          sourceConfiguree: false,
+        },
+      };
+    }
     return write(method, url, init.body ? JSON.parse(String(init.body)) : undefined);
   });
 }

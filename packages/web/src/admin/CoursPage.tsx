@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useRef, useState } from "react";
 import { ApiError } from "../api/http.ts";
+import { CoursOrPanel } from "../metal/index.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
@@ -111,6 +112,9 @@ export function CoursPage() {
           onDelete={() => void onDelete()}
         />
       </Paper>
+      <Box sx={{ gridColumn: "1 / -1" }}>
+        <CoursOrPanel />
+      </Box>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import type { Client, ClientInput, Cours, CoursInput } from "@ecrin/domain";
+import type { Client, ClientFiche, ClientInput, Cours, CoursInput } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../api/http.ts";
 
@@ -16,13 +16,18 @@ export function useClients() {
   });
 }
 
+/** One client's whole record (the form's invoicing and bank details). */
+export function fiche(id: number): Promise<ClientFiche> {
+  return apiGet<ClientFiche>(`${CLIENTS_URL}/${id}`);
+}
+
 export function useSaveClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number | null; input: ClientInput }) =>
       id === null
-        ? apiSend<Client>("POST", CLIENTS_URL, input)
-        : apiSend<Client>("PUT", `${CLIENTS_URL}/${id}`, input),
+        ? apiSend<ClientFiche>("POST", CLIENTS_URL, input)
+        : apiSend<ClientFiche>("PUT", `${CLIENTS_URL}/${id}`, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [CLIENTS_QUERY_KEY] }),
   });
 }

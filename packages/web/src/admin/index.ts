@@ -4,3 +4,4 @@ export { useClients } from "./api.ts";
 export { SessionProvider, useSession } from "./auth/SessionProvider.tsx";
 export { USER_STORAGE_KEY } from "./auth/storedUser.ts";
 export { LoginPage } from "./LoginPage.tsx";
+export { MonMotDePasseButton } from "./utilisateurs/MonMotDePasseButton.tsx";

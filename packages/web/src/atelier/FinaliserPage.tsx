@@ -5,6 +5,7 @@ import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { useEffect, useRef, useState } from "react";
 import { usePretAFacturer } from "../of/index.ts";
+import { RentrerStockDialog } from "../stock/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import type { OfNumero } from "../ui/OfPicker.tsx";
@@ -35,6 +36,8 @@ export function FinaliserPage() {
   const finaliser = useFinaliserOf();
   const pretAFacturer = usePretAFacturer();
   const champ = useRef<FinaliserOfChampHandle>(null);
+  // "Rentrer en Stock" (spec 02 section 2.12) of a finalised OF, the stock area's form.
+  const [rentrer, setRentrer] = useState(false);
   const retourJoaillier = useRef<HTMLDivElement>(null);
   const retourSerti = useRef<HTMLDivElement>(null);
   // Set by a scanned (typed + Enter) bag: once its lines are read, focus moves on.
@@ -128,7 +131,25 @@ export function FinaliserPage() {
               Prêt à facturer
             </Button>
           )}
+          {finalise && (
+            <Button variant="outlined" onClick={() => setRentrer(true)}>
+              Rentrer en Stock
+            </Button>
+          )}
         </Box>
+        {rentrer && numSachet !== null && detail.data ? (
+          <RentrerStockDialog
+            open
+            onClose={() => setRentrer(false)}
+            of={{
+              numSachet,
+              ref: detail.data.of.ref ?? "",
+              client: detail.data.of.client,
+              statut: detail.data.of.statut,
+            }}
+            valeurs={{ poids: detail.data.of.poids }}
+          />
+        ) : null}
         {numSachet !== null && detail.isPending ? <LinearProgress aria-label="Chargement de l'OF" /> : null}
         {numSachet !== null && detail.data ? (
           <>

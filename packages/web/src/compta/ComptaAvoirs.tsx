@@ -1,7 +1,7 @@
 import { type AvoirCompta, COLONNES_AVOIRS_COMPTA } from "@ecrin/domain";
 import { listColumns } from "../ui/listColumns.ts";
 import { ComptaDocumentsTable } from "./ComptaDocumentsTable.tsx";
-import { AVOIRS_COMPTA_URL, type FiltreCompta, urlPdfAvoirs } from "./compta-api.ts";
+import { AVOIRS_COMPTA_URL, type FiltreCompta, urlPdfAvoirs, urlXmlAvoir } from "./compta-api.ts";
 
 const columns = listColumns(COLONNES_AVOIRS_COMPTA, {
   screen: {
@@ -27,6 +27,7 @@ export function ComptaAvoirs({ filtre }: { filtre: FiltreCompta }) {
       url={AVOIRS_COMPTA_URL}
       filtre={filtre}
       impressions={impressions}
+      xml={(a) => urlXmlAvoir(a.numero)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { cumulTotaux, formatEuro, type TotauxLigne } from "@ecrin/domain";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import PrintOutlined from "@mui/icons-material/PrintOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -20,11 +21,14 @@ interface Props<R extends TotauxLigne & { id: GridRowId }> {
   filtre: FiltreCompta;
   /** The PDF tabs of a selection (one per invoice channel). */
   impressions: (selection: R[]) => ComptaImpression[];
+  /** The Factur-X XML of one document, downloaded alone. */
+  xml: (document: R) => string;
 }
 
 /**
  * One document table of /compta: server pages of 10 (10/20/30/100), row selection kept across pages,
- * the selected count and totals, and Imprimer opening the PDF of the selection in a new tab.
+ * the selected count and totals, Imprimer opening the PDF of the selection in a new tab, and the
+ * Factur-X XML of one selected document.
  */
 export function ComptaDocumentsTable<R extends TotauxLigne & { id: GridRowId }>(props: Props<R>) {
   const [selection, setSelection] = useState<ReadonlyMap<GridRowId, R>>(new Map());
@@ -82,6 +86,15 @@ export function ComptaDocumentsTable<R extends TotauxLigne & { id: GridRowId }>(
                 </Button>
               ))
             )}
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<FileDownloadOutlined />}
+              disabled={lignes.length !== 1}
+              {...(lignes.length === 1 && lignes[0] ? { href: props.xml(lignes[0]), download: true } : {})}
+            >
+              XML Factur-X
+            </Button>
           </>
         }
       />

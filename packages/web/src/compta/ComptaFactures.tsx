@@ -7,7 +7,7 @@ import {
 } from "@ecrin/domain";
 import { listColumns } from "../ui/listColumns.ts";
 import { ComptaDocumentsTable, type ComptaImpression } from "./ComptaDocumentsTable.tsx";
-import { FACTURES_COMPTA_URL, type FiltreCompta, urlPdfFactures } from "./compta-api.ts";
+import { FACTURES_COMPTA_URL, type FiltreCompta, urlPdfFactures, urlXmlFacture } from "./compta-api.ts";
 
 const columns = listColumns(COLONNES_FACTURES_COMPTA, {
   screen: {
@@ -39,6 +39,7 @@ export function ComptaFactures({ filtre }: { filtre: FiltreCompta }) {
       url={FACTURES_COMPTA_URL}
       filtre={filtre}
       impressions={impressions}
+      xml={(f) => urlXmlFacture(f.canal, f.numero)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { defaultPeriodeCompta, MSG_PERIODE_INVERSEE, toIsoDate } from "@ecrin/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { dateIso, saisirDate } from "../test/dates.ts";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { ComptaPage } from "./ComptaPage.tsx";
 
@@ -29,8 +30,8 @@ describe("ComptaPage", () => {
   it("opens on the 1st of the month .. today + 30 days and shows the balance in euros", async () => {
     const fetch = stub();
     renderWithProviders(<ComptaPage />);
-    expect((screen.getByLabelText("Date début") as HTMLInputElement).value).toBe(periode.debut);
-    expect((screen.getByLabelText("Date fin") as HTMLInputElement).value).toBe(periode.fin);
+    expect(dateIso("Date début")).toBe(periode.debut);
+    expect(dateIso("Date fin")).toBe(periode.fin);
     const solde = await screen.findByRole("table", { name: "Solde de la période" });
     const ligne = within(solde).getByRole("row", { name: /^Solde/ });
     expect(ligne.textContent).toContain(`923,11${NBSP}€`);
@@ -45,8 +46,8 @@ describe("ComptaPage", () => {
     renderWithProviders(<ComptaPage />);
     await screen.findByRole("table", { name: "Solde de la période" });
     const appels = fetch.mock.calls.length;
-    fireEvent.change(screen.getByLabelText("Date début"), { target: { value: "2025-03-31" } });
-    fireEvent.change(screen.getByLabelText("Date fin"), { target: { value: "2025-03-01" } });
+    saisirDate("Date début", "2025-03-31");
+    saisirDate("Date fin", "2025-03-01");
     fireEvent.click(screen.getByRole("button", { name: "Afficher" }));
     expect(await screen.findByText(MSG_PERIODE_INVERSEE)).toBeTruthy();
     expect(fetch.mock.calls.slice(appels).some((c) => String(c[0]).includes("2025-03-31"))).toBe(false);

@@ -19,7 +19,7 @@ import {
   type SaisieFournisseur,
   TraiteFournisseurChamps,
 } from "./TraiteFournisseurChamps.tsx";
-import { useCreerTraiteFournisseur } from "./traite-api.ts";
+import { traiteFournisseurPdfUrl, useCreerTraiteFournisseur } from "./traite-api.ts";
 import { useEnvoiTraite } from "./useEnvoiTraite.ts";
 
 const grille = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } } as const;
@@ -40,6 +40,7 @@ export function TraiteFournisseurPage() {
     schema: traiteFournisseurSchema,
     champs: CHAMPS_TRAITE_FOURNISSEUR,
     creation: useCreerTraiteFournisseur(),
+    pdfUrl: traiteFournisseurPdfUrl,
     onCree: () => {
       setFournisseur(SAISIE_FOURNISSEUR_VIDE);
       setEffet((e) => ({ ...e, totalTtc: "", numEffet: null, nbDecoupe: saisieEffetInitiale().nbDecoupe }));

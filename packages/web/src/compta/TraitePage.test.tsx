@@ -1,6 +1,7 @@
 import { addDays, toIsoDate } from "@ecrin/domain";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { dateIso, saisirDate } from "../test/dates.ts";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { TraitePage } from "./TraitePage.tsx";
 
@@ -19,16 +20,16 @@ describe("TraitePage (/traite)", () => {
     stub();
     renderWithProviders(<TraitePage />);
     const aujourdhui = toIsoDate(new Date());
-    expect(valeur(/^Date de création/)).toBe(aujourdhui);
-    expect(valeur(/^Échéance/)).toBe(addDays(aujourdhui, 30));
+    expect(dateIso(/^Date de création/)).toBe(aujourdhui);
+    expect(dateIso(/^Échéance/)).toBe(addDays(aujourdhui, 30));
     expect(valeur(/^Nb Découpe/)).toBe("1");
     await screen.findByDisplayValue("1512");
     // The due date follows a new creation date, until it is typed.
-    fireEvent.change(screen.getByLabelText(/^Date de création/), { target: { value: "2026-01-31" } });
-    expect(valeur(/^Échéance/)).toBe("2026-03-02");
-    fireEvent.change(screen.getByLabelText(/^Échéance/), { target: { value: "2026-04-15" } });
-    fireEvent.change(screen.getByLabelText(/^Date de création/), { target: { value: "2026-02-10" } });
-    expect(valeur(/^Échéance/)).toBe("2026-04-15");
+    saisirDate(/^Date de création/, "2026-01-31");
+    expect(dateIso(/^Échéance/)).toBe("2026-03-02");
+    saisirDate(/^Échéance/, "2026-04-15");
+    saisirDate(/^Date de création/, "2026-02-10");
+    expect(dateIso(/^Échéance/)).toBe("2026-04-15");
   });
 
   it("shows the missing-fields alert and sends nothing", async () => {
@@ -46,7 +47,7 @@ describe("TraitePage (/traite)", () => {
     stub();
     renderWithProviders(<TraitePage />);
     await screen.findByDisplayValue("1512");
-    fireEvent.change(screen.getByLabelText(/^Date de création/), { target: { value: "2026-01-31" } });
+    saisirDate(/^Date de création/, "2026-01-31");
     fireEvent.change(screen.getByLabelText(/^Total TTC/), { target: { value: "100" } });
     fireEvent.change(screen.getByLabelText(/^Nb Découpe/), { target: { value: "3" } });
     const lignes = within(screen.getByRole("table", { name: "Échéances" })).getAllByRole("row");

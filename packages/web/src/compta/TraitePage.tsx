@@ -15,7 +15,8 @@ import {
   valeursEffet,
 } from "./TraiteChampsEffet.tsx";
 import { TraiteEcheancier } from "./TraiteEcheancier.tsx";
-import { useCreerTraite, useProchainEffet } from "./traite-api.ts";
+import { TraiteHistorique } from "./TraiteHistorique.tsx";
+import { traitePdfUrl, useCreerTraite, useProchainEffet } from "./traite-api.ts";
 import { useEnvoiTraite } from "./useEnvoiTraite.ts";
 
 /**
@@ -36,12 +37,17 @@ export function TraitePage() {
     schema: traiteClientSchema,
     champs: CHAMPS_TRAITE_CLIENT,
     creation: useCreerTraite(),
+    pdfUrl: traitePdfUrl,
     onCree: () =>
       setEffet((e) => ({ ...e, totalTtc: "", numEffet: null, nbDecoupe: saisieEffetInitiale().nbDecoupe })),
   });
 
   return (
-    <Box component="section" aria-labelledby="traite-titre" sx={{ display: "grid", gap: 2, maxWidth: 880 }}>
+    <Box
+      component="section"
+      aria-labelledby="traite-titre"
+      sx={{ display: "grid", gap: 2, maxWidth: 1100, minWidth: 0 }}
+    >
       <Typography id="traite-titre" variant="h5" component="h1">
         Traite client
       </Typography>
@@ -91,6 +97,10 @@ export function TraitePage() {
           </Box>
         </FormFlow>
       </Paper>
+      <Typography variant="h6" component="h2">
+        Traites créées
+      </Typography>
+      <TraiteHistorique />
     </Box>
   );
 }

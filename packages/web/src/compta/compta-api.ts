@@ -41,6 +41,13 @@ export function urlPdfFactures(canal: Canal, numeros: readonly number[]): string
   return buildUrl("/api/facturation/factures/pdf", { ids: numeros.join(","), canal });
 }
 
+/** The Factur-X XML of one invoice (EN 16931 CII, as embedded in its PDF). */
+export const urlXmlFacture = (canal: Canal, numero: number) =>
+  buildUrl("/api/facturation/factures/xml", { id: numero, canal });
+
+/** The Factur-X XML of one credit note. */
+export const urlXmlAvoir = (numero: number) => `/api/facturation/avoirs/${numero}/xml`;
+
 export function urlPdfAvoirs(numeros: readonly number[]): string {
   return buildUrl("/api/facturation/avoirs/pdf", { ids: numeros.join(",") });
 }

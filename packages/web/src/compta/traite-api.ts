@@ -4,14 +4,16 @@ import { apiGet, apiSend } from "../api/http.ts";
 import { useIdempotence } from "../api/useIdempotence.ts";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
-const TRAITES_URL = "/api/compta/traites";
+export const TRAITES_URL = "/api/compta/traites";
+/** The history of /traite (DataTable's key): invalidated with the next N° Effet by a creation. */
+export const TRAITES_LISTE_KEY = "traites";
 const TRAITES_FOURNISSEUR_URL = "/api/compta/traites-fournisseur";
 const PROCHAIN_EFFET_KEY = ["traites", "prochain-effet"] as const;
 const FOURNISSEURS_KEY = ["traites-fournisseur", "fournisseurs"] as const;
 
 /** The bill prints (GET, application/pdf inline): one lettre de change per instalment. */
-const traitePdfUrl = (id: number) => `${TRAITES_URL}/${id}/pdf`;
-const traiteFournisseurPdfUrl = (id: number) => `${TRAITES_FOURNISSEUR_URL}/${id}/pdf`;
+export const traitePdfUrl = (id: number) => `${TRAITES_URL}/${id}/pdf`;
+export const traiteFournisseurPdfUrl = (id: number) => `${TRAITES_FOURNISSEUR_URL}/${id}/pdf`;
 
 /** The N° Effet the customer bill form offers (the one after the last stored). */
 export function useProchainEffet() {
@@ -61,7 +63,7 @@ function useCreerEtImprimer<V>(url: string, pdfUrl: (id: number) => string, inva
 }
 
 export const useCreerTraite = () =>
-  useCreerEtImprimer<TraiteClient>(TRAITES_URL, traitePdfUrl, PROCHAIN_EFFET_KEY);
+  useCreerEtImprimer<TraiteClient>(TRAITES_URL, traitePdfUrl, [TRAITES_LISTE_KEY]);
 
 export const useCreerTraiteFournisseur = () =>
   useCreerEtImprimer<TraiteFournisseur>(TRAITES_FOURNISSEUR_URL, traiteFournisseurPdfUrl, FOURNISSEURS_KEY);

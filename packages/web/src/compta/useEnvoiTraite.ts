@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { ApiError } from "../api/http.ts";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 
 type Creation<V> = UseMutationResult<void, Error, { input: V; onCree: (r: TraiteCreee) => void }>;
 
@@ -19,6 +20,8 @@ export function useEnvoiTraite<S extends z.ZodType>(opts: {
   champs: Readonly<Record<string, string>>;
   creation: Creation<z.output<S>>;
   onCree: (r: TraiteCreee) => void;
+  /** The bill's PDF: the success message links to it (a reprint when the tab was closed). */
+  pdfUrl: (idTraite: number) => string;
 }) {
   const notify = useNotify();
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -51,7 +54,16 @@ export function useEnvoiTraite<S extends z.ZodType>(opts: {
         input: parsed.data,
         onCree: (r) => {
           cree = r;
-          notify(r.message);
+          notify(r.message, {
+            action: {
+              label: "Ouvrir le PDF",
+              onAction: () => {
+                ouvrirPdf(opts.pdfUrl(r.idTraite)).catch((e: unknown) =>
+                  notify(errorMessage(e), { severity: "error" }),
+                );
+              },
+            },
+          });
           opts.onCree(r);
         },
       },

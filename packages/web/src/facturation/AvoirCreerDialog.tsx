@@ -1,4 +1,4 @@
-import { avoirCreationSchema, formatDate, formatEuro, resteACrediter } from "@ecrin/domain";
+import { avoirCreationSchema, type FactureCorrigee, formatEuro } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -10,58 +10,76 @@ import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
-import { useCreerAvoir, useFactureCorrigee } from "./avoir-api.ts";
+import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { avoirsPdfUrl, useCreerAvoir } from "./avoir-api.ts";
+import { FactureCorrigeePicker } from "./FactureCorrigeePicker.tsx";
 
 interface Saisie {
   idClt: number | null;
   ref: string;
   description: string;
   totHt: string;
-  idFact: string;
+  facture: FactureCorrigee | null;
 }
 
-const VIDE: Saisie = { idClt: null, ref: "", description: "", totHt: "", idFact: "" };
+const VIDE: Saisie = { idClt: null, ref: "", description: "", totHt: "", facture: null };
 
-/** "10003" -> 10003; anything else (blank, letters) is no invoice to look up. */
-const numeroFacture = (texte: string) => (/^[1-9]\d{0,8}$/.test(texte.trim()) ? Number(texte.trim()) : null);
-
-/** What the dialog says of the corrected invoice: its date and what is left to credit, or why not. */
-function useAideFacture(saisie: Saisie) {
-  const idFact = useDebouncedValue(numeroFacture(saisie.idFact), 300);
-  const facture = useFactureCorrigee(idFact, saisie.idClt);
-  if (idFact === null || saisie.idFact.trim() === "") return { texte: "Facultatif", erreur: false };
-  if (facture.isError) return { texte: errorMessage(facture.error), erreur: true };
-  if (!facture.data) return { texte: "Recherche de la facture…", erreur: false };
-  return {
-    texte: `Facture du ${formatDate(facture.data.dateFact)} — reste à créditer : ${formatEuro(resteACrediter(facture.data))}`,
-    erreur: false,
-  };
-}
-
-/** Creer (spec 02 section 2.19): client, Reference, Designation, Total HT, and the invoice corrected. */
+/**
+ * Creer (spec 02 section 2.19): client, Reference, Designation, Total HT, and the invoice corrected,
+ * picked among the client's. An issued credit note can never change: it is saved only once the user
+ * confirmed its amount and client (Enter in the form asks, it never saves straight away).
+ */
 export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
   const clients = useClients();
   const notify = useNotify();
+  const confirm = useConfirm();
   const creer = useCreerAvoir();
   const [saisie, setSaisie] = useState<Saisie>(VIDE);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [erreur, setErreur] = useState<string | null>(null);
-  const aide = useAideFacture(saisie);
+  const [demande, setDemande] = useState(false);
   const set = <K extends keyof Saisie>(k: K, v: Saisie[K]) => setSaisie((s) => ({ ...s, [k]: v }));
+  const nomClient = (id: number) => clients.data?.find((c) => c.id === id)?.nomAgence ?? `n° ${id}`;
 
-  const submit = () => {
-    if (creer.isPending) return;
+  const submit = async () => {
+    if (creer.isPending || demande) return;
     setErreur(null);
-    const parsed = avoirCreationSchema.safeParse(saisie);
+    const { facture, ...reste } = saisie;
+    const parsed = avoirCreationSchema.safeParse({ ...reste, idFact: facture?.idFact ?? "" });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     setErrors({});
-    creer.mutate(parsed.data, {
+    const v = parsed.data;
+    setDemande(true);
+    const ok = await confirm({
+      title: "Créer cet avoir ?",
+      message: (
+        <>
+          Avoir de <strong>{formatEuro(v.totHt)} HT</strong> pour <strong>{nomClient(v.idClt)}</strong>
+          {facture ? ` (facture n° ${facture.idFact})` : ""}.
+          <br />
+          Un avoir émis ne peut plus être modifié ni supprimé.
+        </>
+      ),
+      confirmLabel: "Créer l'avoir",
+    });
+    setDemande(false);
+    if (!ok) return;
+    creer.mutate(v, {
       onSuccess: (r) => {
-        notify(r.message);
+        notify(r.message, {
+          action: {
+            label: "Ouvrir le PDF",
+            onAction: () => {
+              ouvrirPdf(avoirsPdfUrl([r.idAvoir])).catch((e: unknown) =>
+                notify(errorMessage(e), { severity: "error" }),
+              );
+            },
+          },
+        });
         onClose();
       },
       onError: (e) => {
@@ -87,14 +105,14 @@ export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="avoir-dialog-titre">
       <DialogTitle id="avoir-dialog-titre">Nouvel avoir</DialogTitle>
-      <FormFlow onSubmit={submit} aria-label="Nouvel avoir">
+      <FormFlow onSubmit={() => void submit()} aria-label="Nouvel avoir">
         <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
           {erreur && <Alert severity="error">{erreur}</Alert>}
           <Box sx={{ pt: 1 }}>
             <ClientTreePicker
               clients={clients}
               value={saisie.idClt}
-              onChange={(id) => set("idClt", id)}
+              onChange={(id) => setSaisie((s) => ({ ...s, idClt: id, facture: null }))}
               required
               autoFocus
               size="medium"
@@ -105,14 +123,11 @@ export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
           {texte("ref", "Référence")}
           {texte("description", "Désignation", { required: true })}
           {texte("totHt", "Total HT", { required: true })}
-          <TextField
-            label="Facture corrigée (n°)"
-            name="idFact"
-            value={saisie.idFact}
-            onChange={(e) => set("idFact", e.target.value)}
-            error={errors.idFact !== undefined || aide.erreur}
-            helperText={errors.idFact ?? aide.texte}
-            slotProps={{ htmlInput: { inputMode: "numeric" } }}
+          <FactureCorrigeePicker
+            idClt={saisie.idClt}
+            value={saisie.facture}
+            onChange={(f) => set("facture", f)}
+            error={errors.idFact}
           />
         </DialogContent>
         <DialogActions>

@@ -6,7 +6,6 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { TraceOfDialog } from "../of/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
-import { useNotify } from "../ui/NotifyProvider.tsx";
 import { FactureGroupeCard } from "./FactureGroupeCard.tsx";
 import { LivraisonResultat } from "./LivraisonResultat.tsx";
 import { A_FACTURER_QUERY_KEY, useAFacturer } from "./livraison-api.ts";
@@ -23,13 +22,12 @@ interface Facturation {
  * The groups, prices and totals are the server's; a group leaves the list once invoiced.
  */
 export function LivraisonPage() {
-  const notify = useNotify();
   const query = useAFacturer();
   const [trace, setTrace] = useState<number | null>(null);
   const [faites, setFaites] = useState<Facturation[]>([]);
 
+  // Said once, in the banner that links to the PDF (not a toast as well).
   const onFacture = (resultat: ResultatFacturation, groupe: GroupeAFacturer) => {
-    notify(resultat.message);
     setFaites((l) => [{ id: Date.now(), client: groupe.client, resultat }, ...l]);
   };
 

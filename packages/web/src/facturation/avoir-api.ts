@@ -30,16 +30,13 @@ export function useCreerAvoir() {
   });
 }
 
-/**
- * The invoice a credit note corrects, once its number is typed: its date and what is left to credit,
- * or the French refusal (unknown, another client's).
- */
-export function useFactureCorrigee(idFact: number | null, idClt: number | null) {
+/** The chosen client's invoices whose number starts with `q` (all of them, newest first, when blank). */
+export function useFacturesDuClient(idClt: number | null, q: string) {
   return useQuery({
-    queryKey: ["factures-corrigees", idFact, idClt],
+    queryKey: ["factures-corrigees", "client", idClt, q],
     queryFn: ({ signal }) =>
-      apiGet<FactureCorrigee>(`${AVOIRS_URL}/factures/${idFact}`, { idClt: idClt ?? undefined }, { signal }),
-    enabled: idFact !== null,
-    retry: false,
+      apiGet<FactureCorrigee[]>(`${AVOIRS_URL}/factures`, { idClt: idClt ?? undefined, q }, { signal }),
+    enabled: idClt !== null,
+    staleTime: 10_000,
   });
 }

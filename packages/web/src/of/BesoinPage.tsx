@@ -20,7 +20,7 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { FormFlow } from "../ui/FormFlow.tsx";
+import { FilterBar } from "../ui/FilterBar.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 import { BesoinDetail } from "./BesoinDetail.tsx";
@@ -58,18 +58,25 @@ export function BesoinPage() {
       <Typography id="besoin-titre" variant="h5" component="h1">
         Besoins
       </Typography>
-      <FormFlow onSubmit={onSubmit} aria-label="Période" sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+      <FilterBar
+        onSubmit={onSubmit}
+        aria-label="Période"
+        actions={
+          <Button type="submit" variant="contained" loading={query.isFetching}>
+            Afficher
+          </Button>
+        }
+      >
         <PeriodeFields value={brouillon} onChange={setBrouillon} errors={errors} size="small" />
-        <ClientTreePicker
-          clients={clients}
-          value={brouillon.client}
-          onChange={(id) => setBrouillon({ ...brouillon, client: id })}
-          onlySelectable={false}
-        />
-        <Button type="submit" variant="contained" loading={query.isFetching} sx={{ alignSelf: "flex-start" }}>
-          Afficher
-        </Button>
-      </FormFlow>
+        <Box sx={{ width: 260 }}>
+          <ClientTreePicker
+            clients={clients}
+            value={brouillon.client}
+            onChange={(id) => setBrouillon({ ...brouillon, client: id })}
+            onlySelectable={false}
+          />
+        </Box>
+      </FilterBar>
       {query.isError ? (
         <Typography role="alert" color="error">
           {errorMessage(query.error)}
@@ -107,6 +114,7 @@ function Lignes(props: {
             <TableCell>Description</TableCell>
             <TableCell align="right">Poids total</TableCell>
             <TableCell align="right">OF</TableCell>
+            <TableCell align="right">En stock</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -130,6 +138,7 @@ function Lignes(props: {
               <TableCell>{l.description}</TableCell>
               <TableCell align="right">{formatCarats(l.poidsTotal)}</TableCell>
               <TableCell align="right">{l.nbOf}</TableCell>
+              <TableCell align="right">{l.enStock ? "Oui" : "Non"}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -5,9 +5,11 @@ import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useEffect, useMemo, useState } from "react";
 import { ImageThumb } from "../images/index.ts";
 import { DataTable } from "../ui/DataTable.tsx";
+import { FilterBar } from "../ui/FilterBar.tsx";
 import { listColumns } from "../ui/listColumns.ts";
 import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
 import { EditOfPanel } from "./EditOfPanel.tsx";
@@ -25,14 +27,14 @@ const columns = listColumns(COLONNES_OFS, {
     },
   ],
   screen: {
-    numSachet: { width: 90 },
-    client: { flex: 1, minWidth: 140, sortable: false },
-    ref: { width: 110, sortable: false },
-    description: { flex: 1, minWidth: 140, sortable: false },
-    stade: { width: 130, sortable: false },
-    transport: { width: 120, sortable: false },
-    metal: { width: 120, sortable: false },
-    dim: { width: 70, sortable: false },
+    numSachet: { width: 80 },
+    client: { flex: 1, minWidth: 130, sortable: false },
+    ref: { width: 100, sortable: false },
+    description: { flex: 1, minWidth: 130, sortable: false },
+    stade: { width: 110, sortable: false },
+    transport: { width: 110, sortable: false },
+    metal: { width: 110, sortable: false },
+    dim: { width: 60, sortable: false },
     descStatut: { width: 120 },
     // The price in the colour of its stade's group.
     prix: {
@@ -43,8 +45,16 @@ const columns = listColumns(COLONNES_OFS, {
   },
 });
 
+/** Hidden below 1536 px (xl): the list and the panel share the width; Statut and Prix stay in view. */
+const CACHEES_SOUS_XL = ["transport", "metal", "dim"] as const;
+/** Hidden below 1400 px too: the designation (the ref names the product). */
+const CACHEES_SOUS_1400 = [...CACHEES_SOUS_XL, "description"] as const;
+
 /** Spec 01 section 2, /of/edit: the OF list (paged by the server) and the edit panel on the right. */
 export function EditOfPage() {
+  const xl = useMediaQuery((t) => t.breakpoints.up("xl"));
+  const large = useMediaQuery("(min-width:1400px)");
+  const cachees = xl ? [] : large ? CACHEES_SOUS_XL : CACHEES_SOUS_1400;
   const [recherche, setRecherche] = useState("");
   const [statut, setStatut] = useState<number | "">("");
   const [selected, setSelected] = useState<number | null>(null);
@@ -68,39 +78,56 @@ export function EditOfPage() {
         <Typography id="of-edit-title" variant="h5" component="h1" sx={{ mb: 1 }}>
           Liste et édition OF
         </Typography>
-        <Box sx={{ display: "flex", gap: 1, mb: 1, flexWrap: "wrap" }}>
-          <TextField
-            size="small"
-            label="Rechercher un OF"
-            placeholder="N° d'OF, ref ou client"
-            value={recherche}
-            onChange={(e) => setRecherche(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-          <TextField
-            select
-            size="small"
-            label="Statut"
-            value={statut}
-            onChange={(e) => setStatut(e.target.value === "" ? "" : Number(e.target.value))}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">Tous</MenuItem>
-            {statuts.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.id} — {s.label}
-              </MenuItem>
-            ))}
-          </TextField>
-        </Box>
+        <FilterBar
+          aria-label="Filtres de la liste des OF"
+          sx={{ mb: 1 }}
+          chips={
+            statut === ""
+              ? []
+              : [
+                  {
+                    key: "statut",
+                    label: `Statut : ${statut} — ${statuts.find((s) => s.id === statut)?.label ?? ""}`,
+                    onDelete: () => setStatut(""),
+                  },
+                ]
+          }
+        >
+          <Box sx={{ width: 320 }}>
+            <TextField
+              size="small"
+              label="Rechercher un OF"
+              placeholder="N° d'OF, ref ou client"
+              value={recherche}
+              onChange={(e) => setRecherche(e.target.value)}
+              slotProps={{
+                input: {
+                  startAdornment: (
+                    <InputAdornment position="start">
+                      <SearchIcon fontSize="small" />
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+          </Box>
+          <Box sx={{ width: 230 }}>
+            <TextField
+              select
+              size="small"
+              label="Statut"
+              value={statut}
+              onChange={(e) => setStatut(e.target.value === "" ? "" : Number(e.target.value))}
+            >
+              <MenuItem value="">Tous</MenuItem>
+              {statuts.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.id} — {s.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+        </FilterBar>
         <DataTable<OfListeLigne>
           label="Liste des OF"
           columns={columns}
@@ -112,6 +139,8 @@ export function EditOfPage() {
           defaultSort={{ field: "numSachet", dir: "desc" }}
           onRowClick={(row) => setSelected(row.numSachet)}
           selectedId={selected}
+          hiddenColumns={cachees}
+          fillHeight
           exportName="of"
         />
       </Box>

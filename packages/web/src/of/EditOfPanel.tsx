@@ -23,6 +23,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { ImageThumb } from "../images/index.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
+import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -30,6 +31,7 @@ import { useSchemaSave } from "../ui/useSchemaSave.ts";
 import { EditRefSelect } from "./EditOfFields.tsx";
 import { EditPrixStade } from "./EditPrixStade.tsx";
 import { useDeleteOf, useOf, useSaveEdition } from "./edit-api.ts";
+import { ImprimerFicheButton } from "./ImprimerFicheButton.tsx";
 
 interface Draft {
   dateLivr: string;
@@ -137,17 +139,13 @@ function EditOfForm({ of, onDeleted }: { of: OfDetail; onDeleted: () => void }) 
       </Box>
       {verrouille && <Alert severity="info">{MSG_OF_NON_EDITABLE}</Alert>}
       <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
-        <TextField
-          type="date"
-          size="small"
-          fullWidth
+        <DateField
           label="Date de livraison"
+          name="dateLivr"
           value={draft.dateLivr}
-          onChange={(e) => set("dateLivr", e.target.value)}
-          error={errors.dateLivr !== undefined}
-          helperText={errors.dateLivr}
+          onChange={(v) => set("dateLivr", v)}
+          error={errors.dateLivr}
           disabled={verrouille}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <Button
           onClick={() => set("dateLivr", nextFriday(draft.dateLivr || today))}
@@ -229,6 +227,7 @@ function EditOfForm({ of, onDeleted }: { of: OfDetail; onDeleted: () => void }) 
         <Button component={Link} to={`/of/tracer?of=${of.numSachet}`}>
           Tracer
         </Button>
+        <ImprimerFicheButton numSachet={of.numSachet} />
         <Box sx={{ flex: 1 }} />
         <Button color="error" onClick={() => void onDelete()} disabled={pending || verrouille}>
           Supprimer

@@ -1,6 +1,7 @@
 import { defaultPeriodeOf, toIsoDate } from "@ecrin/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { dateIso, saisirDate } from "../test/dates.ts";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { FilterPage } from "./FilterPage.tsx";
 
@@ -38,8 +39,8 @@ describe("FilterPage", () => {
   it("opens on 1 January .. today + 30 days, every choice on TOUT", async () => {
     const fetch = stub();
     renderWithProviders(<FilterPage />);
-    expect((screen.getByLabelText("Date début") as HTMLInputElement).value).toBe(periode.debut);
-    expect((screen.getByLabelText("Date fin") as HTMLInputElement).value).toBe(periode.fin);
+    expect(dateIso("Date début")).toBe(periode.debut);
+    expect(dateIso("Date fin")).toBe(periode.fin);
     await screen.findByText(/Reste à Livrer/);
     const url = fetch.mock.calls.map((c) => String(c[0])).find((u) => u.startsWith("/api/of/repartition?"));
     expect(url).toBe(
@@ -78,8 +79,8 @@ describe("FilterPage", () => {
     renderWithProviders(<FilterPage />);
     await screen.findByText(/Reste à Livrer/);
     const calls = fetch.mock.calls.length;
-    fireEvent.change(screen.getByLabelText("Date début"), { target: { value: "2026-03-01" } });
-    fireEvent.change(screen.getByLabelText("Date fin"), { target: { value: "2026-02-01" } });
+    saisirDate("Date début", "2026-03-01");
+    saisirDate("Date fin", "2026-02-01");
     fireEvent.click(screen.getByRole("button", { name: "Afficher" }));
     expect(await screen.findByText("La date de début doit précéder la date de fin.")).toBeTruthy();
     expect(fetch.mock.calls.length).toBe(calls);

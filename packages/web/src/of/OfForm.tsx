@@ -7,6 +7,7 @@ import TextField from "@mui/material/TextField";
 import type { Ref } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import type { RefItem } from "./creation-api.ts";
 import { OfFormProduit } from "./OfFormProduit.tsx";
@@ -148,10 +149,13 @@ export function OfForm({
         {liste("typTransp", "Type transport", listes.transports)}
         {liste("typeMetal", "Type métal", listes.metaux)}
         {liste("idStade", "Stade", listes.stades)}
-        {texte("dateLivr", "Date de livraison", {
-          type: "date",
-          slotProps: { inputLabel: { shrink: true } },
-        })}
+        <DateField
+          label="Date de livraison"
+          name="dateLivr"
+          value={draft.dateLivr}
+          onChange={(v) => set("dateLivr", v)}
+          error={errors.dateLivr}
+        />
         {drapeau("dateLImp", "Date impérative")}
         {drapeau("tournee", "Tournée")}
         {texte("refClt", "Référence client")}

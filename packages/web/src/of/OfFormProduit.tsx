@@ -22,7 +22,8 @@ interface OfFormProduitProps {
 
 /**
  * The product of the OF (spec 01 section 5): the search starts at 3 characters or "sav", matches the
- * first 4 characters of the ref, and picks the first match by itself at 4 characters.
+ * first 4 characters of the ref, and picks the first match by itself at 4 characters. Nothing is
+ * highlighted until the user moves: ArrowDown + Enter picks the first match, Enter alone goes on.
  */
 export function OfFormProduit({ value, onChange, error, inputRef }: OfFormProduitProps) {
   const [texte, setTexte] = useState("");
@@ -33,6 +34,9 @@ export function OfFormProduit({ value, onChange, error, inputRef }: OfFormProdui
   // Set when typing clears the chosen product: the text stays. Any other clearing (the form reset
   // after Ajouter) empties the text too.
   const parSaisie = useRef(false);
+  // The product picked by itself at 4 characters: the list shows it unhighlighted, so ArrowDown goes to
+  // the first match (not the one after it) and Enter without a move keeps it and goes on.
+  const [choixAuto, setChoixAuto] = useState<number | null>(null);
 
   useEffect(() => {
     if (value === null && !parSaisie.current) setTexte("");
@@ -45,6 +49,7 @@ export function OfFormProduit({ value, onChange, error, inputRef }: OfFormProdui
     const premier = produitAutoSelectionne(texte, query.data);
     if (premier) {
       autoFait.current = texte;
+      setChoixAuto(premier.idCentre);
       onChange(premier);
     }
   }, [debounced, texte, query.data, query.isPlaceholderData, onChange, value]);
@@ -53,7 +58,7 @@ export function OfFormProduit({ value, onChange, error, inputRef }: OfFormProdui
   return (
     <Autocomplete<ProduitTrouve>
       options={options}
-      value={value}
+      value={value !== null && value.idCentre === choixAuto ? null : value}
       inputValue={value ? `${value.ref} — ${value.description}` : texte}
       onInputChange={(_e, v, reason) => {
         if (reason === "input") {
@@ -65,13 +70,15 @@ export function OfFormProduit({ value, onChange, error, inputRef }: OfFormProdui
         }
         if (reason === "clear") setTexte("");
       }}
-      onChange={(_e, p) => onChange(p)}
+      onChange={(_e, p) => {
+        setChoixAuto(null);
+        onChange(p);
+      }}
       getOptionLabel={(p) => `${p.ref} — ${p.description}`}
       getOptionKey={(p) => p.idCentre}
       isOptionEqualToValue={(a, b) => a.idCentre === b.idCentre}
       filterOptions={(x) => x}
       loading={query.isFetching}
-      autoHighlight
       noOptionsText={rechercheProduitActive(texte) ? "Aucun produit" : MSG_RECHERCHE_PRODUIT_COURTE}
       loadingText="Recherche…"
       slotProps={{ listbox: { "aria-label": "Produits trouvés", style: { maxHeight: 300 } } }}

@@ -10,9 +10,11 @@ import {
   type SemainePlanning,
 } from "@ecrin/domain";
 import Box from "@mui/material/Box";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useMemo, useState } from "react";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useFillHeight } from "../ui/useFillHeight.ts";
 import { PlanningColonne } from "./PlanningColonne.tsx";
 import { useDeplacerOf } from "./planning-api.ts";
 
@@ -72,13 +74,22 @@ export function PlanningBoard({
   };
 
   const commun = { jours: semaine.jours, enCours, onDeplacer, onDeposer, onOuvrir };
+  // The week on one row from 900 px (scrolling sideways when narrower than its six columns), and the
+  // board the height of the window: each column scrolls its own cards, the page does not grow.
+  const large = useMediaQuery((t) => t.breakpoints.up("md"));
+  const [board, setBoard] = useState<HTMLDivElement | null>(null);
+  const hauteur = useFillHeight(large ? board : null, 360);
   return (
     <Box
+      ref={setBoard}
       sx={{
         display: "grid",
         gap: 1,
-        gridTemplateColumns: { xs: "1fr", md: "repeat(3, minmax(0, 1fr))", xl: "repeat(6, minmax(0, 1fr))" },
-        alignItems: "start",
+        gridTemplateColumns: { xs: "1fr", md: "repeat(6, minmax(185px, 1fr))" },
+        gridTemplateRows: { md: "minmax(0, 1fr)" },
+        alignItems: { xs: "start", md: "stretch" },
+        overflowX: { md: "auto" },
+        height: { md: hauteur },
       }}
     >
       {semaine.jours.map((j) => (

@@ -54,6 +54,9 @@ export function PlanningColonne(p: PlanningColonneProps) {
         flexDirection: "column",
         gap: 1,
         minHeight: 240,
+        // On a wide screen the board has the window's height: the column scrolls its cards.
+        overflowY: { md: "auto" },
+        minWidth: 0,
         bgcolor: survol ? "action.selected" : jour ? "background.default" : "action.hover",
         outline: survol ? 2 : 0,
         outlineColor: "primary.main",

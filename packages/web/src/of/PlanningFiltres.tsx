@@ -2,15 +2,18 @@ import {
   choixFiltreOuiNon,
   type FiltreOuiNon,
   isStatutPlanifiable,
+  PLANNING_FILTRE_DEFAUT,
   type PlanningFiltre,
 } from "@ecrin/domain";
+import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { FormFlow } from "../ui/FormFlow.tsx";
+import { FilterBar, type FiltreActif } from "../ui/FilterBar.tsx";
 import type { RefItem } from "./creation-api.ts";
+import { nomClient, useLibellesRef } from "./filtre-chips.ts";
 import { RefFiltreSelect } from "./RefFiltreSelect.tsx";
 
 type IdFiltre = "typeCommande" | "stade" | "metal" | "type" | "statut";
@@ -54,28 +57,90 @@ function OuiNonSelect(props: {
   );
 }
 
-/** Spec 03 section 2.13: the planning filters and the Afficher button. */
+/**
+ * Spec 03 section 2.13: the planning filters in the compact bar (client, tournée, impératif, statut;
+ * the lists folded), the Afficher button, and the filters applied as chips that clear on delete.
+ */
 export function PlanningFiltres(props: {
   value: PlanningFiltre;
   onChange: (f: PlanningFiltre) => void;
   onAfficher: () => void;
   chargement: boolean;
+  /** The filters the board shows (the chips); deleting a chip applies them without it. */
+  applique?: PlanningFiltre;
+  onRetirer?: (f: PlanningFiltre) => void;
 }) {
   const clients = useClients();
+  const libelle = useLibellesRef(LISTES.map((l) => l.liste));
   const { value: f, onChange } = props;
   const set = <K extends keyof PlanningFiltre>(k: K, v: PlanningFiltre[K]) => onChange({ ...f, [k]: v });
+  const applique = props.applique ?? f;
+  const retirer = (changement: Partial<PlanningFiltre>) => props.onRetirer?.({ ...applique, ...changement });
+
+  const chips: FiltreActif[] = [];
+  if (applique.client !== undefined) {
+    chips.push({
+      key: "client",
+      label: `Client : ${nomClient(clients.data, applique.client)}`,
+      onDelete: () => retirer({ client: undefined }),
+    });
+  }
+  for (const [champ, libelleOui] of [
+    ["tournee", "Tournée"],
+    ["imperatif", "Impératif"],
+  ] as const) {
+    if (applique[champ] !== PLANNING_FILTRE_DEFAUT[champ]) {
+      const choix = choixFiltreOuiNon(libelleOui).find((c) => c.value === applique[champ]);
+      chips.push({
+        key: champ,
+        label: `${libelleOui} : ${choix?.label ?? applique[champ]}`,
+        onDelete: () => retirer({ [champ]: PLANNING_FILTRE_DEFAUT[champ] }),
+      });
+    }
+  }
+  for (const l of LISTES) {
+    const v = applique[l.champ];
+    if (v !== undefined) {
+      chips.push({
+        key: l.champ,
+        label: `${l.label} : ${libelle(l.liste, v)}`,
+        onDelete: () => retirer({ [l.champ]: undefined }),
+      });
+    }
+  }
+  const liste = (l: (typeof LISTES)[number]) => (
+    <RefFiltreSelect
+      key={l.champ}
+      liste={l.liste}
+      label={l.label}
+      value={f[l.champ] === undefined ? "" : String(f[l.champ])}
+      garder={l.garder}
+      onChange={(v) => set(l.champ, v === "" ? undefined : Number(v))}
+    />
+  );
+  const principales = LISTES.filter((l) => l.champ === "statut");
+  const secondaires = LISTES.filter((l) => l.champ !== "statut");
   return (
-    <FormFlow
+    <FilterBar
       onSubmit={props.onAfficher}
       aria-label="Filtres du planning"
-      sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "flex-start" }}
+      chips={props.onRetirer ? chips : []}
+      more={secondaires.map(liste)}
+      moreActive={secondaires.filter((l) => f[l.champ] !== undefined).length}
+      actions={
+        <Button type="submit" variant="contained" loading={props.chargement}>
+          Afficher
+        </Button>
+      }
     >
-      <ClientTreePicker
-        clients={clients}
-        value={f.client ?? null}
-        onChange={(id) => set("client", id ?? undefined)}
-        onlySelectable={false}
-      />
+      <Box sx={{ width: 260 }}>
+        <ClientTreePicker
+          clients={clients}
+          value={f.client ?? null}
+          onChange={(id) => set("client", id ?? undefined)}
+          onlySelectable={false}
+        />
+      </Box>
       <OuiNonSelect
         label="Tournée"
         libelleOui="Tournée"
@@ -88,19 +153,7 @@ export function PlanningFiltres(props: {
         value={f.imperatif}
         onChange={(v) => set("imperatif", v)}
       />
-      {LISTES.map((l) => (
-        <RefFiltreSelect
-          key={l.champ}
-          liste={l.liste}
-          label={l.label}
-          value={f[l.champ] === undefined ? "" : String(f[l.champ])}
-          garder={l.garder}
-          onChange={(v) => set(l.champ, v === "" ? undefined : Number(v))}
-        />
-      ))}
-      <Button type="submit" variant="contained" loading={props.chargement}>
-        Afficher
-      </Button>
-    </FormFlow>
+      {principales.map(liste)}
+    </FilterBar>
   );
 }

@@ -53,6 +53,11 @@ export function PlanningPage() {
         value={brouillon}
         onChange={setBrouillon}
         chargement={query.isFetching}
+        applique={filtre}
+        onRetirer={(f) => {
+          setBrouillon(f);
+          setFiltre(f);
+        }}
         onAfficher={() => {
           setFiltre(brouillon);
           if (brouillon === filtre) void query.refetch();

@@ -16,6 +16,8 @@ export function ToolsPrintCard() {
   const notify = useNotify();
   const imprimer = useImprimer();
   const [ofs, setOfs] = useState<number[]>([]);
+  // A new field after each OF added: empty and focused for the next scan (digits + Enter).
+  const [saisie, setSaisie] = useState(0);
 
   const ouvrir = (url: string) =>
     imprimer.mutate(url, { onError: (e) => notify(errorMessage(e), { severity: "error" }) });
@@ -28,7 +30,17 @@ export function ToolsPrintCard() {
       titre="Imprimer une liste ou un intervalle"
       description="Fiches OF (étiquette du sachet avec code-barres) ou liste des OF choisis ; ou tous les OF d'un intervalle."
     >
-      <OfPicker label="Ajouter un OF" value={null} onChange={(o) => o && ajouter(o.numSachet)} />
+      <OfPicker
+        key={saisie}
+        label="Ajouter un OF"
+        value={null}
+        autoFocus={saisie > 0}
+        onChange={(o) => {
+          if (!o) return;
+          ajouter(o.numSachet);
+          setSaisie((s) => s + 1);
+        }}
+      />
       <Box sx={{ display: "flex", gap: 0.5, flexWrap: "wrap" }} aria-label="OF à imprimer" role="list">
         {ofs.map((n) => (
           <Chip

@@ -16,6 +16,8 @@ export interface TraceDraft {
   prixR: string;
   reaco: string;
   refClt: string;
+  nomLigne: string;
+  ref1: string;
   remise: string;
   echeance: string;
   dateLImp: boolean;
@@ -41,6 +43,8 @@ export function toTraceDraft(of: OfDetail): TraceDraft {
     prixR: decimalSaisie(of.prixR),
     reaco: decimalSaisie(of.reaco),
     refClt: of.refClt ?? "",
+    nomLigne: of.nomLigne ?? "",
+    ref1: of.ref1 ?? "",
     remise: decimalSaisie(of.remise),
     echeance: String(of.echeance),
     dateLImp: of.dateLImp,
@@ -56,7 +60,17 @@ export function toTraceDraft(of: OfDetail): TraceDraft {
   };
 }
 
-type TexteKey = "poids" | "dim" | "prixFact" | "prixR" | "reaco" | "refClt" | "remise" | "echeance";
+type TexteKey =
+  | "poids"
+  | "dim"
+  | "prixFact"
+  | "prixR"
+  | "reaco"
+  | "refClt"
+  | "nomLigne"
+  | "ref1"
+  | "remise"
+  | "echeance";
 type FlagKey = "dateLImp" | "tournee" | "devis" | "facon" | "pierresClt" | "signe" | "grave" | "labo";
 
 const TEXTES: Array<{ key: TexteKey; label: string; required?: boolean; decimal?: boolean }> = [
@@ -66,6 +80,8 @@ const TEXTES: Array<{ key: TexteKey; label: string; required?: boolean; decimal?
   { key: "prixR", label: "Prix de revient", decimal: true },
   { key: "reaco", label: "Supplément (réaco)", decimal: true },
   { key: "refClt", label: "Réf. client" },
+  { key: "nomLigne", label: "Nom de la ligne" },
+  { key: "ref1", label: "Commentaire SAV" },
   { key: "remise", label: "Remise (%)", decimal: true },
   { key: "echeance", label: "Échéance (jours)", decimal: true },
 ];

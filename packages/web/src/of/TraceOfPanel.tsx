@@ -20,8 +20,11 @@ import { useNotify } from "../ui/NotifyProvider.tsx";
 import { type OfNumero, OfPicker } from "../ui/OfPicker.tsx";
 import { EmplacementOfLigne } from "./EmplacementOfLigne.tsx";
 import { useOf } from "./edit-api.ts";
+import { useHistoriqueARelire } from "./historique-api.ts";
+import { ImprimerFicheButton } from "./ImprimerFicheButton.tsx";
 import { useTraceLeaveGuard } from "./TraceLeaveGuard.tsx";
 import { type TraceDraft, TraceOfForm, toTraceDraft } from "./TraceOfForm.tsx";
+import { TraceOfHistorique } from "./TraceOfHistorique.tsx";
 import { TraceOfPhoto } from "./TraceOfPhoto.tsx";
 import { useQuestionModifications } from "./TraceQuestionDialog.tsx";
 import { useSaveTrace } from "./trace-api.ts";
@@ -48,6 +51,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
   const query = useOf(n);
   const of = query.data?.numSachet === n ? query.data : undefined;
   const save = useSaveTrace();
+  const relireHistorique = useHistoriqueARelire();
   const [charge, setCharge] = useState<{ of: OfDetail; draft: TraceDraft } | null>(null);
   const [draft, setDraft] = useState<TraceDraft | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -83,6 +87,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
     setErrors({});
     try {
       charger(await save.mutateAsync({ n: courant.of.numSachet, input: draft }));
+      void relireHistorique(courant.of.numSachet);
       notify(MSG_OF_ENREGISTRE);
       onSaved?.();
       return true;
@@ -158,18 +163,22 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
           </Box>
           {verrouille && <Alert severity="info">{MSG_OF_NON_EDITABLE}</Alert>}
           <TraceOfForm draft={draft} errors={errors} disabled={verrouille} onChange={setDraft} />
-          {!verrouille && (
-            <Box sx={{ display: "flex", gap: 1 }}>
-              <Button type="submit" variant="contained" disabled={!modifie || save.isPending}>
-                Enregistrer
-              </Button>
-              <Button onClick={() => setDraft(courant.draft)} disabled={!modifie || save.isPending}>
-                Annuler les modifications
-              </Button>
-            </Box>
-          )}
+          <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+            {!verrouille && (
+              <>
+                <Button type="submit" variant="contained" disabled={!modifie || save.isPending}>
+                  Enregistrer
+                </Button>
+                <Button onClick={() => setDraft(courant.draft)} disabled={!modifie || save.isPending}>
+                  Annuler les modifications
+                </Button>
+              </>
+            )}
+            <ImprimerFicheButton numSachet={courant.of.numSachet} />
+          </Box>
         </FormFlow>
       )}
+      {courant && <TraceOfHistorique numSachet={courant.of.numSachet} />}
       {dialog}
     </Paper>
   );

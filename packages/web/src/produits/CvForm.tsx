@@ -16,6 +16,7 @@ export interface CvDraft {
   faconFonteG: string;
   poidsMetalG: string;
   sertiMin: string;
+  nomLigne: string;
   prenomLigne: string;
   typeProd: number | null;
   wordpress: boolean;
@@ -75,6 +76,15 @@ export function CvForm(props: CvFormProps) {
         {text("faconFonteG", "Façon sur Fonte (g)")}
         {text("poidsMetalG", "Poids (g)")}
         {text("sertiMin", "Serti (€)")}
+        <TextField
+          label="Nom de la ligne"
+          name="nomLigne"
+          size="small"
+          value={draft.nomLigne}
+          onChange={(e) => set("nomLigne", e.target.value)}
+          error={errors.nomLigne !== undefined}
+          helperText={errors.nomLigne}
+        />
         <TextField
           label="Prénom Ligne"
           name="prenomLigne"

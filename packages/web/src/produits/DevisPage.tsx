@@ -1,10 +1,13 @@
 import {
   calculerDevis,
   type DevisCouts,
+  type DevisModele,
   type DevisPierre,
   type DevisProduitTrouve,
+  type DevisTarifCle,
   decimalSaisie,
   devisCoutsSchema,
+  formatEuro,
   retirerPierreDevis,
   saisirCoutDevis,
 } from "@ecrin/domain";
@@ -12,6 +15,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type ReactNode, useRef, useState } from "react";
 import { useClients } from "../admin/index.ts";
@@ -31,9 +35,20 @@ interface DevisEtat {
   idClient: number | null;
   /** The product the quote was loaded from. */
   reference: string | null;
+  /** What the client quote describes (the loaded product's description by default). */
+  description: string;
+  /** The tier the client quote prices at. */
+  tarif: DevisTarifCle;
 }
 
-const VIDE: DevisEtat = { couts: DEVIS_COUTS_SAISIS_VIDES, pierres: [], idClient: null, reference: null };
+const VIDE: DevisEtat = {
+  couts: DEVIS_COUTS_SAISIS_VIDES,
+  pierres: [],
+  idClient: null,
+  reference: null,
+  description: "",
+  tarif: "normal",
+};
 
 /** "4500.5" -> "4500,5", "0" -> "": a loaded product's costs as a person would have typed them. */
 function enSaisie(couts: DevisCouts): DevisCoutsSaisis {
@@ -95,6 +110,7 @@ export function DevisPage() {
             couts: enSaisie(produit.couts),
             pierres: produit.pierres,
             reference: produit.ref,
+            description: produit.description,
           }),
           `Produit ${produit.ref} chargé`,
         );
@@ -111,9 +127,17 @@ export function DevisPage() {
     });
   };
 
-  const onImprimer = () => {
+  const onImprimer = (modele: DevisModele) => {
     imprimer.mutate(
-      { idClient: etat.idClient, reference: etat.reference, couts: etat.couts, pierres: etat.pierres },
+      {
+        idClient: etat.idClient,
+        reference: etat.reference,
+        couts: etat.couts,
+        pierres: etat.pierres,
+        modele,
+        tarif: etat.tarif,
+        description: etat.description.trim() === "" ? null : etat.description,
+      },
       { onError: (e) => notify(errorMessage(e), { severity: "error" }) },
     );
   };
@@ -128,12 +152,20 @@ export function DevisPage() {
           Réinitialiser
         </Button>
         <Button
-          variant="contained"
-          onClick={onImprimer}
-          loading={imprimer.isPending}
-          disabled={resultat === null}
+          variant="outlined"
+          onClick={() => onImprimer("interne")}
+          loading={imprimer.isPending && imprimer.variables?.modele === "interne"}
+          disabled={resultat === null || imprimer.isPending}
         >
-          Imprimer le devis
+          Imprimer le devis interne
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => onImprimer("client")}
+          loading={imprimer.isPending && imprimer.variables?.modele === "client"}
+          disabled={resultat === null || imprimer.isPending}
+        >
+          Imprimer le devis client
         </Button>
       </Box>
       {cours.isError && (
@@ -184,7 +216,32 @@ export function DevisPage() {
           </Section>
           <Section title="Prix">
             {resultat ? (
-              <DevisTarifs resultat={resultat} />
+              <>
+                <DevisTarifs resultat={resultat} />
+                <TextField
+                  select
+                  size="small"
+                  label="Tarif du devis client"
+                  value={etat.tarif}
+                  onChange={(e) => setEtat((s) => ({ ...s, tarif: e.target.value as DevisTarifCle }))}
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  {resultat.tarifs.map((t) => (
+                    <option key={t.cle} value={t.cle}>
+                      {t.libelle} — {formatEuro(t.prix)}
+                    </option>
+                  ))}
+                </TextField>
+                <TextField
+                  size="small"
+                  label="Description (devis client)"
+                  multiline
+                  minRows={2}
+                  value={etat.description}
+                  onChange={(e) => setEtat((s) => ({ ...s, description: e.target.value }))}
+                  slotProps={{ htmlInput: { maxLength: 500 } }}
+                />
+              </>
             ) : cours.isPending ? (
               <CircularProgress aria-label="Chargement..." />
             ) : (

@@ -8,7 +8,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { Suspense } from "react";
 import { Link, Outlet } from "react-router";
-import { useSession } from "../admin/index.ts";
+import { MonMotDePasseButton, useSession } from "../admin/index.ts";
 import { MenuGroupButton } from "./MenuGroupButton.tsx";
 import { menuFor } from "./menu.ts";
 import { PrintMenu } from "./PrintMenu.tsx";
@@ -27,14 +27,23 @@ export function AppShell() {
             variant="h6"
             component={Link}
             to="/"
-            sx={{ color: "inherit", textDecoration: "none", mr: 2, fontSize: 22 }}
+            sx={{ color: "inherit", textDecoration: "none", mr: 1, fontSize: 22 }}
           >
             Écrin
           </Typography>
           <Box
             component="nav"
             aria-label="Menu principal"
-            sx={{ display: "flex", flexWrap: "wrap", flex: 1 }}
+            // One line down to 1280 px: compact buttons, no wrapping (issue 12 point 8).
+            sx={{
+              display: "flex",
+              flexWrap: "nowrap",
+              flex: 1,
+              minWidth: 0,
+              "& .MuiButton-root": { px: 0.75, minWidth: 0, whiteSpace: "nowrap" },
+              "& .MuiButton-endIcon": { ml: 0 },
+              "& .MuiButton-startIcon": { mr: 0.5 },
+            }}
           >
             {sections.map((section) => (
               <MenuGroupButton key={section.group} section={section} />
@@ -44,6 +53,7 @@ export function AppShell() {
           <Typography variant="body2" sx={{ opacity: 0.85 }} aria-label="Utilisateur connecté">
             {user.login}
           </Typography>
+          <MonMotDePasseButton />
           <Tooltip title="Se déconnecter">
             <IconButton color="inherit" aria-label="Se déconnecter" onClick={() => void logout()}>
               <Logout />

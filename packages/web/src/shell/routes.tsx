@@ -24,6 +24,38 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: lazy(() => import("../admin/ClientPage.tsx").then((m) => ({ default: m.ClientPage }))),
   },
   {
+    path: "/utilisateurs",
+    label: "Utilisateurs",
+    group: "Administration",
+    roles: [1],
+    description: "Comptes : rôle, agence, mot de passe, désactivation, dernière connexion.",
+    element: lazy(() =>
+      import("../admin/UtilisateursPage.tsx").then((m) => ({ default: m.UtilisateursPage })),
+    ),
+  },
+  {
+    path: "/svg",
+    label: "Export SVG",
+    group: "Administration",
+    description: "Un texte en tracés SVG à sa hauteur finale, pour la gravure.",
+    element: lazy(() => import("../images/SvgPage.tsx").then((m) => ({ default: m.SvgPage }))),
+  },
+  {
+    path: "/wp",
+    label: "Mise à jour WordPress",
+    group: "Administration",
+    description: "Synchronisation des produits marqués « Afficher sur Wordpress » avec la boutique.",
+    element: lazy(() => import("../images/WpPage.tsx").then((m) => ({ default: m.WpPage }))),
+  },
+  {
+    path: "/test",
+    label: "Système",
+    group: "Administration",
+    roles: [1],
+    description: "Version, base de données, sauvegarde, images, réglages et contrôles de santé.",
+    element: lazy(() => import("../admin/SystemePage.tsx").then((m) => ({ default: m.SystemePage }))),
+  },
+  {
     path: "/analyse_fournisseur",
     label: "Analyse fournisseur",
     group: "Analyse",
@@ -31,6 +63,80 @@ export const APP_ROUTES: readonly AppRoute[] = [
     description: "Valeur des pierres reçues par fournisseur sur une période.",
     element: lazy(() =>
       import("../analyse/AnalyseFournisseurPage.tsx").then((m) => ({ default: m.AnalyseFournisseurPage })),
+    ),
+  },
+  {
+    path: "/suivi_metal",
+    label: "Suivi métal",
+    group: "Analyse",
+    roles: [1],
+    description: "Poids facturé en façon et or reçu des clients, avec le solde.",
+    element: lazy(() => import("../metal/SuiviMetalPage.tsx").then((m) => ({ default: m.SuiviMetalPage }))),
+  },
+  {
+    path: "/analyse_metal",
+    label: "Analyse métal",
+    group: "Analyse",
+    roles: [1],
+    description: "Soldes métal d'une période à 750/1000 : atelier, pesées, coffre, stock, CLAL, boîtes à or.",
+    element: lazy(() =>
+      import("../metal/AnalyseMetalPage.tsx").then((m) => ({ default: m.AnalyseMetalPage })),
+    ),
+  },
+  {
+    path: "/analyse_ca",
+    label: "Analyse CA",
+    group: "Analyse",
+    roles: [1],
+    description: "Chiffre d'affaires facturé : top ventes, tranches, tarifs, mois, années.",
+    element: lazy(() => import("../analyse/AnalyseCaPage.tsx").then((m) => ({ default: m.AnalyseCaPage }))),
+  },
+  {
+    path: "/variation_ca_client",
+    label: "Variation CA client",
+    group: "Analyse",
+    roles: [1],
+    description: "Progressions et régressions du CA des clients entre deux années.",
+    element: lazy(() =>
+      import("../analyse/VariationCaClientPage.tsx").then((m) => ({ default: m.VariationCaClientPage })),
+    ),
+  },
+  {
+    path: "/comparaison_ca",
+    label: "Évolution CA client",
+    group: "Analyse",
+    roles: [1],
+    description: "CA de trois années par client, CA à venir et variations.",
+    element: lazy(() =>
+      import("../analyse/ComparaisonCaPage.tsx").then((m) => ({ default: m.ComparaisonCaPage })),
+    ),
+  },
+  {
+    path: "/facon",
+    label: "Façon",
+    group: "Analyse",
+    roles: [1],
+    description: "Lignes facturées en façon et leur poids d'or.",
+    element: lazy(() => import("../analyse/FaconPage.tsx").then((m) => ({ default: m.FaconPage }))),
+  },
+  {
+    path: "/suivi_production",
+    label: "Suivi de production",
+    group: "Analyse",
+    roles: [1],
+    description: "Articles et temps rendus par jour, semaine, mois ou année, SAV à part.",
+    element: lazy(() =>
+      import("../analyse/SuiviProductionPage.tsx").then((m) => ({ default: m.SuiviProductionPage })),
+    ),
+  },
+  {
+    path: "/analyse_stock",
+    label: "Analyse stock",
+    group: "Analyse",
+    roles: [1],
+    description: "Stock de produits finis par tranche de prix de revient.",
+    element: lazy(() =>
+      import("../analyse/AnalyseStockPage.tsx").then((m) => ({ default: m.AnalyseStockPage })),
     ),
   },
   {
@@ -60,6 +166,46 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: "Produit",
     description: "Catalogue des centres (produits vendus) et de leurs pierres.",
     element: lazy(() => import("../produits/CentrePage.tsx").then((m) => ({ default: m.CentrePage }))),
+  },
+  {
+    path: "/produit/stock",
+    label: "Stock produit",
+    group: "Produit",
+    description: "Produits finis en stock.",
+    element: lazy(() => import("../stock/StockPage.tsx").then((m) => ({ default: m.StockPage }))),
+  },
+  {
+    path: "/reservation",
+    label: "Réservation",
+    group: "Produit",
+    description: "Pièces du stock réservées aux commandes.",
+    element: lazy(() => import("../stock/ReservationPage.tsx").then((m) => ({ default: m.ReservationPage }))),
+  },
+  {
+    path: "/produit/stock/confies",
+    label: "Confiés par client",
+    group: "Produit",
+    description: "Pièces confiées aux boutiques.",
+    element: lazy(() => import("../stock/ConfiesPage.tsx").then((m) => ({ default: m.ConfiesPage }))),
+  },
+  {
+    path: "/produit/stock/comptage",
+    label: "Comptage plateau",
+    group: "Produit",
+    description: "Inventaire d'un plateau à la douchette.",
+    element: lazy(() =>
+      import("../stock/InventairePlateauPage.tsx").then((m) => ({ default: m.InventairePlateauPage })),
+    ),
+  },
+  {
+    path: "/valorisation",
+    label: "Valorisation du stock",
+    group: "Analyse",
+    roles: [1],
+    description: "Produits, pierres et métal valorisés.",
+    element: lazy(() =>
+      import("../stock/ValorisationPage.tsx").then((m) => ({ default: m.ValorisationPage })),
+    ),
   },
   {
     path: "/produit/maintenance",
@@ -99,6 +245,42 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: "Pierre",
     description: "Tarif des pierres : ajout, modification, changement de prix avec revalorisation.",
     element: lazy(() => import("../pierres/PierrePage.tsx").then((m) => ({ default: m.PierrePage }))),
+  },
+  {
+    path: "/pierre/reception",
+    label: "Réception de pierres",
+    group: "Pierre",
+    description: "Pierres confiées reçues d'un fournisseur, en carats et en pièces, avec leur étiquette.",
+    element: lazy(() =>
+      import("../pierres/ReceptionPierrePage.tsx").then((m) => ({ default: m.ReceptionPierrePage })),
+    ),
+  },
+  {
+    path: "/pierre/sortie",
+    label: "Sortie de pierres",
+    group: "Pierre",
+    description: "Alimentation des OF en pierres (scan du sachet et de l'étiquette), suppression annulable.",
+    element: lazy(() =>
+      import("../pierres/SortiePierrePage.tsx").then((m) => ({ default: m.SortiePierrePage })),
+    ),
+  },
+  {
+    path: "/pierre/stock",
+    label: "Stock pierre",
+    group: "Pierre",
+    description: "Pierres reçues : reste, propriétaire, âge, facturation, sortie et réintégration.",
+    element: lazy(() =>
+      import("../pierres/StockPierrePage.tsx").then((m) => ({ default: m.StockPierrePage })),
+    ),
+  },
+  {
+    path: "/pierre/retour",
+    label: "Retour de pierres",
+    group: "Pierre",
+    description: "Pierres rendues aux fournisseurs, jamais plus que le reste du lot.",
+    element: lazy(() =>
+      import("../pierres/RetourPierrePage.tsx").then((m) => ({ default: m.RetourPierrePage })),
+    ),
   },
   {
     path: "/of/tracer",
@@ -174,6 +356,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     element: lazy(() => import("../atelier/SuiviProdPage.tsx").then((m) => ({ default: m.SuiviProdPage }))),
   },
   {
+    path: "/suivi_connection",
+    label: "Suivi des connexions",
+    group: "Suivi",
+    // Other users' activity: the direction only (README), like the analyses it is served with.
+    roles: [1],
+    description: "Connexions par utilisateur et produits consultés.",
+    element: lazy(() =>
+      import("../analyse/SuiviConnexionPage.tsx").then((m) => ({ default: m.SuiviConnexionPage })),
+    ),
+  },
+  {
     path: "/finaliser",
     label: "Finaliser OF",
     group: "Atelier",
@@ -229,6 +422,32 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: "/mouvements_or",
+    label: "Mouvements or",
+    group: "Atelier",
+    description: "Comptes métal CLAL, fournisseurs et clients : saisie, solde courant, impression.",
+    element: lazy(() =>
+      import("../metal/MouvementsOrPage.tsx").then((m) => ({ default: m.MouvementsOrPage })),
+    ),
+  },
+  {
+    path: "/gold-form",
+    label: "Or fournisseur",
+    group: "Atelier",
+    description: "Achat ou dépôt d'or d'un fournisseur d'or, porté à son compte poids.",
+    element: lazy(() => import("../metal/GoldFormPage.tsx").then((m) => ({ default: m.GoldFormPage }))),
+  },
+  {
+    path: "/comptes_poids",
+    label: "Comptes poids",
+    group: "Atelier",
+    description:
+      "Comptes en grammes d'or fin (affineur, fournisseurs, clients, joailliers), exposition, relevés.",
+    element: lazy(() =>
+      import("../metal/ComptesPoidsPage.tsx").then((m) => ({ default: m.ComptesPoidsPage })),
+    ),
+  },
+  {
     path: "/compta",
     label: "Comptabilité",
     group: "Compta",
@@ -241,6 +460,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     group: "Compta",
     description: "Lettre de change d'un client, en une ou plusieurs échéances.",
     element: lazy(() => import("../compta/TraitePage.tsx").then((m) => ({ default: m.TraitePage }))),
+  },
+  {
+    path: "/registre",
+    label: "Livre de police",
+    group: "Compta",
+    description: "Registre des métaux précieux : entrées et sorties, extrait du jour, scellés vérifiés.",
+    element: lazy(() => import("../registre/RegistrePage.tsx").then((m) => ({ default: m.RegistrePage }))),
   },
   {
     path: "/traite_fournisseur",

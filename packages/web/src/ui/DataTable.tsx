@@ -9,6 +9,7 @@ import TextField from "@mui/material/TextField";
 import {
   DataGrid,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridPaginationModel,
   type GridRowId,
   type GridRowSelectionModel,
@@ -17,10 +18,11 @@ import {
 } from "@mui/x-data-grid";
 import { frFR } from "@mui/x-data-grid/locales";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { apiGet, buildUrl } from "../api/http.ts";
 import { exportParams, type Filters, listParams } from "./columnKinds.ts";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
+import { FILL_MIN_HEIGHT, useFillHeight } from "./useFillHeight.ts";
 
 export interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's columns: `listColumns(<the list's domain spec>, <the screen's layout>)`. */
@@ -52,7 +54,18 @@ export interface DataTableProps<R extends GridValidRowModel> {
   disableVirtualization?: boolean;
   /** Row height in px (e.g. 68 for a column of 60 px thumbnails); the compact density otherwise. */
   rowHeight?: number;
+  /**
+   * The grid takes the height left in the window below it (rows scroll inside, the pager stays in
+   * view); `minHeight` px at least; the first page holds 30 rows unless `defaultPageSize` says. For the
+   * screen's main list.
+   */
+  fillHeight?: boolean | { minHeight: number };
+  /** Columns hidden (e.g. the less useful ones on a narrow screen); the column menu can still show them. */
+  hiddenColumns?: readonly string[];
 }
+
+/** The page size of a list filling the window, when the screen names none (or the next option up). */
+const FILL_PAGE_SIZE = 30;
 
 const localeText = {
   ...frFR.components.MuiDataGrid.defaultProps.localeText,
@@ -67,7 +80,7 @@ export function DataTable<R extends GridValidRowModel>({
   url,
   filters,
   pageSizeOptions = PAGE_SIZES.options,
-  defaultPageSize = PAGE_SIZES.defaut,
+  defaultPageSize,
   defaultSort,
   getRowId,
   onRowClick,
@@ -80,8 +93,28 @@ export function DataTable<R extends GridValidRowModel>({
   label,
   disableVirtualization,
   rowHeight,
+  fillHeight,
+  hiddenColumns,
 }: DataTableProps<R>) {
-  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: defaultPageSize });
+  const [gridBox, setGridBox] = useState<HTMLDivElement | null>(null);
+  const height = useFillHeight(
+    fillHeight ? gridBox : null,
+    typeof fillHeight === "object" ? fillHeight.minHeight : FILL_MIN_HEIGHT,
+  );
+  const [userVisibility, setUserVisibility] = useState<GridColumnVisibilityModel>({});
+  const visibility = useMemo<GridColumnVisibilityModel | undefined>(() => {
+    if (!hiddenColumns || hiddenColumns.length === 0) return undefined;
+    return { ...Object.fromEntries(hiddenColumns.map((c) => [c, false])), ...userVisibility };
+  }, [hiddenColumns, userVisibility]);
+  // A list filling the window opens on a page that fills it (the pager offers the rest).
+  const [pagination, setPagination] = useState<GridPaginationModel>(() => ({
+    page: 0,
+    pageSize:
+      defaultPageSize ??
+      (fillHeight
+        ? (pageSizeOptions.find((n) => n >= FILL_PAGE_SIZE) ?? PAGE_SIZES.defaut)
+        : PAGE_SIZES.defaut),
+  }));
   const [sortModel, setSortModel] = useState<GridSortModel>(
     defaultSort ? [{ field: defaultSort.field, sort: defaultSort.dir }] : [],
   );
@@ -169,39 +202,44 @@ export function DataTable<R extends GridValidRowModel>({
         </Box>
       )}
       {query.isError && <Alert severity="error">{query.error.message}</Alert>}
-      <DataGrid<R>
-        aria-label={label}
-        columns={columns}
-        rows={rows}
-        rowCount={query.data?.total ?? 0}
-        getRowId={getRowId}
-        loading={query.isFetching}
-        localeText={localeText}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        disableColumnFilter
-        paginationModel={pagination}
-        onPaginationModelChange={setPagination}
-        pageSizeOptions={[...pageSizeOptions]}
-        sortModel={sortModel}
-        onSortModelChange={setSortModel}
-        checkboxSelection={checkboxSelection}
-        keepNonExistentRowsSelected={checkboxSelection}
-        rowSelectionModel={selectionModel}
-        onRowSelectionModelChange={onSelection}
-        onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
-        disableVirtualization={disableVirtualization}
-        rowHeight={rowHeight}
-        density="compact"
-        slotProps={{
-          loadingOverlay: { variant: "linear-progress", noRowsVariant: "linear-progress" },
-        }}
-        sx={{
-          bgcolor: "background.paper",
-          "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" },
-        }}
-      />
+      <Box ref={setGridBox} sx={fillHeight ? { height, minHeight: 0 } : undefined}>
+        <DataGrid<R>
+          aria-label={label}
+          columns={columns}
+          rows={rows}
+          rowCount={query.data?.total ?? 0}
+          getRowId={getRowId}
+          loading={query.isFetching}
+          localeText={localeText}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          disableColumnFilter
+          paginationModel={pagination}
+          onPaginationModelChange={setPagination}
+          pageSizeOptions={[...pageSizeOptions]}
+          sortModel={sortModel}
+          onSortModelChange={setSortModel}
+          checkboxSelection={checkboxSelection}
+          keepNonExistentRowsSelected={checkboxSelection}
+          rowSelectionModel={selectionModel}
+          onRowSelectionModelChange={onSelection}
+          onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
+          disableVirtualization={disableVirtualization}
+          rowHeight={rowHeight}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={(m) => setUserVisibility(m)}
+          density="compact"
+          slotProps={{
+            loadingOverlay: { variant: "linear-progress", noRowsVariant: "linear-progress" },
+          }}
+          sx={{
+            bgcolor: "background.paper",
+            "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" },
+            ...(fillHeight ? { height: "100%" } : {}),
+          }}
+        />
+      </Box>
     </Box>
   );
 }

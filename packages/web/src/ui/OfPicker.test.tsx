@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
+import { FormFlow } from "./FormFlow.tsx";
 import { type OfNumero, OfPicker } from "./OfPicker.tsx";
 
 const OFS: OfNumero[] = [
@@ -58,5 +59,28 @@ describe("OfPicker", () => {
       fireEvent.keyDown(input, { key: "Enter" });
     });
     await vi.waitFor(() => expect(onPick).toHaveBeenCalledWith(OFS[0]));
+  });
+
+  it("a scanned number + Enter selects the OF, then the form goes on (Enter on the last field submits)", async () => {
+    stubNumeros();
+    const onSubmit = vi.fn();
+    function Form() {
+      const [value, setValue] = useState<OfNumero | null>(null);
+      return (
+        <FormFlow onSubmit={() => onSubmit(value)}>
+          <OfPicker value={value} onChange={setValue} />
+        </FormFlow>
+      );
+    }
+    renderWithProviders(<Form />);
+    const input = screen.getByLabelText("N° OF");
+    input.focus();
+    // A scanner: the digits and Enter at once, before any suggestion is loaded.
+    fireEvent.change(input, { target: { value: "12345" } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: "Enter" });
+    });
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(OFS[1]));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

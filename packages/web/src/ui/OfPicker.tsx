@@ -1,7 +1,7 @@
 import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { apiGet } from "../api/http.ts";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 
@@ -36,9 +36,14 @@ interface OfPickerProps {
   error?: boolean;
   helperText?: string;
   size?: "small" | "medium";
+  /** Empties the field once an OF is chosen (a list built by scanning one bag after another). */
+  clearOnSelect?: boolean;
 }
 
-/** OF number search: suggestions from the first digit; Enter on an exact number selects that OF. */
+/**
+ * OF number search: suggestions from the first digit; Enter on an exact number selects that OF (a
+ * scanner's digits + Enter too, before the suggestions arrive), then goes on by the form's Enter rule.
+ */
 export function OfPicker({
   value,
   onChange,
@@ -48,9 +53,16 @@ export function OfPicker({
   error,
   helperText,
   size = "small",
+  clearOnSelect = false,
 }: OfPickerProps) {
   const queryClient = useQueryClient();
   const [input, setInput] = useState("");
+  // The Enter replayed once a scanned number is found: it goes on through the form's Enter rule.
+  const rejoue = useRef<number | null>(null);
+  const choisir = (of: OfNumero | null) => {
+    onChange(of);
+    if (of && clearOnSelect) setInput("");
+  };
   const digits = input.trim();
   const q = useDebouncedValue(/^\d+$/.test(digits) ? digits : "", OF_PICKER_DEBOUNCE_MS);
   const { data: options = [], isFetching } = useQuery({
@@ -61,23 +73,42 @@ export function OfPicker({
   });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement> & { defaultMuiPrevented?: boolean }) => {
-    if (event.key !== "Enter" || !/^\d+$/.test(digits)) return;
+    if (event.key !== "Enter") return;
+    if (rejoue.current !== null) {
+      // The replayed Enter: nothing to pick, the form moves on (next field, or submits).
+      rejoue.current = null;
+      event.defaultMuiPrevented = true;
+      return;
+    }
+    if (!/^\d+$/.test(digits)) return;
     const wanted = Number(digits);
     if (value?.numSachet === wanted) return;
     const exact = options.find((o) => o.numSachet === wanted);
     // Let the Autocomplete not pick the highlighted option: the typed number wins.
     event.defaultMuiPrevented = true;
     if (exact) {
-      onChange(exact);
+      choisir(exact);
       return;
     }
-    // The suggestions may not be loaded yet (debounce): ask now, and keep Enter for this field.
+    // The suggestions may not be loaded yet (a scanner types faster than the debounce): ask now and
+    // hold this Enter; once the OF is chosen, replay it so the form goes on as for a typed choice.
     event.preventDefault();
+    const champ = event.target;
     queryClient
       .fetchQuery({ queryKey: numerosKey(digits), queryFn: ({ signal }) => fetchNumeros(digits, signal) })
       .then((found) => {
         const match = found.find((o) => o.numSachet === wanted);
-        if (match) onChange(match);
+        if (!match) return;
+        choisir(match);
+        if (!(champ instanceof HTMLElement) || !champ.isConnected) return;
+        setTimeout(() => {
+          if (document.activeElement !== champ) return;
+          rejoue.current = wanted;
+          champ.dispatchEvent(
+            new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }),
+          );
+          rejoue.current = null;
+        }, 0);
       })
       .catch(() => undefined);
   };
@@ -86,7 +117,7 @@ export function OfPicker({
     <Autocomplete<OfNumero>
       options={options}
       value={value}
-      onChange={(_e, of) => onChange(of)}
+      onChange={(_e, of) => choisir(of)}
       inputValue={input}
       onInputChange={(_e, text) => setInput(text)}
       getOptionLabel={ofOptionLabel}

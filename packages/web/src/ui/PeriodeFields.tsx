@@ -18,7 +18,7 @@ export function PeriodeFields<T extends { debut: string; fin: string }>({
 }) {
   return (
     <>
-      <Box sx={{ width: 180 }}>
+      <Box sx={{ width: 170 }}>
         <DateField
           label="Date début"
           name="debut"
@@ -28,7 +28,7 @@ export function PeriodeFields<T extends { debut: string; fin: string }>({
           error={errors.debut}
         />
       </Box>
-      <Box sx={{ width: 180 }}>
+      <Box sx={{ width: 170 }}>
         <DateField
           label="Date fin"
           name="fin"

@@ -1,6 +1,11 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { dateAFocus, dateInput, saisirDate } from "../test/dates.ts";
 import "../test/render.tsx";
+import { DateField } from "./DateField.tsx";
 import { FormFlow } from "./FormFlow.tsx";
 
 function renderForm(onSubmit: () => void) {
@@ -69,5 +74,54 @@ describe("useEnterNavigation / FormFlow", () => {
     renderForm(onSubmit);
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a date field as one field: Enter goes into it, out of it, and submits from the last", () => {
+    const onSubmit = vi.fn();
+    function Form() {
+      const [date, setDate] = useState("");
+      return (
+        <FormFlow onSubmit={() => onSubmit(date)}>
+          <input aria-label="Nom" />
+          <DateField label="Livraison" name="livraison" value={date} onChange={setDate} />
+          <input aria-label="Notes" />
+        </FormFlow>
+      );
+    }
+    render(<Form />);
+    const nom = screen.getByLabelText("Nom");
+    nom.focus();
+    fireEvent.keyDown(nom, { key: "Enter" });
+    expect(dateAFocus("Livraison")).toBe(true);
+    saisirDate("Livraison", "2026-03-31");
+    fireEvent.keyDown(document.activeElement ?? dateInput("Livraison"), { key: "Enter" });
+    expect(document.activeElement).toBe(screen.getByLabelText("Notes"));
+    fireEvent.keyDown(screen.getByLabelText("Notes"), { key: "Enter" });
+    expect(onSubmit).toHaveBeenCalledWith("2026-03-31");
+  });
+
+  it("an MUI select: Enter opens it, Enter picks the item and goes on to the next field", async () => {
+    const onSubmit = vi.fn();
+    function Form() {
+      const [v, setV] = useState("");
+      return (
+        <FormFlow onSubmit={() => onSubmit(v)}>
+          <TextField select label="Statut" value={v} onChange={(e) => setV(e.target.value)}>
+            <MenuItem value="">Tous</MenuItem>
+            <MenuItem value="300">300 – En fabrication</MenuItem>
+          </TextField>
+          <input aria-label="Suivant" />
+        </FormFlow>
+      );
+    }
+    render(<Form />);
+    const select = screen.getByRole("combobox", { name: "Statut" });
+    select.focus();
+    fireEvent.keyDown(select, { key: "Enter" });
+    const option = await screen.findByRole("option", { name: "300 – En fabrication" });
+    fireEvent.keyDown(option, { key: "Enter" });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Suivant")));
+    fireEvent.keyDown(screen.getByLabelText("Suivant"), { key: "Enter" });
+    expect(onSubmit).toHaveBeenCalledWith("300");
   });
 });

@@ -37,6 +37,9 @@ const enteteFacture = () => ({
   adresse: varchar("adresse", { length: 200 }),
   cp: varchar("cp", { length: 10 }),
   ville: varchar("ville", { length: 100 }),
+  /** The client's SIREN and VAT number as issued (0013; null before). */
+  siren: varchar("siren", { length: 9 }),
+  numTva: varchar("num_tva", { length: 13 }),
 });
 
 /** Invoices of the standard channel. */
@@ -48,6 +51,8 @@ export const facture = pgTable(
   },
   (t) => [
     index("facture_id_bijouterie_date_fact_idx").on(t.idBijouterie, t.dateFact),
+    // "Facture corrigée" suggestions: a client's invoices newest first, read from the index alone (0013).
+    index("facture_id_bijouterie_date_fact_id_fact_idx").on(t.idBijouterie, t.dateFact, t.idFact),
     index("facture_date_fact_idx").on(t.dateFact),
     checkPositive("facture", "port", t.port),
     checkPositive("facture", "echeance", t.echeance),
@@ -170,6 +175,8 @@ export const avoir = pgTable(
   },
   (t) => [
     index("avoir_id_clt_date_idx").on(t.idClt, t.date),
+    // What was already credited on an invoice (the "Facture corrigée" suggestions, 0013).
+    index("avoir_id_fact_idx").on(t.idFact),
     index("avoir_date_idx").on(t.date),
     checkPositive("avoir", "tot_ht", t.totHt),
     checkPercent("avoir", "taux_tva", t.tauxTva),
@@ -192,6 +199,7 @@ export const traite = pgTable(
   },
   (t) => [
     index("traite_id_bijouterie_idx").on(t.idBijouterie, t.dateCreation),
+    index("traite_date_creation_idx").on(t.dateCreation, t.idTraite),
     uniqueIndex("traite_num_effet_idx").on(t.numEffet),
     checkPositive("traite", "total_ttc", t.totalTtc),
     check("traite_nb_decoupe", sql`${t.nbDecoupe} >= 1`),

@@ -1,4 +1,5 @@
 export * from "./admin.ts";
+export * from "./analyse.ts";
 export * from "./atelier.ts";
 export * from "./facturation.ts";
 export * from "./idempotence.ts";
@@ -10,3 +11,4 @@ export * from "./produits.ts";
 export * from "./reference.ts";
 export * from "./registre.ts";
 export * from "./stock.ts";
+export * from "./wp.ts";

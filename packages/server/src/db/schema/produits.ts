@@ -20,6 +20,8 @@ export const centreVide = pgTable(
     typeProd: integer("type_prod").references(() => typeProduit.idTypProd),
     /** Minimum setting price (Serti), euros. */
     sertiMin: money("serti_min").notNull().default("0"),
+    /** Product line (copied onto its OFs; the alternate channel's line sends them there). */
+    nomLigne: varchar("nom_ligne", { length: 100 }),
     prenomLigne: varchar("prenom_ligne", { length: 100 }),
     /** 1 = shown on the WordPress shop. */
     wordpress: flag("wordpress"),

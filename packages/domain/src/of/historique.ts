@@ -1,0 +1,165 @@
+import type { LigneAtelier } from "../atelier/index.ts";
+import type { Canal } from "../facturation/index.ts";
+import { formatDate } from "../shared/index.ts";
+
+/**
+ * The history under the Trace OF form (issue 12 point 4): the OF's workshop and setting lines, the
+ * stones fed to it, its invoices, and its audit trail (who changed what, when), field by field.
+ */
+
+/** A stone lot fed to the OF (op_stock joined to pierres_recues). */
+export interface PierreAlimenteeOf {
+  idOp: number;
+  /** The supplier's confie note of the lot (N° Confie). */
+  lot: string;
+  description: string;
+  /** Carats taken out for the OF. */
+  carats: string;
+  date: string;
+}
+
+/** An invoice holding the OF, in its channel (the PDF is the facturation print of that channel). */
+export interface FactureOf {
+  numero: number;
+  canal: Canal;
+  dateFact: string;
+}
+
+export interface ChangementChamp {
+  champ: string;
+  libelle: string;
+  avant: string;
+  apres: string;
+}
+
+/** One audited write of the OF row or of one of its lines. */
+export interface EvenementAuditOf {
+  id: number;
+  /** ISO timestamp. */
+  at: string;
+  utilisateur: string | null;
+  /** What was written: "OF", "Ligne joaillier", "Ligne serti", "Pierres". */
+  objet: string;
+  operation: "INSERT" | "UPDATE" | "DELETE";
+  changements: ChangementChamp[];
+}
+
+export interface HistoriqueOf {
+  lignes: LigneAtelier[];
+  pierres: PierreAlimenteeOf[];
+  factures: FactureOf[];
+  audit: EvenementAuditOf[];
+}
+
+/** Audit events shown at most (latest first). */
+export const HISTORIQUE_AUDIT_MAX = 200;
+
+/** The audited tables read for an OF, and how the history names their rows. */
+export const OBJETS_AUDIT_OF = {
+  of: "OF",
+  ouvrier: "Ligne joaillier",
+  serti: "Ligne serti",
+  op_stock: "Pierres",
+} as const;
+export type TableAuditOf = keyof typeof OBJETS_AUDIT_OF;
+
+/** French labels of the audited columns (the OF row and its lines); other columns keep their name. */
+export const LIBELLES_CHAMPS_OF: Readonly<Record<string, string>> = {
+  statut: "Statut",
+  poids: "Poids (g)",
+  id_stade: "Stade",
+  typ_transp: "Type transport",
+  type_metal: "Métal",
+  dim: "Taille / longueur",
+  prix_fact: "Prix de vente HT",
+  prix_r: "Prix de revient",
+  reaco: "Supplément (réaco)",
+  ref_clt: "Référence client",
+  remise: "Remise (%)",
+  echeance: "Échéance (jours)",
+  date_livr: "Date de livraison",
+  date_l_imp: "Date impérative",
+  date_crea: "Date de création",
+  tournee: "Tournée",
+  devis: "Devis",
+  facon: "Façon",
+  pierres_clt: "Pierres client",
+  signe: "Signé",
+  grave: "Gravé",
+  labo: "Labo",
+  notes: "Description",
+  information: "Information",
+  nom_ligne: "Nom de la ligne",
+  prenom_ligne: "Prénom de la ligne",
+  ref1: "Commentaire SAV",
+  photo_of: "Photo",
+  id_bijouterie: "Client",
+  idp: "Produit",
+  poids_confie: "Poids confié",
+  notes_confie: "Notes confié",
+  // Lines
+  id_ouvrier: "Joaillier",
+  id_serto: "Sertisseur",
+  date_envoi: "Date d'envoi",
+  date_e: "Date d'envoi",
+  date_retour: "Date de retour",
+  date_r: "Date de retour",
+  poids_d: "Poids envoyé (g)",
+  pds_d: "Poids envoyé (g)",
+  poids_r: "Poids rendu (g)",
+  pds_r: "Poids rendu (g)",
+  temps: "Temps (min)",
+  prix: "Prix",
+  rendu: "Rendu",
+  rendu_serti: "Rendu",
+  poids_sortant: "Carats",
+  id_stock: "Lot de pierres",
+};
+
+/** Keys of a row never shown as a change (identity and bookkeeping). */
+const CHAMPS_IGNORES = new Set(["num_sachet", "id_ligne", "id_sert", "id_op", "n_sachet", "of_serto", "of"]);
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A stored value as the history shows it: dates dd/mm/yyyy, nothing as "—". */
+export function valeurHistorique(v: unknown, libellesStatut?: ReadonlyMap<number, string>, champ?: string) {
+  if (v === null || v === undefined || v === "") return "—";
+  if (champ === "statut" && libellesStatut) {
+    const l = libellesStatut.get(Number(v));
+    if (l) return `${v} ${l}`;
+  }
+  if (typeof v === "string" && ISO_DATE.test(v)) return formatDate(v);
+  return typeof v === "object" ? JSON.stringify(v) : String(v);
+}
+
+/**
+ * The fields a write changed, in the row's column order: an insert lists what it set, a delete what
+ * the row held, an update only the columns whose value differs.
+ */
+export function changementsAudit(
+  avant: Record<string, unknown> | null,
+  apres: Record<string, unknown> | null,
+  libellesStatut?: ReadonlyMap<number, string>,
+): ChangementChamp[] {
+  const cles = [...new Set([...Object.keys(avant ?? {}), ...Object.keys(apres ?? {})])];
+  const out: ChangementChamp[] = [];
+  for (const champ of cles) {
+    if (CHAMPS_IGNORES.has(champ)) continue;
+    const a = avant?.[champ] ?? null;
+    const b = apres?.[champ] ?? null;
+    if (avant && apres && JSON.stringify(a) === JSON.stringify(b)) continue;
+    if ((!avant || !apres) && (avant ? a : b) === null) continue;
+    out.push({
+      champ,
+      libelle: LIBELLES_CHAMPS_OF[champ] ?? champ,
+      avant: avant ? valeurHistorique(a, libellesStatut, champ) : "—",
+      apres: apres ? valeurHistorique(b, libellesStatut, champ) : "—",
+    });
+  }
+  return out;
+}
+
+/** The invoice PDF of one invoice (the facturation print, GET /api/facturation/factures/pdf). */
+export function urlPdfFacture(f: Pick<FactureOf, "numero" | "canal">): string {
+  return `/api/facturation/factures/pdf?ids=${f.numero}&canal=${f.canal}`;
+}

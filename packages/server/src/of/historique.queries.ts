@@ -1,0 +1,69 @@
+import { CANAUX, type Canal, type FactureOf, HISTORIQUE_AUDIT_MAX, type TableAuditOf } from "@ecrin/domain";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+import { CANAUX_FACTURE, tableSql } from "../facturation/index.ts";
+
+/** The invoices holding the OF, in both channels (each channel's lines and headers). */
+export async function facturesOf(db: Executor, numSachet: number): Promise<FactureOf[]> {
+  const parts = CANAUX.map(
+    (canal: Canal) => sql`select f.id_fact as numero, ${canal}::text as canal, f.date_fact::text as "dateFact"
+      from ${tableSql(CANAUX_FACTURE[canal].lignes)} l
+      join ${tableSql(CANAUX_FACTURE[canal].factures)} f on f.id_fact = l.fact
+      where l."of" = ${numSachet}`,
+  );
+  const res = await db.execute<FactureOf & Record<string, unknown>>(
+    sql`select distinct * from (${sql.join(parts, sql` union all `)}) x order by "dateFact", numero`,
+  );
+  return res.rows;
+}
+
+export interface AuditBrut {
+  id: number;
+  at: string;
+  utilisateur: string | null;
+  table: TableAuditOf;
+  operation: "INSERT" | "UPDATE" | "DELETE";
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/**
+ * The audited writes of the OF row and of the given line rows (the audit index is table + row id),
+ * latest first, at most HISTORIQUE_AUDIT_MAX.
+ */
+export async function auditOf(
+  db: Executor,
+  numSachet: number,
+  lignes: { ouvrier: number[]; serti: number[]; op_stock: number[] },
+): Promise<AuditBrut[]> {
+  const rows = (table: string, ids: number[]) =>
+    ids.length === 0
+      ? sql``
+      : sql` or (a.table_name = ${table} and a.row_id in (${sql.join(
+          ids.map((id) => sql`${String(id)}`),
+          sql`, `,
+        )}))`;
+  const res = await db.execute<AuditBrut & Record<string, unknown>>(sql`
+    select a.id::int as id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, u.login as utilisateur, a.table_name as "table",
+           a.operation, a.before, a.after
+    from audit a
+    left join utilisateur u on u.id_user = a.id_user
+    where (a.table_name = 'of' and a.row_id = ${String(numSachet)})
+      ${rows("ouvrier", lignes.ouvrier)}${rows("serti", lignes.serti)}${rows("op_stock", lignes.op_stock)}
+    order by a.at desc, a.id desc
+    limit ${HISTORIQUE_AUDIT_MAX}`);
+  return res.rows;
+}
+
+/** The status labels (t_statuts), so a status change reads "200 → 500 Finalisé". */
+export async function libellesStatuts(db: Executor): Promise<Map<number, string>> {
+  const res = await db.execute<{ statut: number; libelle: string }>(
+    sql`select statut, of_interne as libelle from t_statuts`,
+  );
+  return new Map(res.rows.map((r) => [Number(r.statut), r.libelle]));
+}
+
+export async function ofExiste(db: Executor, numSachet: number): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from "of" where num_sachet = ${numSachet}`);
+  return res.rows.length > 0;
+}

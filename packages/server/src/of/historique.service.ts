@@ -1,0 +1,41 @@
+import { changementsAudit, type HistoriqueOf, MSG_OF_NON_TROUVE, OBJETS_AUDIT_OF } from "@ecrin/domain";
+import { lignesOf } from "../atelier/index.ts";
+import type { Executor } from "../db/tx.ts";
+import { notFound } from "../http/errors.ts";
+import { pierresAlimenteesOf } from "../pierres/index.ts";
+import * as q from "./historique.queries.ts";
+
+/**
+ * GET /api/of/:n/historique (issue 12 point 4): what happened to the OF, under the Trace OF form —
+ * its workshop and setting lines, the stones fed to it, its invoices and its audit trail.
+ */
+export async function historiqueOf(db: Executor, n: number): Promise<HistoriqueOf> {
+  if (!(await q.ofExiste(db, n))) throw notFound(MSG_OF_NON_TROUVE);
+  const [joaillier, serti, pierres, factures, statuts] = await Promise.all([
+    lignesOf(db, "joaillier", n),
+    lignesOf(db, "serti", n),
+    pierresAlimenteesOf(db, n),
+    q.facturesOf(db, n),
+    q.libellesStatuts(db),
+  ]);
+  const audit = await q.auditOf(db, n, {
+    ouvrier: joaillier.map((l) => l.id),
+    serti: serti.map((l) => l.id),
+    op_stock: pierres.map((p) => p.idOp),
+  });
+  return {
+    lignes: [...joaillier, ...serti].sort(
+      (a, b) => a.dateEnvoi.localeCompare(b.dateEnvoi) || a.genre.localeCompare(b.genre) || a.id - b.id,
+    ),
+    pierres,
+    factures,
+    audit: audit.map((a) => ({
+      id: a.id,
+      at: a.at,
+      utilisateur: a.utilisateur,
+      objet: OBJETS_AUDIT_OF[a.table],
+      operation: a.operation,
+      changements: changementsAudit(a.before, a.after, statuts),
+    })),
+  };
+}
