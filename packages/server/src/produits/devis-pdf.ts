@@ -11,6 +11,7 @@ import {
   celluleDroite,
   celluleTitre,
   documentPdf,
+  type EnteteDocument,
   enteteDocument,
   PDF_CREATOR,
   renderPdf,
@@ -46,6 +47,37 @@ function detailCout(cle: string, s: DevisPdfData["saisie"]): string {
 }
 
 /** The quote as a document definition (kept apart from rendering for readability). */
+
+/** The frame both quotes share: the letterhead facing "DEVIS" and its date, the page numbers. */
+function cadreDevis(
+  d: { vendeur: EnteteDocument["vendeur"]; date: Date; compress?: boolean },
+  corps: Content[],
+): TDocumentDefinitions {
+  return documentPdf({
+    titre: `Devis ${d.vendeur.nom}`,
+    createur: PDF_CREATOR,
+    marges: [40, 40, 40, 50],
+    compress: d.compress ?? true,
+    pied: (page, pages) => ({
+      text: `Page ${page} / ${pages}`,
+      alignment: "center",
+      fontSize: 8,
+      margin: [0, 20, 0, 0],
+    }),
+    contenu: [
+      enteteDocument({
+        vendeur: d.vendeur,
+        tailleNom: 20,
+        titre: "DEVIS",
+        tailleTitre: 16,
+        references: [`Date : ${formatDate(d.date)}`],
+      }),
+      { text: "", margin: [0, 12, 0, 0] },
+      ...corps,
+    ],
+  });
+}
+
 export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
   const r = d.resultat;
   const client: Content = d.client
@@ -101,62 +133,42 @@ export function devisDocument(d: DevisPdfData): TDocumentDefinitions {
     ]),
   ];
 
-  return documentPdf({
-    titre: `Devis ${d.vendeur.nom}`,
-    createur: PDF_CREATOR,
-    marges: [40, 40, 40, 50],
-    compress: d.compress ?? true,
-    pied: (page, pages) => ({
-      text: `Page ${page} / ${pages}`,
-      alignment: "center",
-      fontSize: 8,
-      margin: [0, 20, 0, 0],
-    }),
-    contenu: [
-      enteteDocument({
-        vendeur: d.vendeur,
-        tailleNom: 20,
-        titre: "DEVIS",
-        tailleTitre: 16,
-        references: [`Date : ${formatDate(d.date)}`],
-      }),
-      { text: "", margin: [0, 12, 0, 0] },
-      {
-        columns: [
-          d.reference ? { text: `Produit : ${d.reference}`, bold: true } : { text: "" },
-          { stack: [{ text: "Client", fontSize: 8, color: "#666666" }, client], width: 220 },
-        ],
-      },
-      { text: "", margin: [0, 12, 0, 0] },
-      { table: { headerRows: 1, widths: ["*", 120, 90], body: couts }, layout: "lightHorizontalLines" },
-      { text: "", margin: [0, 10, 0, 0] },
-      ...(r.pierres.length > 0
-        ? [
-            {
-              table: { headerRows: 1, widths: ["*", 30, 55, 60, 40, 60, 65], body: pierres },
-              layout: "lightHorizontalLines",
-            } satisfies Content,
-            { text: "", margin: [0, 10, 0, 0] } satisfies Content,
-          ]
-        : []),
-      {
-        columns: [
-          { text: `Prix de revient : ${formatEuro(r.prixRevient)}`, bold: true, margin: [0, 4, 0, 0] },
+  return cadreDevis(d, [
+    {
+      columns: [
+        d.reference ? { text: `Produit : ${d.reference}`, bold: true } : { text: "" },
+        { stack: [{ text: "Client", fontSize: 8, color: "#666666" }, client], width: 220 },
+      ],
+    },
+    { text: "", margin: [0, 12, 0, 0] },
+    { table: { headerRows: 1, widths: ["*", 120, 90], body: couts }, layout: "lightHorizontalLines" },
+    { text: "", margin: [0, 10, 0, 0] },
+    ...(r.pierres.length > 0
+      ? [
           {
-            table: { headerRows: 1, widths: [80, 70, 80], body: tarifs },
+            table: { headerRows: 1, widths: ["*", 30, 55, 60, 40, 60, 65], body: pierres },
             layout: "lightHorizontalLines",
-            width: "auto",
-          },
-        ],
-      },
-      {
-        text: "Prix arrondis à la dizaine supérieure.",
-        fontSize: 8,
-        color: "#666666",
-        margin: [0, 12, 0, 0],
-      },
-    ],
-  });
+          } satisfies Content,
+          { text: "", margin: [0, 10, 0, 0] } satisfies Content,
+        ]
+      : []),
+    {
+      columns: [
+        { text: `Prix de revient : ${formatEuro(r.prixRevient)}`, bold: true, margin: [0, 4, 0, 0] },
+        {
+          table: { headerRows: 1, widths: [80, 70, 80], body: tarifs },
+          layout: "lightHorizontalLines",
+          width: "auto",
+        },
+      ],
+    },
+    {
+      text: "Prix arrondis à la dizaine supérieure.",
+      fontSize: 8,
+      color: "#666666",
+      margin: [0, 12, 0, 0],
+    },
+  ]);
 }
 
 export interface DevisClientPdfData {
@@ -185,65 +197,45 @@ export function devisClientDocument(d: DevisClientPdfData): TDocumentDefinitions
       celluleDroite(formatCarats(p.poids)),
     ]),
   ];
-  return documentPdf({
-    titre: `Devis ${d.vendeur.nom}`,
-    createur: PDF_CREATOR,
-    marges: [40, 40, 40, 50],
-    compress: d.compress ?? true,
-    pied: (page, pages) => ({
-      text: `Page ${page} / ${pages}`,
-      alignment: "center",
-      fontSize: 8,
-      margin: [0, 20, 0, 0],
-    }),
-    contenu: [
-      enteteDocument({
-        vendeur: d.vendeur,
-        tailleNom: 20,
-        titre: "DEVIS",
-        tailleTitre: 16,
-        references: [`Date : ${formatDate(d.date)}`],
-      }),
-      { text: "", margin: [0, 12, 0, 0] },
-      {
-        columns: [
-          {
-            stack: [
-              ...(d.reference ? [{ text: `Référence : ${d.reference}`, bold: true }] : []),
-              ...(d.description ? [{ text: d.description, margin: [0, 4, 0, 0] } satisfies Content] : []),
-            ],
-          },
-          { stack: [{ text: "Client", fontSize: 8, color: "#666666" }, client], width: 220 },
-        ],
-      },
-      { text: "", margin: [0, 14, 0, 0] },
-      ...(d.devis.pierres.length > 0
-        ? [
-            {
-              table: { headerRows: 1, widths: ["*", 70, 80], body: pierres },
-              layout: "lightHorizontalLines",
-            } satisfies Content,
-            { text: "", margin: [0, 12, 0, 0] } satisfies Content,
-          ]
-        : []),
-      {
-        table: {
-          widths: ["*", 120],
-          body: [
-            [
-              { text: "Prix HT", bold: true, fontSize: 13 },
-              { text: formatEuro(d.devis.prix), bold: true, fontSize: 13, alignment: "right" },
-            ],
+  return cadreDevis(d, [
+    {
+      columns: [
+        {
+          stack: [
+            ...(d.reference ? [{ text: `Référence : ${d.reference}`, bold: true }] : []),
+            ...(d.description ? [{ text: d.description, margin: [0, 4, 0, 0] } satisfies Content] : []),
           ],
         },
-        layout: "lightHorizontalLines",
+        { stack: [{ text: "Client", fontSize: 8, color: "#666666" }, client], width: 220 },
+      ],
+    },
+    { text: "", margin: [0, 14, 0, 0] },
+    ...(d.devis.pierres.length > 0
+      ? [
+          {
+            table: { headerRows: 1, widths: ["*", 70, 80], body: pierres },
+            layout: "lightHorizontalLines",
+          } satisfies Content,
+          { text: "", margin: [0, 12, 0, 0] } satisfies Content,
+        ]
+      : []),
+    {
+      table: {
+        widths: ["*", 120],
+        body: [
+          [
+            { text: "Prix HT", bold: true, fontSize: 13 },
+            { text: formatEuro(d.devis.prix), bold: true, fontSize: 13, alignment: "right" },
+          ],
+        ],
       },
-      {
-        text: `Devis valable jusqu'au ${formatDate(d.devis.valableJusquau)}.`,
-        margin: [0, 12, 0, 0],
-      },
-    ],
-  });
+      layout: "lightHorizontalLines",
+    },
+    {
+      text: `Devis valable jusqu'au ${formatDate(d.devis.valableJusquau)}.`,
+      margin: [0, 12, 0, 0],
+    },
+  ]);
 }
 
 /** Renders the client quote to PDF bytes. */

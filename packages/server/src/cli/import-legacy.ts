@@ -1,0 +1,46 @@
+import { parseArgs } from "node:util";
+import { loadConfig } from "../config.ts";
+import { migrateDatabase, openDatabase } from "../db/connection.ts";
+import { formatReport, ImportError, importLegacy } from "../import/import-legacy.ts";
+
+/** npm run import:legacy -- --from mysql://user:pass@host:3306/db [--dry-run] [--only t1,t2] [--merge] */
+const { values } = parseArgs({
+  options: {
+    from: { type: "string" },
+    "dry-run": { type: "boolean", default: false },
+    only: { type: "string" },
+    merge: { type: "boolean", default: false },
+  },
+});
+if (!values.from) {
+  console.error(
+    "Usage : npm run import:legacy -- --from mysql://utilisateur:mdp@hote:3306/base [--dry-run] [--only t1,t2] [--merge]",
+  );
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+let code = 0;
+try {
+  await migrateDatabase(database);
+  const report = await importLegacy(database.db, {
+    from: values.from,
+    dryRun: values["dry-run"],
+    only: values.only
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    merge: values.merge,
+    onProgress: (line) => console.log(line),
+  });
+  console.log(formatReport(report));
+  if (report.reconciliation.some((c) => c.old !== c.ecrin)) code = 1;
+} catch (e) {
+  console.error(
+    e instanceof ImportError ? `Import arrêté (le groupe en cours est annulé) — ${e.message}` : e,
+  );
+  code = 1;
+} finally {
+  await database.close();
+}
+process.exit(code);
