@@ -37,9 +37,10 @@ describe("reference data loaded by migration", () => {
 
   it("lists the Impression menu's pages from the settings", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/admin/impressions", headers: { cookie } });
-    // No URL set: the built-in pages stand in; the police register (no built-in page yet) is hidden.
-    expect(res.json()).toHaveLength(3);
+    // No URL set: the built-in pages stand in, the police register's screen included.
+    expect(res.json()).toHaveLength(4);
     expect(res.json()[0]).toEqual({ label: "Livre de référence", url: null, interne: "livre-reference" });
+    expect(res.json()[3]).toEqual({ label: "Registre de police", url: null, interne: "registre" });
   });
 
   it("refuses an unknown list", async () => {
