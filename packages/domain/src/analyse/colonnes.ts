@@ -2,6 +2,7 @@ import type { ColonnesListe } from "../shared/index.ts";
 import type { CaAnnee, LigneDetailCa, LigneFacon, LigneTopVente } from "./ca.ts";
 import type { LigneComparaison } from "./comparaison.ts";
 import type { ProduitConsulte, StatConnexion } from "./connexions.ts";
+import type { LigneDetailPrix, LigneIncoherente, LigneSynthesePrix } from "./prix.ts";
 import type { ProgressionClient } from "./progression.ts";
 import type { LigneStockDetail } from "./stock.ts";
 
@@ -94,4 +95,37 @@ export const COLONNES_CONSULTATIONS: ColonnesListe<ProduitConsulte> = [
   { key: "userLogin", label: "Login", kind: "text" },
   { key: "type", label: "Type", kind: "text" },
   { key: "date", label: "Date", kind: "text" },
+];
+
+/** /analyse_prix Synthèse des Prix (spec 03 section 3: type_produit_label, tarif_produit_label, tranche_prix_r, ...). */
+export const COLONNES_SYNTHESE_PRIX: ColonnesListe<LigneSynthesePrix> = [
+  { key: "typeProduit", label: "Type de produit", kind: "text" },
+  { key: "tarifProduit", label: "Tarif produit", kind: "text" },
+  { key: "tranche", label: "Tranche prix de revient", kind: "text" },
+  { key: "nombre", label: "Nombre", kind: "integer" },
+  { key: "prixMoyen", label: "Prix moyen", kind: "money" },
+  { key: "revientMoyen", label: "Prix de revient moyen", kind: "money" },
+  { key: "moyenneRapport", label: "Rapport moyen prix/revient", kind: "decimal", places: 2 },
+  { key: "ecartTypeRapport", label: "Écart-type du rapport", kind: "decimal", places: 2 },
+];
+
+/** /analyse_prix Détail pour la Sélection (spec 03 section 3: date_fact, ref_centre_vide, designation, totht, prix_r, rapport, num_sachet). */
+export const COLONNES_DETAIL_PRIX: ColonnesListe<LigneDetailPrix> = [
+  { key: "dateFact", label: "Date facture", kind: "date" },
+  { key: "of", label: "OF", kind: "text" },
+  { key: "ref", label: "Référence", kind: "text" },
+  { key: "designation", label: "Désignation", kind: "text" },
+  { key: "totht", label: "Total HT", kind: "money" },
+  { key: "prixR", label: "Prix de revient", kind: "money" },
+  { key: "rapport", label: "Rapport", kind: "decimal", places: 2 },
+];
+
+/** /analyse_prix Produits Individuels Incohérents. */
+export const COLONNES_INCOHERENTS: ColonnesListe<LigneIncoherente> = [
+  ...COLONNES_DETAIL_PRIX,
+  { key: "typeProduit", label: "Type de produit", kind: "text" },
+  { key: "tarifProduit", label: "Tarif produit", kind: "text" },
+  { key: "tranche", label: "Tranche prix de revient", kind: "text" },
+  { key: "moyenneRapport", label: "Rapport moyen du groupe", kind: "decimal", places: 2 },
+  { key: "ecart", label: "Écart (en écarts-types)", kind: "decimal", places: 2 },
 ];

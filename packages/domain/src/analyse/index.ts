@@ -33,9 +33,12 @@ export {
   COLONNES_CONNEXIONS,
   COLONNES_CONSULTATIONS,
   COLONNES_DETAIL_CA,
+  COLONNES_DETAIL_PRIX,
   COLONNES_FACON,
+  COLONNES_INCOHERENTS,
   COLONNES_PROGRESSION,
   COLONNES_STOCK_DETAIL,
+  COLONNES_SYNTHESE_PRIX,
   COLONNES_TOP_VENTE,
 } from "./colonnes.ts";
 export {
@@ -75,6 +78,35 @@ export {
   valeurPierreRecue,
 } from "./fournisseur.ts";
 export { MSG_ERREUR_CHARGEMENT_ANALYSE } from "./messages.ts";
+export {
+  CRITERES_PRIX,
+  type CriterePrix,
+  DETAIL_PRIX_SORTS,
+  type DetailPrixQuery,
+  detailPrixQuerySchema,
+  estIncoherent,
+  INCOHERENT_SORTS,
+  type IncoherentsQuery,
+  incoherentsQuerySchema,
+  LIBELLES_CRITERE_PRIX,
+  type LigneDetailPrix,
+  type LigneIncoherente,
+  type LigneSynthesePrix,
+  MSG_AUCUN_CRITERE,
+  MSG_AUCUN_CRITERE_AFFICHAGE,
+  MSG_AUCUN_DETAIL,
+  MSG_AUCUN_INCOHERENT,
+  MSG_AUCUNE_SYNTHESE,
+  MSG_ERREUR_ANALYSE_PRIX,
+  type PrixFiltreQuery,
+  prixFiltreSchema,
+  REGLE_INCOHERENCE,
+  rapportsIncoherents,
+  SEUIL_ECARTS_TYPES,
+  SYNTHESE_PRIX_SORTS,
+  type SynthesePrixQuery,
+  synthesePrixQuerySchema,
+} from "./prix.ts";
 export {
   type BarreProduction,
   barreDe,

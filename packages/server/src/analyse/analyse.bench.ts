@@ -2,6 +2,7 @@ import {
   comparaisonQuerySchema,
   defaultCaFiltre,
   periodesComparees,
+  prixFiltreSchema,
   stockFiltreSchema,
   toIsoDate,
 } from "@ecrin/domain";
@@ -9,6 +10,7 @@ import { toBench } from "../bench/sql.ts";
 import type { BenchEntry } from "../bench/types.ts";
 import { comparaisonClientsQuery } from "./comparaison.queries.ts";
 import { consultationsQuery, statsConnexionsQuery } from "./connexions.queries.ts";
+import { incoherentsQuery, synthesePrixQuery } from "./prix.queries.ts";
 import { productionJoursQuery } from "./production.queries.ts";
 import { historiqueAvoirsQuery, historiqueVentesQuery, totauxClientsQuery } from "./progression.queries.ts";
 import { stockTranchesQuery } from "./stock.queries.ts";
@@ -31,6 +33,8 @@ const f = defaultCaFiltre(aujourdhui);
 const annee = Number(f.fin.slice(0, 4));
 const q = `debut=${f.debut}&fin=${f.fin}`;
 const page = { limit: 5, offset: 0 };
+/** /analyse_prix with its defaults: the current year, grouped by type and tariff. */
+const prix = { ...prixFiltreSchema.parse({}), debut: f.debut, fin: f.fin };
 const comparaison = comparaisonQuerySchema.parse({ date: aujourdhui });
 
 /** /analyse_ca and /facon on the large demo set: every tab's endpoint with the screen's defaults. */
@@ -132,6 +136,26 @@ export const ANALYSE_BENCH: BenchEntry[] = [
     method: "GET",
     path: `/api/analyse/production?periode=annee&date=${annee}-01-01`,
     sql: toBench(productionJoursQuery({ debut: `${annee}-01-01`, fin: `${annee}-12-31` })),
+  },
+  {
+    area: "analyse",
+    name: "synthèse des prix, année en cours, type x tarif x tranche",
+    method: "GET",
+    path: `/api/analyse/prix/synthese?${q}&groupes=type,tarif,tranche&page=0&pageSize=10&sort=nombre&dir=desc`,
+    sql: toBench(
+      synthesePrixQuery(
+        { ...prix, groupes: ["type", "tarif", "tranche"] },
+        { sort: "nombre", dir: "desc" },
+        { limit: 10, offset: 0 },
+      ),
+    ),
+  },
+  {
+    area: "analyse",
+    name: "produits incohérents, année en cours",
+    method: "GET",
+    path: `/api/analyse/prix/incoherents?${q}&groupes=type,tarif&page=0&pageSize=10&sort=ecart&dir=desc`,
+    sql: toBench(incoherentsQuery(prix, { sort: "ecart", dir: "desc" }, { limit: 10, offset: 0 })),
   },
   {
     area: "analyse",

@@ -4,22 +4,28 @@ import {
   COLONNES_CONNEXIONS,
   COLONNES_CONSULTATIONS,
   COLONNES_DETAIL_CA,
+  COLONNES_DETAIL_PRIX,
   COLONNES_FACON,
+  COLONNES_INCOHERENTS,
   COLONNES_PROGRESSION,
   COLONNES_STOCK_DETAIL,
+  COLONNES_SYNTHESE_PRIX,
   COLONNES_TOP_VENTE,
   caFiltreSchema,
   comparaisonQuerySchema,
   connexionsQuerySchema,
   consultationsQuerySchema,
   detailCaQuerySchema,
+  detailPrixQuerySchema,
   faconQuerySchema,
   historiqueQuerySchema,
+  incoherentsQuerySchema,
   progressionListeQuerySchema,
   progressionQuerySchema,
   stockDetailQuerySchema,
   stockFiltreSchema,
   suiviProductionQuerySchema,
+  synthesePrixQuerySchema,
   topVenteQuerySchema,
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -29,6 +35,7 @@ import * as ca from "./ca.service.ts";
 import * as comparaison from "./comparaison.service.ts";
 import * as connexions from "./connexions.service.ts";
 import { analyseFournisseurs } from "./fournisseur.service.ts";
+import * as prix from "./prix.service.ts";
 import { suiviProductionPeriode } from "./production.service.ts";
 import * as progression from "./progression.service.ts";
 import * as stock from "./stock.service.ts";
@@ -133,6 +140,29 @@ export const analyseRoutes =
       columns: COLONNES_STOCK_DETAIL,
       filename: "stock-tranche",
       fetch: ({ query }, page) => stock.stockDetail(ctx, query, page),
+    });
+
+    // /analyse_prix (spec 03 section 2.4): the three tables, each a list with its CSV.
+    listRoute(app, {
+      url: "/api/analyse/prix/synthese",
+      querystring: synthesePrixQuerySchema,
+      columns: COLONNES_SYNTHESE_PRIX,
+      filename: "synthese-prix",
+      fetch: ({ query }, page) => prix.synthesePrix(ctx, query, page),
+    });
+    listRoute(app, {
+      url: "/api/analyse/prix/detail",
+      querystring: detailPrixQuerySchema,
+      columns: COLONNES_DETAIL_PRIX,
+      filename: "detail-prix",
+      fetch: ({ query }, page) => prix.detailPrix(ctx, query, page),
+    });
+    listRoute(app, {
+      url: "/api/analyse/prix/incoherents",
+      querystring: incoherentsQuerySchema,
+      columns: COLONNES_INCOHERENTS,
+      filename: "produits-incoherents",
+      fetch: ({ query }, page) => prix.incoherents(ctx, query, page),
     });
 
     // /suivi_connection (spec 03 section 2.12): other users' activity, role 1 only like every analysis.

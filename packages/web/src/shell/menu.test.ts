@@ -52,6 +52,7 @@ describe("menuFor", () => {
       ["Analyse", "/facon", "Façon"],
       ["Analyse", "/suivi_production", "Suivi de production"],
       ["Analyse", "/analyse_stock", "Analyse stock"],
+      ["Analyse", "/analyse_prix", "Analyse des tarifs"],
       ["Produit", "/produit", "Produits"],
       ["Produit", "/devis", "Devis"],
       ["Produit", "/produit/cv", "Centres vides"],

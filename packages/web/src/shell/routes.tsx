@@ -140,6 +140,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     ),
   },
   {
+    path: "/analyse_prix",
+    label: "Analyse des tarifs",
+    group: "Analyse",
+    roles: [1],
+    description: "Prix facturés rapportés au prix de revient par groupe, et les produits incohérents.",
+    element: lazy(() =>
+      import("../analyse/AnalysePrixPage.tsx").then((m) => ({ default: m.AnalysePrixPage })),
+    ),
+  },
+  {
     path: "/produit",
     label: "Produits",
     group: "Produit",

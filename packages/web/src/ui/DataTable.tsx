@@ -62,6 +62,10 @@ export interface DataTableProps<R extends GridValidRowModel> {
   fillHeight?: boolean | { minHeight: number };
   /** Columns hidden (e.g. the less useful ones on a narrow screen); the column menu can still show them. */
   hiddenColumns?: readonly string[];
+  /** The text of an empty list when the screen's spec names one (otherwise MSG_PAS_ENREGISTREMENT). */
+  emptyLabel?: string;
+  /** The message shown when the list fails to load, when the screen's spec names one. */
+  errorLabel?: string;
 }
 
 /** The page size of a list filling the window, when the screen names none (or the next option up). */
@@ -95,6 +99,8 @@ export function DataTable<R extends GridValidRowModel>({
   rowHeight,
   fillHeight,
   hiddenColumns,
+  emptyLabel,
+  errorLabel,
 }: DataTableProps<R>) {
   const [gridBox, setGridBox] = useState<HTMLDivElement | null>(null);
   const height = useFillHeight(
@@ -201,7 +207,7 @@ export function DataTable<R extends GridValidRowModel>({
           )}
         </Box>
       )}
-      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {query.isError && <Alert severity="error">{errorLabel ?? query.error.message}</Alert>}
       <Box ref={setGridBox} sx={fillHeight ? { height, minHeight: 0 } : undefined}>
         <DataGrid<R>
           aria-label={label}
@@ -210,7 +216,7 @@ export function DataTable<R extends GridValidRowModel>({
           rowCount={query.data?.total ?? 0}
           getRowId={getRowId}
           loading={query.isFetching}
-          localeText={localeText}
+          localeText={emptyLabel === undefined ? localeText : { ...localeText, noRowsLabel: emptyLabel }}
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
