@@ -1,5 +1,7 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { choisirClient, libelle } from "./AvoirPage.ts";
+import { saisirDate } from "./DateField.ts";
 
 /** The bill screens /traite and /traite_fournisseur: one form, Créer Traite, the alert, the PDF tab. */
 export class TraitePage {
@@ -77,5 +79,18 @@ export class TraitePage {
     await expect.poll(() => onglet.url()).toMatch(/^blob:/);
     await onglet.close();
     return { cree: await creation.json(), pdf: await (await this.page.request.get(pdf.url())).body() };
+  }
+
+  /** Fichier LCR (CFONB) of the history for a remittance date: the downloaded file's name and text. */
+  async fichierLcr(dateIso: string): Promise<{ nom: string; texte: string }> {
+    await saisirDate(this.page, "Date de remise", dateIso);
+    const download = this.page.waitForEvent("download");
+    const [reponse] = await Promise.all([
+      this.page.waitForResponse((r) => r.url().includes("/api/compta/traites/cfonb?")),
+      this.page.getByRole("button", { name: "Fichier LCR (CFONB)" }).click(),
+    ]);
+    expect(reponse.status(), await reponse.text()).toBe(200);
+    const chemin = await (await download).path();
+    return { nom: (await download).suggestedFilename(), texte: await readFile(chemin, "latin1") };
   }
 }

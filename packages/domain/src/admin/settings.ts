@@ -56,7 +56,7 @@ export const DEFAULT_SETTINGS = {
   vendeurVille: "Paris",
   vendeurTelephone: "01 23 45 67 89",
   vendeurEmail: "contact@example.com",
-  vendeurIban: "FR76 3000 4000 0500 0012 3456 789",
+  vendeurIban: "FR76 3000 6000 0112 3456 7890 189",
   /** Late-payment penalty rate printed on invoices (with the 40 € fixed recovery indemnity). */
   penalitesRetard: "3 fois le taux d'intérêt légal",
   /** Accounting export (Quadra, FEC): sales journal and accounts; client account = prefix + client id. */

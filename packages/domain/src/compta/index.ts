@@ -1,3 +1,14 @@
+export {
+  type CedantLcr,
+  type EffetLcr,
+  FIN_ENREGISTREMENT_CFONB,
+  fichierCfonbLcr,
+  LONGUEUR_CFONB,
+  MSG_LCR_AUCUNE_TRAITE,
+  MSG_LCR_IBAN_VENDEUR,
+  msgLcrClientSansIban,
+  nomFichierCfonbLcr,
+} from "./cfonb-lcr.ts";
 export { COLONNES_AVOIRS_COMPTA, COLONNES_FACTURES_COMPTA, COLONNES_TRAITES } from "./colonnes.ts";
 export {
   type ComptesVentes,

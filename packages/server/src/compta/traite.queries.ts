@@ -218,3 +218,30 @@ export async function pageTraites(db: Executor, q: TraitesQuery, page: Page) {
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
+
+/** A customer bill of a remittance (CFONB LCR file): the client's name and bank from its record. */
+export interface TraiteRemise {
+  idTraite: number;
+  numEffet: number;
+  nbDecoupe: number;
+  dateCreation: string;
+  dateEcheance: string;
+  totalTtc: string;
+  idBijouterie: number;
+  client: string;
+  iban: string;
+  banque: string;
+}
+
+/** The customer bills created on `date`, in N° Effet order. */
+export async function traitesDeRemise(db: Executor, date: string): Promise<TraiteRemise[]> {
+  const r = await db.execute<TraiteRemise & Record<string, unknown>>(sql`
+    select t.id_traite as "idTraite", t.num_effet as "numEffet", t.nb_decoupe as "nbDecoupe",
+           to_char(t.date_creation, 'YYYY-MM-DD') as "dateCreation",
+           to_char(t.date_echeance, 'YYYY-MM-DD') as "dateEcheance", t.total_ttc::text as "totalTtc",
+           t.id_bijouterie as "idBijouterie", c.nom_agence as client, c.iban, c.banque
+    from traite t join client c on c.id = t.id_bijouterie
+    where t.date_creation = ${date}
+    order by t.num_effet, t.id_traite`);
+  return r.rows;
+}

@@ -1,6 +1,7 @@
 import {
   COLONNES_TRAITES,
   MSG_TRAITE_INTROUVABLE,
+  nomFichierCfonbLcr,
   traiteClientSchema,
   traiteFournisseurSchema,
   traitesQuerySchema,
@@ -20,6 +21,11 @@ const idParams = z.object({
     .int(MSG_TRAITE_INTROUVABLE)
     .positive(MSG_TRAITE_INTROUVABLE)
     .max(2_147_483_647, MSG_TRAITE_INTROUVABLE),
+});
+
+const MSG_DATE_REMISE = "Date de remise invalide (aaaa-mm-jj attendu).";
+const remiseQuery = z.object({
+  date: z.iso.date({ error: MSG_DATE_REMISE }),
 });
 
 /** The bill opens inline in the tab the screen opened; never cached. */
@@ -55,6 +61,15 @@ export const traiteRoutes =
       async (request, reply) =>
         sendAnswer(reply, await service.createTraite(ctx, idempotentRequest(request), request.body)),
     );
+
+    app.get("/api/compta/traites/cfonb", { schema: { querystring: remiseQuery } }, async (request, reply) => {
+      const fichier = await service.fichierLcr(ctx, request.query.date);
+      return reply
+        .type("text/plain; charset=us-ascii")
+        .header("content-disposition", `attachment; filename="${nomFichierCfonbLcr(request.query.date)}"`)
+        .header("cache-control", "no-store")
+        .send(fichier);
+    });
 
     app.get("/api/compta/traites/:id/pdf", { schema: { params: idParams } }, async (request, reply) =>
       pdf(reply, `traite-${request.params.id}`, await service.traitePdf(ctx, request.params.id)),

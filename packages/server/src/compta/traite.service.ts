@@ -1,13 +1,21 @@
 import {
+  type CedantLcr,
   decouperTraite,
+  type EffetLcr,
   echeancesTraite,
+  erreurIban,
+  fichierCfonbLcr,
   type LigneTraite,
+  MSG_LCR_AUCUNE_TRAITE,
+  MSG_LCR_IBAN_VENDEUR,
   MSG_TRAITE_BANQUE_INCONNUE,
   MSG_TRAITE_CLIENT_INCONNU,
   MSG_TRAITE_FOURNISSEUR_INCONNU,
   MSG_TRAITE_INTROUVABLE,
+  msgLcrClientSansIban,
   msgNumEffetUtilise,
   msgTraiteCreee,
+  normaliserIban,
   numeroEffetEcheance,
   prochainNumEffet,
   ribDepuisIban,
@@ -188,4 +196,41 @@ export async function traiteFournisseurPdf(ctx: AppContext, id: number): Promise
     nePasAccepter: false,
   });
   return lettresDeChangePdf(lettres, `Traite fournisseur ${t.numEffet}`);
+}
+
+/** A French IBAN with right check digits (an LCR goes only to a French account), else null. */
+function ibanFrancais(iban: string): string | null {
+  const compact = normaliserIban(iban);
+  return compact.startsWith("FR") && erreurIban(compact) === null && ribDepuisIban(compact) ? compact : null;
+}
+
+/**
+ * The CFONB 160 LCR remittance file (issue 18 point 4) of the customer bills created on `date`: one
+ * remittance per creation date (the day the bills are made is the day they go to the bank), every
+ * instalment an LCR of its own. Refused (400) when no bill was created that day, when the seller's IBAN
+ * (settings) is not French, or when a bill's client has no French IBAN on its record (named).
+ */
+export async function fichierLcr(ctx: AppContext, date: string): Promise<string> {
+  const traites = await q.traitesDeRemise(ctx.db, date);
+  if (traites.length === 0) throw new BusinessError(400, MSG_LCR_AUCUNE_TRAITE);
+  const ibanVendeur = ibanFrancais(ctx.settings.vendeurIban);
+  if (!ibanVendeur) throw new BusinessError(400, MSG_LCR_IBAN_VENDEUR);
+  const sansIban = [...new Set(traites.filter((t) => !ibanFrancais(t.iban)).map((t) => t.client))];
+  if (sansIban.length > 0) throw new BusinessError(400, msgLcrClientSansIban(sansIban));
+  const cedant: CedantLcr = { nom: identiteVendeur(ctx.settings).nom, banque: "", iban: ibanVendeur };
+  const effets = traites.flatMap((t) =>
+    decouperTraite(t.totalTtc, t.nbDecoupe, t.dateEcheance).map(
+      (ech): EffetLcr => ({
+        reference: numeroEffetEcheance(t.numEffet, ech.rang, t.nbDecoupe),
+        tire: t.client,
+        banque: t.banque,
+        iban: ibanFrancais(t.iban)!,
+        montant: ech.montant,
+        echeance: ech.echeance,
+        dateCreation: t.dateCreation,
+        referenceTireur: String(t.idBijouterie),
+      }),
+    ),
+  );
+  return fichierCfonbLcr(cedant, date, effets);
 }

@@ -1,24 +1,34 @@
-import { COLONNES_TRAITES, type LigneTraite, PAGE_SIZES } from "@ecrin/domain";
+import { COLONNES_TRAITES, type LigneTraite, PAGE_SIZES, toIsoDate } from "@ecrin/domain";
+import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
+import { DateField } from "../ui/DateField.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
-import { TRAITES_LISTE_KEY, TRAITES_URL, traitePdfUrl } from "./traite-api.ts";
+import { TRAITES_LISTE_KEY, TRAITES_URL, traitePdfUrl, useFichierLcr } from "./traite-api.ts";
 
 /**
  * The bills created (issue 12 point 9): client, amount, instalments' due dates, number and date,
- * the last numbers first (the order they were made), each reprinted from the server.
+ * the last numbers first (the order they were made), each reprinted from the server. "Fichier LCR
+ * (CFONB)" downloads the bank remittance of the bills created on the chosen date (issue 18 point 4).
  */
 export function TraiteHistorique() {
   const clients = useClients();
   const notify = useNotify();
   const [client, setClient] = useState<number | null>(null);
+  const [dateRemise, setDateRemise] = useState(() => toIsoDate(new Date()));
+  const fichierLcr = useFichierLcr();
+  const telechargerLcr = () =>
+    fichierLcr.mutate(dateRemise, {
+      onSuccess: (nom) => notify(`Fichier ${nom} téléchargé.`, { severity: "success" }),
+      onError: (e) => notify(errorMessage(e), { severity: "error" }),
+    });
   const reimprimer = (id: number) =>
     ouvrirPdf(traitePdfUrl(id)).catch((e: unknown) => notify(errorMessage(e), { severity: "error" }));
 
@@ -62,14 +72,32 @@ export function TraiteHistorique() {
       defaultPageSize={PAGE_SIZES.defaut}
       exportName="traites"
       actions={
-        <Box sx={{ width: 320 }}>
-          <ClientTreePicker
-            clients={clients}
-            value={client}
-            onChange={setClient}
-            onlySelectable={false}
-            label="Filtrer par client"
+        <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
+          <Box sx={{ width: 320 }}>
+            <ClientTreePicker
+              clients={clients}
+              value={client}
+              onChange={setClient}
+              onlySelectable={false}
+              label="Filtrer par client"
+            />
+          </Box>
+          <DateField
+            label="Date de remise"
+            name="dateRemise"
+            value={dateRemise}
+            onChange={setDateRemise}
+            size="small"
+            fullWidth={false}
           />
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            disabled={dateRemise === "" || fichierLcr.isPending}
+            onClick={telechargerLcr}
+          >
+            Fichier LCR (CFONB)
+          </Button>
         </Box>
       }
     />

@@ -62,7 +62,7 @@ export type FormatExport = "quadra" | "fec";
  * Downloads a file of the server under the name it gives (Content-Disposition); a refusal arrives
  * as an ApiError with the server's French message instead of a downloaded error page.
  */
-async function telecharger(url: string): Promise<string> {
+export async function telecharger(url: string): Promise<string> {
   const res = await fetch(url, { credentials: "same-origin" });
   if (!res.ok) throw await toApiError(res);
   const nom = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? "export.txt";

@@ -1,8 +1,9 @@
 import type { Banque, FournisseurTraite, TraiteClient, TraiteCreee, TraiteFournisseur } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend } from "../api/http.ts";
+import { apiGet, apiSend, buildUrl } from "../api/http.ts";
 import { useIdempotence } from "../api/useIdempotence.ts";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { telecharger } from "./compta-api.ts";
 
 export const TRAITES_URL = "/api/compta/traites";
 /** The history of /traite (DataTable's key): invalidated with the next N° Effet by a creation. */
@@ -67,3 +68,10 @@ export const useCreerTraite = () =>
 
 export const useCreerTraiteFournisseur = () =>
   useCreerEtImprimer<TraiteFournisseur>(TRAITES_FOURNISSEUR_URL, traiteFournisseurPdfUrl, FOURNISSEURS_KEY);
+
+/** Fichier LCR (CFONB): the remittance file of the client bills created on a date, downloaded. */
+export function useFichierLcr() {
+  return useMutation({
+    mutationFn: (date: string) => telecharger(buildUrl(`${TRAITES_URL}/cfonb`, { date })),
+  });
+}

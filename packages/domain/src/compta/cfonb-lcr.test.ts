@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { fichierCfonbLcr, nomFichierCfonbLcr } from "./cfonb-lcr.ts";
+
+const cedant = { nom: "Écrin Joaillerie", banque: "Société Générale", iban: "FR7630004000050000123456789" };
+const effets = [
+  {
+    reference: "1500",
+    tire: "Bijouterie Hélène – Noël",
+    banque: "Crédit Agricole",
+    iban: "FR1420041010050500013M02606",
+    montant: "1234.56",
+    echeance: "2026-03-31",
+    dateCreation: "2026-03-01",
+    referenceTireur: "42",
+  },
+  {
+    reference: "1501-2",
+    tire: "Or & Perles d'Orléans",
+    banque: "",
+    iban: "FR7630006000011234567890189",
+    montant: "0.07",
+    echeance: "2026-05-02",
+    dateCreation: "2026-03-01",
+    referenceTireur: "7",
+  },
+];
+
+const fichier = fichierCfonbLcr(cedant, "2026-03-01", effets);
+const lignes = fichier.split("\r\n");
+/** The field at positions debut..fin (1-based, inclusive), as in the layout table. */
+const champ = (ligne: number, debut: number, fin: number) => lignes[ligne]!.slice(debut - 1, fin);
+
+describe("fichierCfonbLcr: the CFONB 160 LCR remittance", () => {
+  it("writes 03, one 06 per bill, 08, each of 160 characters ended by CR LF", () => {
+    expect(fichier.endsWith("\r\n")).toBe(true);
+    expect(lignes.pop()).toBe("");
+    expect(lignes.map((l) => l.length)).toEqual([160, 160, 160, 160]);
+    expect(lignes.map((l) => l.slice(0, 4))).toEqual(["0360", "0660", "0660", "0860"]);
+    expect(lignes.map((l) => l.slice(4, 12))).toEqual(["00000001", "00000002", "00000003", "00000004"]);
+    expect(/^[\x20-\x7e]*$/.test(lignes.join(""))).toBe(true);
+    expect(nomFichierCfonbLcr("2026-03-01")).toBe("lcr-2026-03-01.txt");
+  });
+
+  it.each([
+    ["numéro d'émetteur", 13, 18, "000000"],
+    ["blank", 19, 24, "      "],
+    ["date de remise", 25, 30, "010326"],
+    ["raison sociale", 31, 54, "ECRIN JOAILLERIE        "],
+    ["domiciliation", 55, 78, "SOCIETE GENERALE        "],
+    ["code entrée", 79, 79, "3"],
+    ["code Dailly", 80, 80, " "],
+    ["code monnaie", 81, 81, "E"],
+    ["code banque", 82, 86, "30004"],
+    ["code guichet", 87, 91, "00005"],
+    ["compte", 92, 102, "00001234567"],
+    ["blank", 103, 149, " ".repeat(47)],
+    ["référence remise", 150, 160, "LCR20260301"],
+  ])("03 header: %s at %i-%i", (_, debut, fin, attendu) => {
+    expect(champ(0, debut, fin)).toBe(attendu);
+  });
+
+  it.each([
+    [1, "blank", 13, 20, "        "],
+    [1, "référence tiré", 21, 30, "1500      "],
+    [1, "nom du tiré", 31, 54, "BIJOUTERIE HELENE - NOEL"],
+    [1, "domiciliation", 55, 78, "CREDIT AGRICOLE         "],
+    [1, "code acceptation", 79, 79, "0"],
+    [1, "blank", 80, 81, "  "],
+    [1, "code banque", 82, 86, "20041"],
+    [1, "code guichet", 87, 91, "01005"],
+    [1, "compte", 92, 102, "0500013M026"],
+    [1, "montant", 103, 114, "000000123456"],
+    [1, "blank", 115, 118, "    "],
+    [1, "échéance", 119, 124, "310326"],
+    [1, "création", 125, 130, "010326"],
+    [1, "blank", 131, 150, " ".repeat(20)],
+    [1, "référence tireur", 151, 160, "42        "],
+    [2, "référence tiré", 21, 30, "1501-2    "],
+    [2, "nom du tiré", 31, 54, "OR & PERLES D'ORLEANS   "],
+    [2, "domiciliation", 55, 78, " ".repeat(24)],
+    [2, "code banque", 82, 86, "30006"],
+    [2, "code guichet", 87, 91, "00001"],
+    [2, "compte", 92, 102, "12345678901"],
+    [2, "montant", 103, 114, "000000000007"],
+    [2, "échéance", 119, 124, "020526"],
+    [2, "référence tireur", 151, 160, "7         "],
+  ])("06 detail %i: %s at %i-%i", (ligne, _, debut, fin, attendu) => {
+    expect(champ(ligne, debut, fin)).toBe(attendu);
+  });
+
+  it("08 total: the sum of the amounts in cents at 103-114, blanks elsewhere", () => {
+    expect(champ(3, 103, 114)).toBe("000000123463");
+    expect(champ(3, 13, 102)).toBe(" ".repeat(90));
+    expect(champ(3, 115, 160)).toBe(" ".repeat(46));
+  });
+
+  it("refuses a non-French IBAN (the caller names the client first)", () => {
+    expect(() =>
+      fichierCfonbLcr(cedant, "2026-03-01", [{ ...effets[0]!, iban: "DE89370400440532013000" }]),
+    ).toThrow(RangeError);
+  });
+});
