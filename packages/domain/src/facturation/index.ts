@@ -33,7 +33,6 @@ export { CANAUX, type Canal, LIBELLE_CANAL } from "./canal.ts";
 export { COLONNES_AVOIRS } from "./colonnes.ts";
 export {
   type AjustementCii,
-  type CategorieTva,
   type DocumentCii,
   EXONERATION,
   type LigneCii,
@@ -68,6 +67,7 @@ export {
   type FacturerInput,
   facturerSchema,
   facturesPdfQuerySchema,
+  MSG_AUTOLIQUIDATION_SANS_TVA,
   MSG_CLIENT_FACTURE_INCONNU,
   MSG_CONFIRMER_FACTURES,
   MSG_GROUPE_DIFFERENT,
@@ -94,3 +94,14 @@ export {
 } from "./mentions.ts";
 export { montantPositif } from "./montant.ts";
 export { prixCanalAlternatif, totalLigne, totauxDocument } from "./totaux.ts";
+export type { CategorieTva } from "./tva.ts";
+export {
+  CATEGORIES_TVA,
+  categorieDuTaux,
+  categorieTaxee,
+  isCategorieTva,
+  LIBELLE_AUTOLIQUIDATION,
+  libelleTva,
+  MENTION_AUTOLIQUIDATION,
+  mentionTva,
+} from "./tva.ts";

@@ -15,6 +15,9 @@ export const MSG_GROUPE_DIFFERENT =
 export const MSG_RESERVATION_CHANGEE =
   "Une réservation de stock a changé pendant la facturation : rien n'a été enregistré, réessayez.";
 export const MSG_TVA_INCONNUE = "Aucun taux de TVA n'est défini (table tva) : facturation impossible.";
+/** Reverse charge: the buyer pays the VAT, so the invoice names its VAT number (EN 16931 BR-AE-02). */
+export const MSG_AUTOLIQUIDATION_SANS_TVA =
+  "Autoliquidation : le client facturé n'a pas de numéro de TVA intracommunautaire (fiche client).";
 export const MSG_CLIENT_FACTURE_INCONNU = "Le client à facturer n'existe pas : vérifiez les réglages.";
 export const MSG_IDS_FACTURES_INVALIDES =
   "Numéros de facture invalides (liste de nombres séparés par des virgules).";

@@ -36,6 +36,7 @@ function of(o: Partial<OfAFacturer> = {}): OfAFacturer {
     reaco: "0",
     remise: "0",
     tauxTva: "20",
+    categorieTva: null,
     ofReservation: null,
     ...o,
   };
@@ -163,6 +164,41 @@ describe("facturesDuGroupe", () => {
       [30, "20.00", 2],
       [30, "0.00", 1],
     ]);
+  });
+
+  it("splits the 0 % lines by VAT category: reverse charge (AE) apart from exempt (E)", () => {
+    const lignes = [
+      of({ echeance: 30, tauxTva: "0", categorieTva: "AE", prixFact: "1250" }),
+      of({ echeance: 30, tauxTva: "0", categorieTva: null }),
+      of({ echeance: 30, tauxTva: "20", categorieTva: "S" }),
+      of({ echeance: 30, tauxTva: "0", categorieTva: "AE", prixFact: "980.40" }),
+    ].map((o) => ligneAFacturer(o, OPTS));
+    const factures = facturesDuGroupe(lignes);
+    expect(factures.map((f) => [f.tauxTva, f.categorieTva, f.lignes.map((l) => l.prixUHt)])).toEqual([
+      ["20.00", "S", ["100.00"]],
+      ["0.00", "E", ["100.00"]],
+      ["0.00", "AE", ["1250.00", "980.40"]],
+    ]);
+  });
+});
+
+describe("ligneAFacturer: VAT category", () => {
+  it.each([
+    // OF rate, OF category, default rate -> invoiced rate, category
+    ["20", null, "20", "20.00", "S"],
+    ["0", null, "20", "0.00", "E"],
+    ["0", "AE", "20", "0.00", "AE"],
+    ["0", "Z", "20", "0.00", "Z"],
+    ["5.5", "S", "20", "5.50", "S"],
+    [null, null, "20", "20.00", "S"],
+    // A category left on an OF without a rate follows the default rate, never that category.
+    [null, "AE", "20", "20.00", "S"],
+  ])("rate %j category %j (default %s) -> %s %s", (taux, categorie, defaut, tauxAttendu, catAttendue) => {
+    const l = ligneAFacturer(of({ tauxTva: taux, categorieTva: categorie }), {
+      ...OPTS,
+      tauxTvaDefaut: defaut,
+    });
+    expect([l.tauxTva, l.categorieTva]).toEqual([tauxAttendu, catAttendue]);
   });
 });
 

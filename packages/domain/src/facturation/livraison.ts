@@ -1,6 +1,7 @@
 import { STADE_SAV } from "../atelier/index.ts";
 import { cmp, sum, toFixed2 } from "../shared/index.ts";
 import { portParDefaut, prixCanalAlternatif, totalLigne } from "./totaux.ts";
+import { CATEGORIES_TVA, type CategorieTva, categorieDuTaux } from "./tva.ts";
 
 /**
  * Invoicing /livraion (spec 01 sections 2, 4, 5, 9): the OFs ready to invoice (575) grouped by client,
@@ -37,6 +38,8 @@ export interface OfAFacturer {
   reaco: string;
   remise: string;
   tauxTva: string | null;
+  /** The VAT category chosen with the rate (S, Z, E, AE); null: derived from the rate. */
+  categorieTva: string | null;
   /** The stock OF (in stock, 650) reserved for this order, delivered with it; null = none. */
   ofReservation: number | null;
 }
@@ -67,6 +70,7 @@ export interface LigneAFacturer {
   totalHt: string;
   echeance: number;
   tauxTva: string;
+  categorieTva: CategorieTva;
   prenom: string | null;
   ofReservation: number | null;
 }
@@ -86,14 +90,15 @@ export interface GroupeAFacturer {
   total: string;
   /** 23 under 1000, else 0 (spec 01 section 9). */
   portDefaut: string;
-  /** Invoices the group makes: one per due term (and VAT rate). */
+  /** Invoices the group makes: one per due term (and VAT rate and category). */
   nbFactures: number;
 }
 
-/** One invoice of a group: its due term, its rate, its lines. */
+/** One invoice of a group: its due term, its rate and VAT category, its lines. */
 interface FactureAFaire {
   echeance: number;
   tauxTva: string;
+  categorieTva: CategorieTva;
   lignes: LigneAFacturer[];
 }
 
@@ -123,6 +128,7 @@ export function ligneAFacturer(o: OfAFacturer, opts: OptionsFacturation): LigneA
   const reaco = alternatif ? "0.00" : toFixed2(o.reaco);
   const remise = alternatif ? "0.00" : toFixed2(o.remise);
   const designation = (sav ? o.information : o.description) ?? o.ref ?? "";
+  const tauxTva = toFixed2(o.tauxTva ?? opts.tauxTvaDefaut);
   return {
     numSachet: o.numSachet,
     ref: o.ref ?? "",
@@ -137,7 +143,9 @@ export function ligneAFacturer(o: OfAFacturer, opts: OptionsFacturation): LigneA
     remise,
     totalHt: alternatif ? prixUHt : totalLigne(prixUHt, reaco, remise),
     echeance: o.echeance,
-    tauxTva: toFixed2(o.tauxTva ?? opts.tauxTvaDefaut),
+    tauxTva,
+    // The default rate (an OF without one) is a standard rate: its category follows from it.
+    categorieTva: categorieDuTaux(tauxTva, o.tauxTva === null ? null : o.categorieTva),
     prenom: o.prenomLigne,
     ofReservation: o.ofReservation,
   };
@@ -164,19 +172,28 @@ function compareGroupes(a: GroupeAFacturer, b: GroupeAFacturer): number {
   );
 }
 
-/** The invoices of a group: one per due term and VAT rate, due term descending. */
+/**
+ * The invoices of a group: one per due term, VAT rate and VAT category (a reverse-charge line and an
+ * exempt line, both at 0 %, never share an invoice); due term descending, then rate descending, then
+ * category in the order of CATEGORIES_TVA.
+ */
 export function facturesDuGroupe(lignes: readonly LigneAFacturer[]): FactureAFaire[] {
   const factures = new Map<string, FactureAFaire>();
   for (const l of [...lignes].sort(compareLignes)) {
-    const cle = `${l.echeance}|${l.tauxTva}`;
+    const cle = `${l.echeance}|${l.tauxTva}|${l.categorieTva}`;
     let f = factures.get(cle);
     if (!f) {
-      f = { echeance: l.echeance, tauxTva: l.tauxTva, lignes: [] };
+      f = { echeance: l.echeance, tauxTva: l.tauxTva, categorieTva: l.categorieTva, lignes: [] };
       factures.set(cle, f);
     }
     f.lignes.push(l);
   }
-  return [...factures.values()].sort((a, b) => b.echeance - a.echeance || cmp(b.tauxTva, a.tauxTva));
+  return [...factures.values()].sort(
+    (a, b) =>
+      b.echeance - a.echeance ||
+      cmp(b.tauxTva, a.tauxTva) ||
+      CATEGORIES_TVA.indexOf(a.categorieTva) - CATEGORIES_TVA.indexOf(b.categorieTva),
+  );
 }
 
 /** Spec 01 section 2: the OFs at 575, one group per client, transport, line name and LABO flag. */

@@ -34,8 +34,27 @@ describe("totauxDocument", () => {
       port: "23.00",
       totalHt: "368.55",
       tauxTva: "20.00",
+      categorieTva: "S",
       tva: "73.71",
       totalTtc: "442.26",
     });
+  });
+});
+
+describe("totauxDocument: VAT category", () => {
+  it.each([
+    // lines, port, rate, category -> VAT, TTC
+    [["1250.00", "980.40"], "23", "0", "AE", "0.00", "2253.40"],
+    [["1250.00", "980.40"], "23", "0", "E", "0.00", "2253.40"],
+    [["1250.00", "980.40"], "23", "20", "S", "450.68", "2704.08"],
+    [["100.00"], "0", "5.5", "S", "5.50", "105.50"],
+  ] as const)("%j + port %s at %s %% %s: VAT %s, TTC %s", (lignes, port, taux, cat, tva, ttc) => {
+    const t = totauxDocument(lignes, port, taux, cat);
+    expect([t.tva, t.totalTtc, t.categorieTva]).toEqual([tva, ttc, cat]);
+  });
+
+  it("derives the category from the rate when none is given (S above 0 %, E at 0 %)", () => {
+    expect(totauxDocument(["10"], "0", "0").categorieTva).toBe("E");
+    expect(totauxDocument(["10"], "0", "20").categorieTva).toBe("S");
   });
 });

@@ -1,4 +1,5 @@
 import { type DecimalInput, dec, mul, roundHalfUp, roundUp, sub, sum, toFixed2 } from "../shared/index.ts";
+import { type CategorieTva, categorieDuTaux, categorieTaxee } from "./tva.ts";
 
 /** Spec 01 section 9: (price + reaco) x (1 - discount/100), rounded UP to the cent. */
 export function totalLigne(prix: DecimalInput, reaco: DecimalInput, remisePct: DecimalInput): string {
@@ -25,25 +26,31 @@ interface TotauxDocument {
   /** Taxable base: lines + port. */
   totalHt: string;
   tauxTva: string;
-  /** VAT on the base, rounded half up to the cent (one rate per invoice). */
+  categorieTva: CategorieTva;
+  /** VAT on the base, rounded half up to the cent (one rate per invoice); none unless standard (S). */
   tva: string;
   totalTtc: string;
 }
 
-/** Totals of an invoice or a credit note: HT, VAT at its one rate, TTC. Exact decimals, strings out. */
+/**
+ * Totals of an invoice or a credit note: HT, VAT at its one rate and category, TTC. Exact decimals,
+ * strings out. A reverse-charge (AE), exempt or zero-rated document adds no VAT.
+ */
 export function totauxDocument(
   lignes: readonly DecimalInput[],
   port: DecimalInput,
   tauxTva: DecimalInput,
+  categorie: CategorieTva = categorieDuTaux(toFixed2(tauxTva)),
 ): TotauxDocument {
   const totalLignes = sum(lignes);
   const totalHt = totalLignes.plus(port);
-  const tva = roundHalfUp(mul(totalHt, dec(tauxTva).div(100)), 2);
+  const tva = categorieTaxee(categorie) ? roundHalfUp(mul(totalHt, dec(tauxTva).div(100)), 2) : dec(0);
   return {
     totalLignes: toFixed2(totalLignes),
     port: toFixed2(port),
     totalHt: toFixed2(totalHt),
     tauxTva: toFixed2(tauxTva),
+    categorieTva: categorie,
     tva: toFixed2(tva),
     totalTtc: toFixed2(totalHt.plus(tva)),
   };

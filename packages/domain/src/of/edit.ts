@@ -146,6 +146,8 @@ export interface OfDetail {
   reaco: string;
   remise: string;
   echeance: number;
+  /** The row of the VAT rates list matching the OF's rate and category; null: the default rate. */
+  idTva: number | null;
   photoOf: string | null;
   image: string | null;
   /** The product's catalogue prices, so a change of stade shows its price at once. */

@@ -77,6 +77,8 @@ export const LIBELLES_CHAMPS_OF: Readonly<Record<string, string>> = {
   ref_clt: "Référence client",
   remise: "Remise (%)",
   echeance: "Échéance (jours)",
+  taux_tva: "Taux de TVA (%)",
+  categorie_tva: "Catégorie de TVA",
   date_livr: "Date de livraison",
   date_l_imp: "Date impérative",
   date_crea: "Date de création",

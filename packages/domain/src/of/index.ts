@@ -206,6 +206,7 @@ export {
   MSG_PHOTO_RETIREE,
   MSG_QUESTION_MODIFICATIONS,
   MSG_REF1_TROP_LONGUE,
+  MSG_TVA_OF_INVALIDE,
   nomPhotoOf,
   statutsChoisissables,
   type TraceOfData,

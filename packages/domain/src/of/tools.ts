@@ -88,6 +88,7 @@ export const CHAMPS_COMMANDE = [
   "cp",
   "ville",
   "tauxTva",
+  "categorieTva",
 ] as const;
 export type ChampCommande = (typeof CHAMPS_COMMANDE)[number];
 

@@ -26,6 +26,7 @@ export const MSG_PHOTO_ENREGISTREE = "Photo de l'OF enregistrée";
 export const MSG_PHOTO_RETIREE = "Photo de l'OF retirée";
 export const MSG_NOM_LIGNE_TROP_LONG = "Nom de la ligne : 100 caractères au plus.";
 export const MSG_REF1_TROP_LONGUE = "Commentaire SAV : 100 caractères au plus.";
+export const MSG_TVA_OF_INVALIDE = "Taux de TVA invalide : choisissez un taux de la liste.";
 
 /** A text the form may leave out: absent keeps the stored value, blank clears it (NULL). */
 const texteSiDonne = (max: number, message: string) =>
@@ -58,6 +59,16 @@ export const traceOfSchema = z.object({
   remise: decimalSaisi({ places: 2, invalid: MSG_REMISE_INVALIDE, blank: "0", max: 3 })
     .pipe(z.string())
     .refine((r) => Number(r) <= 100, MSG_REMISE_INVALIDE),
+  /**
+   * The VAT rate picked in the rates list (its category with it: "Autoliquidation" is 0 % AE);
+   * "" or null: the default rate at invoicing; absent: kept as stored.
+   */
+  idTva: z
+    .union([z.number().int().positive(MSG_TVA_OF_INVALIDE), z.literal(""), z.null()], {
+      error: MSG_TVA_OF_INVALIDE,
+    })
+    .optional()
+    .transform((v) => (v === "" ? null : v)),
   echeance: z
     .union([z.number(), z.string(), z.null()])
     .optional()

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatEuro,
+  mentionTva,
   msgAvoirIntrouvable,
   type Settings,
   totauxDocument,
@@ -19,7 +20,7 @@ import {
   renderFacturX,
   renderPdf,
 } from "../pdf/index.ts";
-import { type AvoirImprime, avoirsImprimes } from "./avoir.queries.ts";
+import { type AvoirImprime, avoirsImprimes, categorieAvoir } from "./avoir.queries.ts";
 import { documentCiiAvoir } from "./facturx.ts";
 import { blocTotaux } from "./totaux-pdf.ts";
 
@@ -30,6 +31,8 @@ import { blocTotaux } from "./totaux-pdf.ts";
  */
 
 function avoir(a: AvoirImprime, s: Settings, premier: boolean): Content[] {
+  const categorie = categorieAvoir(a);
+  const mention = mentionTva(categorie);
   return [
     {
       ...enteteDocument({
@@ -69,7 +72,8 @@ function avoir(a: AvoirImprime, s: Settings, premier: boolean): Content[] {
       },
       layout: "lightHorizontalLines",
     },
-    blocTotaux(totauxDocument([a.totHt], "0", a.tauxTva)),
+    blocTotaux(totauxDocument([a.totHt], "0", a.tauxTva, categorie)),
+    ...(mention ? [{ text: mention, bold: true, fontSize: 8, margin: [0, 8, 0, 0] }] : []),
     {
       text: "Montant à déduire de vos prochains règlements ou remboursé sur demande.",
       fontSize: 8,

@@ -2,6 +2,8 @@ import {
   type AvoirCreation,
   type AvoirSort,
   type AvoirsQuery,
+  type CategorieTva,
+  categorieDuTaux,
   FACTURES_CLIENT_MAX,
   type FactureCorrigee,
   type FacturesClientQuery,
@@ -125,9 +127,18 @@ export interface AvoirImprime {
   idFact: number | null;
   dateFact: string | null;
   tauxTva: string;
+  /** The corrected invoice's VAT category (its rate is the credit note's); null without an invoice. */
+  categorieFacture: string | null;
   siren: string;
   numTva: string;
 }
+
+/**
+ * A credit note's VAT category: the corrected invoice's (a credit note on a reverse-charge invoice is
+ * reverse charge too), else the one its rate says.
+ */
+export const categorieAvoir = (a: Pick<AvoirImprime, "tauxTva" | "categorieFacture">): CategorieTva =>
+  categorieDuTaux(a.tauxTva, a.categorieFacture);
 
 export async function avoirsImprimes(db: Executor, ids: readonly number[]): Promise<AvoirImprime[]> {
   if (ids.length === 0) return [];
@@ -135,7 +146,7 @@ export async function avoirsImprimes(db: Executor, ids: readonly number[]): Prom
     select a.id_avoir as "idAvoir", to_char(a.date, 'YYYY-MM-DD') as date, a.ref, a.description,
            a.tot_ht as "totHt", a.id_clt as "idClt", c.nom_agence as client, c.adresse, c.cp, c.ville,
            a.id_fact as "idFact", to_char(f.date_fact, 'YYYY-MM-DD') as "dateFact", a.taux_tva::text as "tauxTva",
-           c.siren, c.num_tva as "numTva"
+           f.categorie_tva as "categorieFacture", c.siren, c.num_tva as "numTva"
     from avoir a
     join client c on c.id = a.id_clt
     left join facture f on f.id_fact = a.id_fact

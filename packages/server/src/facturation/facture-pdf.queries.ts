@@ -1,4 +1,4 @@
-import type { Canal } from "@ecrin/domain";
+import { type Canal, type CategorieTva, categorieDuTaux } from "@ecrin/domain";
 import { asc, inArray, sql } from "drizzle-orm";
 import {
   constituantFact,
@@ -19,6 +19,8 @@ export interface FactureImprimee {
   dateEcheance: string | null;
   port: string;
   tauxTva: string;
+  /** The VAT category the invoice was issued under (reverse charge: AE). */
+  categorieTva: CategorieTva;
   client: string;
   adresse: string | null;
   cp: string | null;
@@ -50,6 +52,7 @@ const entete = (t: typeof facture | typeof factureExtensia) => ({
   dateEcheance: t.dateEcheance,
   port: t.port,
   tauxTva: t.tauxTva,
+  categorieTva: t.categorieTva,
   client: t.client,
   adresse: t.adresse,
   cp: t.cp,
@@ -125,6 +128,14 @@ export async function facturesImprimees(
   return ids.flatMap((id) => {
     const e = parNumero.get(id);
     if (!e) return [];
-    return [{ ...e, canal, lignes: lignes.filter((l) => l.fact === id).map(({ fact: _, ...l }) => l) }];
+    const categorieTva = categorieDuTaux(e.tauxTva, e.categorieTva);
+    return [
+      {
+        ...e,
+        categorieTva,
+        canal,
+        lignes: lignes.filter((l) => l.fact === id).map(({ fact: _, ...l }) => l),
+      },
+    ];
   });
 }

@@ -8,6 +8,7 @@ import {
   MENTION_ESCOMPTE,
   MENTION_INDEMNITE_RECOUVREMENT,
   mentionPenalitesRetard,
+  mentionTva,
   msgFactureIntrouvable,
   type Settings,
   totauxDocument,
@@ -60,6 +61,7 @@ function totaux(f: FactureImprimee): Content {
     f.lignes.map((l) => l.totalHt),
     f.port,
     f.tauxTva,
+    f.categorieTva,
   );
   return blocTotaux(t, [
     ["Total des lignes HT", celluleDroite(formatEuro(t.totalLignes))],
@@ -69,8 +71,10 @@ function totaux(f: FactureImprimee): Content {
 
 function conditions(f: FactureImprimee, s: Settings): Content {
   const echeance = f.dateEcheance ? ` — échéance le ${formatDate(f.dateEcheance)}` : "";
+  const mention = mentionTva(f.categorieTva);
   return {
     stack: [
+      ...(mention ? [{ text: mention, bold: true }] : []),
       { text: `${conditionsPaiement(f.echeance)}${echeance}`, bold: true },
       MENTION_ESCOMPTE,
       mentionPenalitesRetard(s.penalitesRetard),

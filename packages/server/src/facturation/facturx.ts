@@ -1,5 +1,4 @@
 import {
-  type CategorieTva,
   conditionsPaiement,
   type DocumentCii,
   dec,
@@ -11,20 +10,19 @@ import {
   type Settings,
   toFixed2,
 } from "@ecrin/domain";
-import type { AvoirImprime } from "./avoir.queries.ts";
+import { type AvoirImprime, categorieAvoir } from "./avoir.queries.ts";
 import type { FactureImprimee } from "./facture-pdf.queries.ts";
 
 /**
  * Écrin's issued documents in the EN 16931 model, for their Factur-X XML. The XML says what the PDF
- * prints: same lines, same totals (one VAT rate per document here: standard above 0 %, exempt at 0 %).
+ * prints: same lines, same totals (one VAT rate and category per document: an invoice keeps the category
+ * it was issued under, AE for the reverse charge; a credit note the one of the invoice it corrects).
  */
 
 /** The alternate channel's numbers carry its series, so that the two series never share a number. */
 export function numeroCii(canal: FactureImprimee["canal"], numero: number): string {
   return canal === "alternatif" ? `EXTENSIA-${numero}` : String(numero);
 }
-
-const categorie = (taux: string): CategorieTva => (dec(taux).isZero() ? "E" : "S");
 
 function vendeur(s: Settings): PartieCii {
   return {
@@ -52,7 +50,7 @@ const adresse = (a: { adresse: string | null; cp: string | null; ville: string |
 });
 
 export function documentCiiFacture(f: FactureImprimee, s: Settings): DocumentCii {
-  const cat = categorie(f.tauxTva);
+  const cat = f.categorieTva;
   return {
     type: "380",
     numero: numeroCii(f.canal, f.numero),
@@ -80,7 +78,7 @@ export function documentCiiFacture(f: FactureImprimee, s: Settings): DocumentCii
 }
 
 export function documentCiiAvoir(a: AvoirImprime, s: Settings): DocumentCii {
-  const cat = categorie(a.tauxTva);
+  const cat = categorieAvoir(a);
   return {
     type: "381",
     numero: `AV-${a.idAvoir}`,

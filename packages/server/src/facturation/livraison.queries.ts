@@ -44,6 +44,7 @@ export async function ofsAFacturer(ex: Executor, numSachets?: readonly number[])
       reaco: of.reaco,
       remise: of.remise,
       tauxTva: of.tauxTva,
+      categorieTva: of.categorieTva,
       ofReservation: sql<number | null>`(select min(r.num_sachet) from "of" r
         where r.of_reservation = ${of.numSachet} and r.statut = ${STATUT.enStock})`.mapWith((v: unknown) =>
         v === null ? null : Number(v),

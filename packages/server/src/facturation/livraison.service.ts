@@ -9,6 +9,7 @@ import {
   isCanalAlternatif,
   type LigneAFacturer,
   ligneAFacturer,
+  MSG_AUTOLIQUIDATION_SANS_TVA,
   MSG_CLIENT_FACTURE_INCONNU,
   MSG_GROUPE_DIFFERENT,
   MSG_RESERVATION_CHANGEE,
@@ -97,7 +98,7 @@ async function lockGroupe(tx: Tx, ofs: readonly number[]): Promise<void> {
 /**
  * POST /api/facturation/facturer (spec 01 sections 4, 5, 7, 9): the group's OFs become invoices in ONE
  * transaction. Everything is recomputed here from the locked rows (the client's figures are never
- * trusted): one invoice per due term (and VAT rate), numbered in the channel's series; the port goes
+ * trusted): one invoice per due term (and VAT rate and category), numbered in the channel's series; the port goes
  * on the group's first invoice only (the longest term), so the group pays it once; the OFs go to 600,
  * on the alternate channel to its client at the discounted price; a stock piece reserved for an order
  * leaves the stock and is invoiced with it. An OF without a price is refused (never invoiced at 0,00 €).
@@ -130,6 +131,9 @@ export function facturer(
     const cours = await q.coursOr(tx);
 
     const factures = facturesDuGroupe(rows.map((r) => ligneAFacturer(r, opts)));
+    if (factures.some((f) => f.categorieTva === "AE") && !copies.numTva) {
+      throw new BusinessError(409, MSG_AUTOLIQUIDATION_SANS_TVA);
+    }
     const numeros: number[] = [];
     let today: string | null = null;
     for (const [i, f] of factures.entries()) {
@@ -143,6 +147,7 @@ export function facturer(
         dateEcheance: dueDate(today, f.echeance),
         port: i === 0 ? input.port : "0.00",
         tauxTva: f.tauxTva,
+        categorieTva: f.categorieTva,
         ...cours,
         ...copies,
       };
@@ -159,6 +164,7 @@ export function facturer(
             prenom: l.prenom?.slice(0, 100) ?? null,
             ...refs(l),
             ofReservation: l.ofReservation,
+            categorieTva: f.categorieTva,
           })),
         );
       } else {
@@ -177,6 +183,7 @@ export function facturer(
             poidsU: l.poids,
             ...refs(l),
             ofReservation: l.ofReservation,
+            categorieTva: f.categorieTva,
           })),
         );
       }

@@ -1,19 +1,20 @@
-import { formatEuro, formatPercent } from "@ecrin/domain";
+import { type CategorieTva, formatEuro, libelleTva } from "@ecrin/domain";
 import type { Content, TableCell } from "pdfmake/interfaces";
 import { celluleDroite } from "../pdf/index.ts";
 
 /**
  * The totals box of an invoice and of a credit note, bottom right: the rows proper to the document
- * (lines, port), then Total HT, the VAT at its rate and Total TTC, as totauxDocument computed them.
+ * (lines, port), then Total HT, the VAT at its rate ("Autoliquidation" and no VAT under reverse charge)
+ * and Total TTC, as totauxDocument computed them.
  */
 export function blocTotaux(
-  t: { totalHt: string; tauxTva: string; tva: string; totalTtc: string },
+  t: { totalHt: string; tauxTva: string; categorieTva: CategorieTva; tva: string; totalTtc: string },
   avant: TableCell[][] = [],
 ): Content {
   const body: TableCell[][] = [
     ...avant,
     [{ text: "Total HT", bold: true }, celluleDroite(formatEuro(t.totalHt), true)],
-    [`TVA ${formatPercent(t.tauxTva, 2)}`, celluleDroite(formatEuro(t.tva))],
+    [libelleTva(t.tauxTva, t.categorieTva), celluleDroite(formatEuro(t.tva))],
     [
       { text: "Total TTC", bold: true, fontSize: 11 },
       { text: formatEuro(t.totalTtc), alignment: "right", bold: true, fontSize: 11 },

@@ -1,15 +1,24 @@
-import { MSG_IMAGE_INTROUVABLE, type TraceOfData } from "@ecrin/domain";
+import { MSG_IMAGE_INTROUVABLE, MSG_TVA_OF_INVALIDE, type TraceOfData } from "@ecrin/domain";
 import { eq } from "drizzle-orm";
 import { of } from "../db/schema/index.ts";
-import { withTx } from "../db/tx.ts";
+import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
-import { imageExiste } from "./edit.queries.ts";
+import { imageExiste, tauxTvaDuChoix } from "./edit.queries.ts";
 import { lireOf, verifierReferences } from "./edit.service.ts";
 import { lockOfForChange } from "./of-verrou.ts";
 import { changerStatut } from "./transitions.ts";
 
 const flag = (b: boolean) => (b ? 1 : 0);
+
+/** The rate and category of the VAT rate picked (null: the default rate); absent: kept as stored. */
+async function tvaChoisie(tx: Executor, idTva: number | null | undefined) {
+  if (idTva === undefined) return {};
+  if (idTva === null) return { tauxTva: null, categorieTva: null };
+  const choix = await tauxTvaDuChoix(tx, idTva);
+  if (!choix) throw new BusinessError(400, MSG_TVA_OF_INVALIDE, { idTva: MSG_TVA_OF_INVALIDE });
+  return choix;
+}
 
 /**
  * PUT /api/of/:n/trace: every field of the Trace OF, on a row locked and refused at 600. The status
@@ -20,6 +29,7 @@ export async function enregistrerTrace(ctx: AppContext, idUser: number, n: numbe
   await withTx(ctx.db, idUser, async (tx) => {
     await lockOfForChange(tx, n);
     await verifierReferences(tx, input);
+    const tva = await tvaChoisie(tx, input.idTva);
     await changerStatut(tx, n, input.statut, "manuel", {
       poids: input.poids,
       idStade: input.idStade,
@@ -34,6 +44,7 @@ export async function enregistrerTrace(ctx: AppContext, idUser: number, n: numbe
       ...(input.ref1 === undefined ? {} : { ref1: input.ref1 }),
       remise: input.remise,
       echeance: input.echeance,
+      ...tva,
       dateLImp: flag(input.dateLImp),
       tournee: flag(input.tournee),
       devis: flag(input.devis),

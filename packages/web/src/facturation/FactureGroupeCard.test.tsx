@@ -29,6 +29,7 @@ const GROUPE: GroupeAFacturer = {
       totalHt: "100.00",
       echeance: 30,
       tauxTva: "20.00",
+      categorieTva: "S",
       prenom: null,
       ofReservation: null,
     },

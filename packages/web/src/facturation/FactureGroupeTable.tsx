@@ -1,4 +1,4 @@
-import { formatEuro, formatPercent, formatPoids, type LigneAFacturer } from "@ecrin/domain";
+import { formatEuro, formatPercent, formatPoids, type LigneAFacturer, libelleTva } from "@ecrin/domain";
 import Button from "@mui/material/Button";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -31,6 +31,7 @@ export function FactureGroupeTable({ lignes, canalAlternatif, onTracer }: Factur
           <TableCell {...num}>Remise</TableCell>
           <TableCell {...num}>Total HT</TableCell>
           <TableCell {...num}>Échéance</TableCell>
+          <TableCell>TVA</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>
@@ -71,6 +72,7 @@ export function FactureGroupeTable({ lignes, canalAlternatif, onTracer }: Factur
             <TableCell {...num}>{formatPercent(l.remise, 2)}</TableCell>
             <TableCell {...num}>{formatEuro(l.totalHt)}</TableCell>
             <TableCell {...num}>{l.echeance} j</TableCell>
+            <TableCell>{libelleTva(l.tauxTva, l.categorieTva)}</TableCell>
             <TableCell>
               <Button
                 size="small"

@@ -1,12 +1,12 @@
 import { type Decimal, dec, roundHalfUp, sum, toFixed2 } from "../../shared/index.ts";
+import { type CategorieTva, categorieTaxee, LIBELLE_AUTOLIQUIDATION } from "../tva.ts";
+
+export type { CategorieTva };
 
 /**
  * An invoice or credit note as EN 16931 sees it (the semantic model the Factur-X CII XML carries).
  * Amounts are exact decimal strings in euros; dates are ISO `yyyy-mm-dd`.
  */
-
-/** VAT category (UNTDID 5305): standard, zero-rated, exempt, reverse charge (autoliquidation). */
-export type CategorieTva = "S" | "Z" | "E" | "AE";
 
 /** 380 commercial invoice, 381 credit note. */
 export type TypeDocumentCii = "380" | "381";
@@ -81,7 +81,7 @@ export interface DocumentCii {
 
 /** Why a category carries no VAT, printed on the document and in the XML (BT-120, BT-121). */
 export const EXONERATION: Record<Exclude<CategorieTva, "S" | "Z">, { texte: string; code: string }> = {
-  AE: { texte: "Autoliquidation", code: "VATEX-EU-AE" },
+  AE: { texte: LIBELLE_AUTOLIQUIDATION, code: "VATEX-EU-AE" },
   E: { texte: "Exonération de TVA", code: "VATEX-EU-132" },
 };
 
@@ -138,7 +138,7 @@ export function totauxCii(d: Pick<DocumentCii, "lignes" | "frais" | "remises">):
     categorie: b.categorie,
     taux: b.taux,
     base: toFixed2(b.base),
-    montant: b.categorie === "S" ? toFixed2(roundHalfUp(b.base.mul(b.taux).div(100), 2)) : "0.00",
+    montant: categorieTaxee(b.categorie) ? toFixed2(roundHalfUp(b.base.mul(b.taux).div(100), 2)) : "0.00",
   }));
   const totalLignes = sum(d.lignes.map(montantLigne));
   const totalFrais = sum(d.frais.map((f) => f.montant));

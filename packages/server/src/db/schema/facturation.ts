@@ -14,7 +14,7 @@ import {
 import { client } from "./admin.ts";
 import { checkPercent, checkPositive, grams, money, percent, unitPrice } from "./columns.ts";
 import { of } from "./of.ts";
-import { fournisseur } from "./reference.ts";
+import { categorieTva, checkCategorieTva, fournisseur } from "./reference.ts";
 
 // Invoice headers of both channels share their columns; client, cp, ville, adresse are the copies
 // printed on the invoice. Totals are sums of the lines (plus port), never stored.
@@ -31,6 +31,8 @@ const enteteFacture = () => ({
   /** Shipping, euros (23 under 1000 by default, 0 when offered). */
   port: money("port").notNull().default("0"),
   tauxTva: percent("taux_tva").notNull(),
+  /** VAT category issued with the rate (S, Z, E, AE reverse charge; 0014): one invoice per rate and category. */
+  categorieTva: categorieTva(),
   coursFixe: unitPrice("cours_fixe"),
   coursCourant: unitPrice("cours_courant"),
   client: varchar("client", { length: 150 }).notNull(),
@@ -57,6 +59,7 @@ export const facture = pgTable(
     checkPositive("facture", "port", t.port),
     checkPositive("facture", "echeance", t.echeance),
     checkPercent("facture", "taux_tva", t.tauxTva),
+    checkCategorieTva("facture", t.categorieTva, t.tauxTva),
   ],
 );
 
@@ -85,8 +88,11 @@ export const constituantFact = pgTable(
     poidsU: grams("poids_u"),
     /** Stock OF delivered against this order's reservation (NULL = none). */
     ofReservation: integer("of_reservation").references(() => of.numSachet),
+    /** The invoice's VAT category, on each line it covers (0014). */
+    categorieTva: categorieTva(),
   },
   (t) => [
+    checkCategorieTva("constituant_fact", t.categorieTva),
     index("constituant_fact_fact_idx").on(t.fact),
     index("constituant_fact_of_idx").on(t.of),
     checkPercent("constituant_fact", "rem", t.rem),
@@ -109,6 +115,7 @@ export const factureExtensia = pgTable(
     checkPositive("facture_extensia", "port", t.port),
     checkPositive("facture_extensia", "echeance", t.echeance),
     checkPercent("facture_extensia", "taux_tva", t.tauxTva),
+    checkCategorieTva("facture_extensia", t.categorieTva, t.tauxTva),
   ],
 );
 
@@ -134,8 +141,11 @@ export const constituantFactExtensia = pgTable(
     refClt: varchar("ref_clt", { length: 100 }),
     /** Stock OF delivered against this order's reservation (NULL = none), as on constituant_fact. */
     ofReservation: integer("of_reservation").references(() => of.numSachet),
+    /** The invoice's VAT category, on each line it covers (0014). */
+    categorieTva: categorieTva(),
   },
   (t) => [
+    checkCategorieTva("constituant_fact_extensia", t.categorieTva),
     index("constituant_fact_extensia_fact_idx").on(t.fact),
     index("constituant_fact_extensia_of_idx").on(t.of),
     checkPositive("constituant_fact_extensia", "prix", t.prix),

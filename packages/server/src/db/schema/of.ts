@@ -112,6 +112,8 @@ export const of = pgTable(
     nomLigne: varchar("nom_ligne", { length: 100 }),
     prenomLigne: varchar("prenom_ligne", { length: 100 }),
     tauxTva: percent("taux_tva"),
+    /** VAT category chosen with the rate (0014); null: derived from the rate (categorieDuTaux). */
+    categorieTva: varchar("categorie_tva", { length: 2 }),
     adresse: varchar("adresse", { length: 200 }),
     cp: varchar("cp", { length: 10 }),
     ville: varchar("ville", { length: 100 }),
@@ -136,6 +138,10 @@ export const of = pgTable(
     check01("of", "labo", t.labo),
     checkPercent("of", "remise", t.remise),
     checkPercent("of", "taux_tva", t.tauxTva),
+    check(
+      "of_categorie_tva",
+      sql`${t.categorieTva} is null or (${t.tauxTva} is not null and ${t.categorieTva} in ('S', 'Z', 'E', 'AE') and (${t.categorieTva} = 'S' or ${t.tauxTva} = 0))`,
+    ),
     checkPositive("of", "poids", t.poids),
     checkPositive("of", "poids_confie", t.poidsConfie),
     checkPositive("of", "prix_fact", t.prixFact),
