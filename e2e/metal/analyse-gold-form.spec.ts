@@ -46,23 +46,3 @@ test("/gold-form: a purchase at 750 goes to the supplier's ledger in fine grams"
   await m.filterDesignation("GF-e2e");
   await m.expectCells("Achat or 750/1000", ["Fonderie Saint-Éloi", "Achat or 750/1000", "75,00"]);
 });
-
-test("/comptes_poids: every weight account in fine grams, the total exposure, a statement", async ({
-  page,
-}) => {
-  await new LoginPage(page).loginAs("bureau");
-  await new Shell(page).open("Atelier", "Comptes poids");
-  await expect(page).toHaveURL(/\/comptes_poids$/);
-  await expect(page.getByTestId("exposition")).toContainText("Exposition totale");
-  const table = page.getByRole("table", { name: "Comptes poids" });
-  await expect(table.getByRole("row").filter({ hasText: "Affineur" })).toHaveCount(1);
-  await expect(table.getByRole("row").filter({ hasText: "Fournisseur" }).first()).toBeVisible();
-  await expect(table.getByRole("row").filter({ hasText: "Joaillier" }).first()).toBeVisible();
-  const popup = page.waitForEvent("popup");
-  await table
-    .getByRole("row")
-    .filter({ hasText: "Affineur" })
-    .getByRole("button", { name: "Relevé PDF" })
-    .click();
-  await (await popup).waitForLoadState();
-});

@@ -30,13 +30,6 @@ export const SURBRILLANCE_MS = 2500;
 export const PAGE_SIZE_GRAND_LIVRE = 25;
 export const PAGE_SIZE_GRAND_LIVRE_OPTIONS = [10, 25, 50, 100] as const;
 
-/** Titres (per mille of fine metal) of the weight accounts. */
-export const TITRES = {
-  or: [999, 916, 750, 585, 375],
-  argent: [925, 800],
-  platine: [950],
-} as const;
-
 /** The three tabs of /mouvements_or. */
 export const ONGLETS = ["clal", "fournisseurs", "clients"] as const;
 export type Onglet = (typeof ONGLETS)[number];

@@ -24,6 +24,14 @@ describe("/gold-form", () => {
       confie: false,
     });
   });
+  it.each([
+    ["1", "999"],
+    ["1", "585"],
+    ["2", "800"],
+    ["3", "950"],
+  ])("metal %s at titre %s is admitted", (metalId, titre) => {
+    expect(goldFormSchema.safeParse({ ...ok, metalId, titre }).success).toBe(true);
+  });
   it("a consignment needs no price", () => {
     expect(goldFormSchema.parse({ ...ok, prixGramme: "", confie: true }).prixGramme).toBeNull();
   });
@@ -32,6 +40,9 @@ describe("/gold-form", () => {
     [{ prixGramme: "-2" }, "prixGramme", "Prix invalide"],
     [{ poids: "0" }, "poids", "Poids invalide"],
     [{ titre: "1001" }, "titre", "Titre invalide"],
+    [{ titre: "800" }, "titre", "Titre invalide"],
+    [{ metalId: "2", titre: "750" }, "titre", "Titre invalide"],
+    [{ metalId: "3", titre: "925" }, "titre", "Titre invalide"],
     [{ fournisseurId: "" }, "fournisseurId", "Fournisseur requis"],
     [{ date: "" }, "date", "Date requise"],
   ])("%o -> %s: %s", (patch, champ, message) => expect(msg({ ...ok, ...patch }, champ)).toBe(message));

@@ -7,6 +7,7 @@ import {
   texte,
   toDecimalString,
 } from "../shared/index.ts";
+import { titreAdmis } from "./comptes.ts";
 import {
   MSG_DATE_REQUISE,
   MSG_METAL_REQUIS,
@@ -53,6 +54,9 @@ export const goldFormSchema = z
     numDocument: texte().trim().max(50).default(""),
   })
   .superRefine((v, ctx) => {
+    if (!titreAdmis(v.metalId, v.titre)) {
+      ctx.addIssue({ code: "custom", path: ["titre"], message: MSG_TITRE_INVALIDE });
+    }
     if (v.confie) return;
     if (v.prixGramme === "")
       ctx.addIssue({ code: "custom", path: ["prixGramme"], message: MSG_PRIX_OU_CONFIE });

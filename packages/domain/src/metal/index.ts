@@ -8,6 +8,25 @@ export {
 } from "./analyse.ts";
 export { COLONNES_GRAND_LIVRE, type LigneMouvement } from "./colonnes.ts";
 export {
+  type EtatPerte,
+  etatPerte,
+  GENRES_COMPTE,
+  type GenreCompte,
+  LIBELLES_GENRE_COMPTE,
+  METAL_ARGENT,
+  METAL_OR,
+  METAL_PLATINE,
+  type PerteAutorisee,
+  perteAutoriseeSchema,
+  type ReleveQuery,
+  releveQuerySchema,
+  SENS_COMPTE,
+  SENS_SOLDE,
+  TITRES_PAR_METAL,
+  titreAdmis,
+  valeurMetal,
+} from "./comptes.ts";
+export {
   ANALYSE_DIVISEUR_FIN,
   FACTEUR_COFFRE,
   FACTEUR_OR_FIN,
@@ -20,7 +39,6 @@ export {
   PERTE_MAX,
   PERTE_MIN,
   SURBRILLANCE_MS,
-  TITRES,
 } from "./constantes.ts";
 export {
   type CoursJour,

@@ -1,6 +1,6 @@
 import type { GrandLivreFiltre, LigneMouvement, Onglet } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../db/tx.ts";
+import { type Executor, lireEnsemble } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
 /**
@@ -30,7 +30,12 @@ const NOM_PARTIE = sql`case g.source when 'clal' then 'CLAL'
     else (select coalesce(nullif(c.nom_agence, ''), c.label)::text from client c where c.id = g.partie_id) end`;
 
 /** The rows a tab counts, with their amounts in cents (source order: CLAL 0, supplier 1, customer 2). */
-function lignesOnglet(onglet: Onglet, f: FiltreLignes, metalOr: number, metal: number | undefined): SQL {
+export function lignesOnglet(
+  onglet: Onglet,
+  f: FiltreLignes,
+  metalOr: number,
+  metal: number | undefined,
+): SQL {
   const m = sql`m`;
   const metalF = partie(sql`m.metal_id`, metal);
   const fin = finOpt(sql`m.date_mouvement`, f.fin);
@@ -146,10 +151,11 @@ export async function listGrandLivre(
   metal: number,
   page: Page,
 ) {
-  const rows = await db.execute<LigneMouvement & Record<string, unknown>>(
-    grandLivrePageQuery(f, metalOr, metal, page),
+  const [rows, total] = await lireEnsemble(
+    db,
+    () => db.execute<LigneMouvement & Record<string, unknown>>(grandLivrePageQuery(f, metalOr, metal, page)),
+    () => db.execute<{ n: number }>(grandLivreCountQuery(f, metalOr, metal)),
   );
-  const total = await db.execute<{ n: number }>(grandLivreCountQuery(f, metalOr, metal));
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 
@@ -206,16 +212,4 @@ export async function toutesLignes(db: Executor, f: FiltreLignes, metalOr: numbe
       grandLivrePageQuery(f, metalOr, metal, { limit: 20_000, offset: 0 }),
     )
   ).rows;
-}
-
-/** Each party's balance on a tab, in cents of fine gram, over all its rows of one metal (the weight accounts). */
-export function soldesParPartieQuery(onglet: Onglet, metalOr: number): SQL {
-  const f = { onglet, debut: "1900-01-01" } as FiltreLignes;
-  return sql`
-    select g.partie_id as "partieId", ${NOM_PARTIE} as partie, g.lignes, g.solde
-    from (select source, partie_id, count(*)::int as lignes,
-                 ${grammes(sql`sum(entree_c - sortie_c - perte_c)`)} as solde
-          from (${lignesOnglet(onglet, f, metalOr, metalOr)}) l
-          group by source, partie_id) g
-    order by 2`;
 }

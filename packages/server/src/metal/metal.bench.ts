@@ -2,16 +2,20 @@ import { grandLivreFiltreSchema, grandLivreQuerySchema } from "@ecrin/domain";
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry, BenchSql } from "../bench/types.ts";
 import { analysePoids } from "./analyse.queries.ts";
+import { comptesPoidsQuery } from "./comptes.queries.ts";
 import {
   type FiltreLignes,
   grandLivreCountQuery,
   grandLivrePageQuery,
   grandLivreResumeQuery,
 } from "./grand-livre.queries.ts";
+import { lignesReleve, soldesReleve } from "./releve.queries.ts";
 import { facturesSuiviQuery, receptionsSuiviQuery } from "./suivi.queries.ts";
 
 const OR = 1;
 const ANNEE = { debut: "2025-01-01", fin: "2025-12-31" };
+/** The demo set's "today" (server/demo/context.ts DEMO_TODAY). */
+const JOUR = "2026-11-21";
 
 const page = (qs: Record<string, string>): BenchSql[] => {
   const q = grandLivreQuerySchema.parse(qs);
@@ -74,5 +78,25 @@ export const METAL_BENCH: BenchEntry[] = [
     method: "GET",
     path: `/api/metal/analyse?debut=${ANNEE.debut}&fin=${ANNEE.fin}`,
     sql: { replay: (db) => analysePoids(db, ANNEE, OR) },
+  },
+  {
+    area: "metal",
+    name: "comptes poids, toutes les parties et tous les métaux, pertes d'un an",
+    method: "GET",
+    path: `/api/metal/comptes-poids?debut=${ANNEE.debut}&fin=${ANNEE.fin}`,
+    sql: toBench(comptesPoidsQuery(OR, JOUR, ANNEE, "3")),
+  },
+  {
+    area: "metal",
+    name: "relevé de compte poids CLAL, or, un an (PDF)",
+    method: "GET",
+    path: `/api/metal/comptes-poids/releve?genre=clal&metal=1&debut=${ANNEE.debut}&fin=${ANNEE.fin}`,
+    sql: {
+      replay: async (db) => {
+        const f = { onglet: "clal", metal: OR, ...ANNEE } as FiltreLignes;
+        await soldesReleve(db, f, OR, OR);
+        await lignesReleve(db, f, OR, OR);
+      },
+    },
   },
 ];

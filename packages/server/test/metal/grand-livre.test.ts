@@ -328,32 +328,3 @@ describe("/gold-form", () => {
     expect(sansPrix.json().message).toBe("Prix au gramme requis (ou cocher Confié)");
   });
 });
-
-describe("weight accounts in fine grams", () => {
-  it("lists the CLAL, suppliers and clients with their balance, the exposure and a statement PDF", async () => {
-    const res = await call("GET", "/api/metal/comptes-poids");
-    expect(res.statusCode, res.body).toBe(200);
-    const b = res.json();
-    const clal = (
-      await call("GET", "/api/metal/mouvements/resume?onglet=clal&debut=1900-01-01&metal=1")
-    ).json()[0];
-    expect(b.lignes[0]).toMatchObject({
-      genre: "clal",
-      nom: "CLAL",
-      solde: clal.solde,
-      exposition: clal.solde,
-    });
-    const fonte = b.lignes.find((l: { nom: string }) => l.nom === "Fondeur Or");
-    expect(Number(fonte.exposition)).toBe(-Number(fonte.solde));
-    const total = b.lignes.reduce(
-      (s: number, l: { exposition: string }) => s + Math.round(Number(l.exposition) * 100),
-      0,
-    );
-    expect(Math.round(Number(b.exposition) * 100)).toBe(total);
-    // No price history here: rate 4 (98 000 €/kg fine) values the exposure.
-    expect(b.cours).toMatchObject({ prixGramme: "98.0000", origine: "cours4" });
-    const pdf = await call("GET", "/api/metal/comptes-poids/releve?genre=fournisseur&id=11");
-    expect(pdf.statusCode).toBe(200);
-    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
-  });
-});

@@ -2,24 +2,18 @@ import {
   decimalSaisie,
   type LigneMouvement,
   lireSaisieDecimale,
-  MSG_ERREUR_SAUVEGARDE,
   montantsManquants,
   mouvementClalSchema,
   sortieOrFinDe750,
   toIsoDate,
 } from "@ecrin/domain";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { type RefObject, useEffect, useState } from "react";
-import { ApiError } from "../api/http.ts";
 import { DateField } from "../ui/DateField.tsx";
-import { useEnterNavigation } from "../ui/useEnterNavigation.ts";
-import { type ContexteGrandLivre, useSaveMouvement } from "./api.ts";
+import type { ContexteGrandLivre } from "./api.ts";
+import { ChampListe, ChampTexte } from "./ChampsFormulaire.tsx";
+import { FormulaireMetal } from "./FormulaireMetal.tsx";
 import { erreursDe, MontantField } from "./MontantField.tsx";
+import { useSauvegardeMouvement } from "./useSauvegardeMouvement.ts";
 
 interface Valeurs {
   date: string;
@@ -59,14 +53,12 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit, formRef }: 
     manuel: false,
   });
   const [v, setV] = useState<Valeurs>(vide);
-  const [erreurs, setErreurs] = useState<Record<string, string>>({});
-  const [erreurServeur, setErreurServeur] = useState<string | null>(null);
-  const save = useSaveMouvement();
+  const { erreurs, setErreurs, erreurServeur, reinitialiser, enregistrer, enCours } =
+    useSauvegardeMouvement();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the edited row changes
   useEffect(() => {
-    setErreurs({});
-    setErreurServeur(null);
+    reinitialiser();
     setV(
       edition
         ? {
@@ -93,7 +85,7 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit, formRef }: 
     }));
 
   const submit = () => {
-    setErreurServeur(null);
+    reinitialiser();
     const r = mouvementClalSchema.safeParse({
       date: v.date,
       designation: v.designation,
@@ -106,40 +98,23 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit, formRef }: 
       setErreurs({ ...montantsManquants("clal", v), ...erreursDe(r.error.issues) });
       return;
     }
-    setErreurs({});
-    save.mutate(
-      { genre: "clal", id: edition?.id ?? null, body: r.data },
-      {
-        onSuccess: ({ id }) => {
-          if (!edition) setV(vide());
-          onSaved(id);
-        },
-        onError: (e) => {
-          if (e instanceof ApiError) setErreurs(e.fieldErrors);
-          setErreurServeur(`${MSG_ERREUR_SAUVEGARDE}${e.message ? ` (${e.message})` : ""}`);
-        },
-      },
-    );
+    enregistrer("clal", edition?.id ?? null, r.data, (id) => {
+      if (!edition) setV(vide());
+      onSaved(id);
+    });
   };
-  const onKeyDown = useEnterNavigation(submit);
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      aria-label="Mouvement CLAL"
-      noValidate
-      onKeyDown={onKeyDown}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}
+    <FormulaireMetal
+      titre="Mouvement CLAL"
+      edition={edition !== null}
+      onCancelEdit={onCancelEdit}
+      onSubmit={submit}
+      enCours={enCours}
+      valider="Ajouter"
+      erreurs={[erreurServeur ?? erreurs._]}
+      formRef={formRef}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-        <Typography variant="subtitle1">Mouvement CLAL</Typography>
-        {edition && <Chip label="ÉDITION" color="warning" size="small" />}
-      </Box>
       <DateField
         label="Date"
         name="date"
@@ -147,41 +122,31 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit, formRef }: 
         onChange={(d) => set("date", d)}
         error={erreurs.date}
       />
-      <TextField
-        size="small"
+      <ChampTexte
         label="Désignation"
         name="designation"
         value={v.designation}
-        onChange={(e) => set("designation", e.target.value)}
-        error={erreurs.designation !== undefined}
-        helperText={erreurs.designation}
+        onChange={(x) => set("designation", x)}
+        error={erreurs.designation}
       />
-      <TextField
-        select
-        size="small"
+      <ChampListe
         label="Métal"
         name="metalId"
         value={v.metalId}
+        options={contexte.metaux}
         // Changing the metal clears the three amounts and the manual flag.
-        onChange={(e) =>
+        onChange={(m) =>
           setV((p) => ({
             ...p,
-            metalId: Number(e.target.value),
+            metalId: m === "" ? p.metalId : m,
             entreeOrFin: "",
             sortieOr750: "",
             sortieOrFin: "",
             manuel: false,
           }))
         }
-        error={erreurs.metalId !== undefined}
-        helperText={erreurs.metalId}
-      >
-        {contexte.metaux.map((m) => (
-          <MenuItem key={m.id} value={m.id}>
-            {m.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        error={erreurs.metalId}
+      />
       <MontantField
         label="Entrée Or Fin"
         name="entreeOrFin"
@@ -204,17 +169,6 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit, formRef }: 
         readOnly={!estOr}
         error={erreurs.sortieOrFin}
       />
-      {(erreurs._ || erreurServeur) && (
-        <Typography color="error" variant="body2" role="alert">
-          {erreurServeur ?? erreurs._}
-        </Typography>
-      )}
-      <Box sx={{ display: "flex", gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {edition ? "Mettre à jour" : "Ajouter"}
-        </Button>
-        {edition && <Button onClick={onCancelEdit}>Annuler édition</Button>}
-      </Box>
-    </Box>
+    </FormulaireMetal>
   );
 }

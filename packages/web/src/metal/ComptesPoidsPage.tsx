@@ -1,31 +1,35 @@
-import { formatEuro, formatNumberFr } from "@ecrin/domain";
+import { formatEuro, formatNumberFr, startOfYear, toIsoDate } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import { useNotify } from "../ui/NotifyProvider.tsx";
-import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
-import { urlReleve, useComptesPoids } from "./api.ts";
+import { useState } from "react";
+import { PeriodeFields } from "../ui/PeriodeFields.tsx";
+import { ComptesPoidsTable } from "./ComptesPoidsTable.tsx";
+import { type PeriodeComptes, type TotalMetal, useComptesPoids } from "./comptes-api.ts";
 
-const GENRES = {
-  clal: "Affineur",
-  fournisseur: "Fournisseur",
-  client: "Client",
-  joaillier: "Joaillier",
-} as const;
 const g2 = (x: string) => `${formatNumberFr(x, 2)} g`;
 
-/** Every weight account in fine grams, its value at the day's price, and the total exposure (issue 15). */
+function CarteMetal({ t }: { t: TotalMetal }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, minWidth: 260 }} data-testid={`exposition-${t.metalId}`}>
+      <Typography variant="subtitle2">{t.metal}</Typography>
+      <Typography variant="h6" sx={{ color: t.exposition.startsWith("-") ? "error.main" : "success.main" }}>
+        {g2(t.exposition)} fin
+      </Typography>
+      <Typography variant="body2">
+        Détenu {g2(t.detenu)} · Dû {g2(t.du)}
+      </Typography>
+      <Typography variant="body2">Valeur : {t.valeur === null ? "N/A" : formatEuro(t.valeur)}</Typography>
+    </Paper>
+  );
+}
+
+/** Every weight account in fine grams per metal, its value at the day's price, the exposure (issue 15). */
 export function ComptesPoidsPage() {
-  const comptes = useComptesPoids();
-  const notify = useNotify();
+  const jour = toIsoDate(new Date());
+  const [periode, setPeriode] = useState<PeriodeComptes>({ debut: startOfYear(jour), fin: jour });
+  const comptes = useComptesPoids(periode);
   const d = comptes.data;
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
@@ -33,64 +37,34 @@ export function ComptesPoidsPage() {
         Comptes poids
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        Soldes en grammes d'or fin. Détenu chez eux (+) : l'affineur (CLAL) et les joailliers (boîte à or non
-        pesée à 750, OF sortis au titre de leur alliage). Dû (−) : les fournisseurs et les clients (leur
-        compte poids).
+        Soldes au jour en grammes de métal fin, par métal, convertis au titre de chaque alliage. Détenu (+) :
+        notre métal chez l'affineur (CLAL) et chez les joailliers (boîte à or non pesée à 750, OF sortis). Dû
+        (−) : le métal des fournisseurs et des clients chez nous. Seul l'or est valorisé (cours du jour) ; les
+        autres métaux n'ont pas de cours : N/A. La période sert aux pertes (clients : perte de leur compte
+        contre le cours 14 ; joailliers : toutes leurs lignes rendues, comme l'analyse atelier, sur la ligne
+        Or, contre leur perte autorisée) et aux relevés.
       </Typography>
+      <Box sx={{ display: "flex", gap: 2 }}>
+        <PeriodeFields value={periode} onChange={setPeriode} errors={{}} size="small" />
+      </Box>
       {comptes.isError && <Alert severity="error">{comptes.error.message}</Alert>}
       {d && (
         <>
-          <Paper variant="outlined" sx={{ p: 2 }} data-testid="exposition">
-            <Typography variant="h6">
-              Exposition totale : {g2(d.exposition)}
-              {d.valeur === null ? " — N/A" : ` — ${formatEuro(d.valeur)}`}
+          <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }} data-testid="exposition">
+            <Typography variant="h6" sx={{ width: "100%" }}>
+              Exposition totale (détenu − dû)
             </Typography>
-            <Typography variant="body2">
-              Cours :{" "}
-              {d.cours.prixGramme === null
-                ? "N/A"
-                : `${formatNumberFr(d.cours.prixGramme, 4)} €/g fin (${d.cours.source})`}
-            </Typography>
-          </Paper>
-          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: "70vh" }}>
-            <Table size="small" stickyHeader aria-label="Comptes poids">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Compte</TableCell>
-                  <TableCell>Nom</TableCell>
-                  <TableCell align="right">Solde (g fin)</TableCell>
-                  <TableCell align="right">Exposition (g fin)</TableCell>
-                  <TableCell align="right">Valeur</TableCell>
-                  <TableCell />
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {d.lignes.map((l) => (
-                  <TableRow key={`${l.genre}-${l.id ?? 0}`}>
-                    <TableCell>{GENRES[l.genre]}</TableCell>
-                    <TableCell>{l.nom}</TableCell>
-                    <TableCell align="right">{formatNumberFr(l.solde, 2)}</TableCell>
-                    <TableCell align="right">{formatNumberFr(l.exposition, 2)}</TableCell>
-                    <TableCell align="right">{l.valeur === null ? "N/A" : formatEuro(l.valeur)}</TableCell>
-                    <TableCell>
-                      {l.genre !== "joaillier" && (
-                        <Button
-                          size="small"
-                          onClick={() =>
-                            ouvrirPdf(urlReleve(l.genre, l.id)).catch((e: Error) =>
-                              notify(e.message, { severity: "error" }),
-                            )
-                          }
-                        >
-                          Relevé PDF
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+            {d.totaux.map((t) => (
+              <CarteMetal key={t.metalId} t={t} />
+            ))}
+          </Box>
+          <Typography variant="body2">
+            Cours de l'or :{" "}
+            {d.cours.prixGramme === null
+              ? "N/A"
+              : `${formatNumberFr(d.cours.prixGramme, 4)} €/g fin (${d.cours.source})`}
+          </Typography>
+          <ComptesPoidsTable lignes={d.lignes} periode={periode} />
         </>
       )}
     </Box>

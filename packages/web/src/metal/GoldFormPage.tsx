@@ -3,25 +3,28 @@ import {
   goldFormSchema,
   grammesFins,
   lireSaisieDecimale,
-  TITRES,
+  TITRES_PAR_METAL,
+  titreAdmis,
   toIsoDate,
 } from "@ecrin/domain";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
-import MenuItem from "@mui/material/MenuItem";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { DateField } from "../ui/DateField.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useEnterNavigation } from "../ui/useEnterNavigation.ts";
 import { useContexte, useGoldForm } from "./api.ts";
+import { ChampListe, ChampTexte } from "./ChampsFormulaire.tsx";
+import { FormulaireMetal } from "./FormulaireMetal.tsx";
 import { erreursDe } from "./MontantField.tsx";
 
-const TOUS_TITRES = [...TITRES.or, ...TITRES.argent, ...TITRES.platine];
+/** The titres of a metal (the domain's table); a metal without a table takes the gold ones. */
+const titresDe = (metalId: string) =>
+  (TITRES_PAR_METAL[Number(metalId)] ?? TITRES_PAR_METAL[1] ?? []).map((t) => ({
+    id: String(t),
+    label: `${t}/1000`,
+  }));
 
 /** Spec 03 section 2.19, /gold-form: a gold purchase or consignment from a gold supplier, written to its ledger. */
 export function GoldFormPage() {
@@ -63,119 +66,86 @@ export function GoldFormPage() {
       onError: (e) => notify(e.message, { severity: "error" }),
     });
   };
-  const onKeyDown = useEnterNavigation(submit);
+  const choisirMetal = (metalId: string) => {
+    set("metalId", metalId);
+    // A titre the new metal does not have goes back to its first one.
+    if (!titreAdmis(Number(metalId), Number(v.titre))) set("titre", titresDe(metalId)[0]?.id ?? "");
+  };
 
   return (
-    <Paper
-      component="form"
-      aria-label="Achat ou dépôt d'or"
-      noValidate
-      onKeyDown={onKeyDown}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      sx={{ p: 2, maxWidth: 520, display: "flex", flexDirection: "column", gap: 1.5 }}
-    >
-      <Typography variant="h5" component="h1">
-        Or fournisseur
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Achat au gramme ou or confié par un fournisseur d'or actif : le poids fin (poids × titre / 1000) entre
-        au compte du fournisseur (Mouvements or, FOURNISSEURS).
-      </Typography>
-      <DateField
-        label="Date"
-        name="date"
-        value={v.date}
-        onChange={(d) => set("date", d)}
-        error={erreurs.date}
-      />
-      <TextField
-        select
-        size="small"
-        label="Fournisseur"
-        name="fournisseurId"
-        value={v.fournisseurId}
-        onChange={(e) => set("fournisseurId", e.target.value)}
-        error={erreurs.fournisseurId !== undefined}
-        helperText={erreurs.fournisseurId}
+    <Paper sx={{ p: 2, maxWidth: 520 }}>
+      <FormulaireMetal
+        titre="Or fournisseur"
+        nom="Achat ou dépôt d'or"
+        titreVariante="h5"
+        onSubmit={submit}
+        enCours={envoyer.isPending}
       >
-        {(contexte.data?.fournisseurs ?? []).map((f) => (
-          <MenuItem key={f.id} value={String(f.id)}>
-            {f.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Métal"
-        name="metalId"
-        value={v.metalId}
-        onChange={(e) => set("metalId", e.target.value)}
-      >
-        {(contexte.data?.metaux ?? []).map((m) => (
-          <MenuItem key={m.id} value={String(m.id)}>
-            {m.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        size="small"
-        label="Poids (g)"
-        name="poids"
-        value={v.poids}
-        onChange={(e) => set("poids", e.target.value)}
-        error={erreurs.poids !== undefined}
-        helperText={erreurs.poids ?? (fin === null ? undefined : `Soit ${formatNumberFr(fin, 3)} g fin`)}
-        slotProps={{ htmlInput: { inputMode: "decimal" } }}
-      />
-      <TextField
-        select
-        size="small"
-        label="Titre"
-        name="titre"
-        value={v.titre}
-        onChange={(e) => set("titre", e.target.value)}
-        error={erreurs.titre !== undefined}
-        helperText={erreurs.titre}
-      >
-        {TOUS_TITRES.map((t) => (
-          <MenuItem key={t} value={String(t)}>
-            {t}/1000
-          </MenuItem>
-        ))}
-      </TextField>
-      <FormControlLabel
-        control={<Checkbox checked={v.confie} onChange={(e) => set("confie", e.target.checked)} />}
-        label="Confié (dépôt, sans prix)"
-      />
-      <TextField
-        size="small"
-        label="Prix au gramme (€)"
-        name="prixGramme"
-        value={v.prixGramme}
-        disabled={v.confie}
-        onChange={(e) => set("prixGramme", e.target.value)}
-        error={erreurs.prixGramme !== undefined}
-        helperText={erreurs.prixGramme}
-        slotProps={{ htmlInput: { inputMode: "decimal" } }}
-      />
-      <TextField
-        size="small"
-        label="N° de document"
-        name="numDocument"
-        value={v.numDocument}
-        onChange={(e) => set("numDocument", e.target.value)}
-        error={erreurs.numDocument !== undefined}
-        helperText={erreurs.numDocument}
-      />
-      <Box>
-        <Button type="submit" variant="contained" disabled={envoyer.isPending}>
-          Enregistrer
-        </Button>
-      </Box>
+        <Typography variant="body2" color="text.secondary">
+          Achat au gramme ou or confié par un fournisseur d'or actif : le poids fin (poids × titre / 1000)
+          entre au compte du fournisseur (Mouvements or, FOURNISSEURS).
+        </Typography>
+        <DateField
+          label="Date"
+          name="date"
+          value={v.date}
+          onChange={(d) => set("date", d)}
+          error={erreurs.date}
+        />
+        <ChampListe
+          label="Fournisseur"
+          name="fournisseurId"
+          value={v.fournisseurId}
+          options={(contexte.data?.fournisseurs ?? []).map((f) => ({ id: String(f.id), label: f.label }))}
+          onChange={(x) => set("fournisseurId", x)}
+          error={erreurs.fournisseurId}
+        />
+        <ChampListe
+          label="Métal"
+          name="metalId"
+          value={v.metalId}
+          options={(contexte.data?.metaux ?? []).map((m) => ({ id: String(m.id), label: m.label }))}
+          onChange={choisirMetal}
+          error={erreurs.metalId}
+        />
+        <ChampTexte
+          label="Poids (g)"
+          name="poids"
+          value={v.poids}
+          onChange={(x) => set("poids", x)}
+          error={erreurs.poids}
+          aide={fin === null ? undefined : `Soit ${formatNumberFr(fin, 3)} g fin`}
+          decimal
+        />
+        <ChampListe
+          label="Titre"
+          name="titre"
+          value={v.titre}
+          options={titresDe(v.metalId)}
+          onChange={(x) => set("titre", x)}
+          error={erreurs.titre}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={v.confie} onChange={(e) => set("confie", e.target.checked)} />}
+          label="Confié (dépôt, sans prix)"
+        />
+        <ChampTexte
+          label="Prix au gramme (€)"
+          name="prixGramme"
+          value={v.prixGramme}
+          disabled={v.confie}
+          onChange={(x) => set("prixGramme", x)}
+          error={erreurs.prixGramme}
+          decimal
+        />
+        <ChampTexte
+          label="N° de document"
+          name="numDocument"
+          value={v.numDocument}
+          onChange={(x) => set("numDocument", x)}
+          error={erreurs.numDocument}
+        />
+      </FormulaireMetal>
     </Paper>
   );
 }

@@ -2,27 +2,20 @@ import type { Client } from "@ecrin/domain";
 import {
   decimalSaisie,
   type LigneMouvement,
-  MSG_ERREUR_SAUVEGARDE,
   metalPourFournisseur,
   montantsManquants,
   mouvementClientSchema,
   mouvementFournisseurSchema,
   toIsoDate,
 } from "@ecrin/domain";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Chip from "@mui/material/Chip";
-import MenuItem from "@mui/material/MenuItem";
-import TextField from "@mui/material/TextField";
-import Typography from "@mui/material/Typography";
 import { type RefObject, useEffect, useState } from "react";
-import { ApiError } from "../api/http.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { DateField } from "../ui/DateField.tsx";
-import { useEnterNavigation } from "../ui/useEnterNavigation.ts";
 import type { ContexteGrandLivre } from "./api.ts";
-import { useSaveMouvement } from "./api.ts";
+import { ChampListe, ChampTexte } from "./ChampsFormulaire.tsx";
+import { FormulaireMetal } from "./FormulaireMetal.tsx";
 import { erreursDe, MontantField } from "./MontantField.tsx";
+import { useSauvegardeMouvement } from "./useSauvegardeMouvement.ts";
 
 interface Valeurs {
   date: string;
@@ -65,14 +58,12 @@ export function MouvementForm({
     sortieOr750: "",
   });
   const [v, setV] = useState<Valeurs>(vide);
-  const [erreurs, setErreurs] = useState<Record<string, string>>({});
-  const [erreurServeur, setErreurServeur] = useState<string | null>(null);
-  const save = useSaveMouvement();
+  const { erreurs, setErreurs, erreurServeur, reinitialiser, enregistrer, enCours } =
+    useSauvegardeMouvement();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the edited row or the tab changes
   useEffect(() => {
-    setErreurs({});
-    setErreurServeur(null);
+    reinitialiser();
     setV(
       edition
         ? {
@@ -104,7 +95,7 @@ export function MouvementForm({
   };
 
   const submit = () => {
-    setErreurServeur(null);
+    reinitialiser();
     const corps = {
       date: v.date,
       [fournisseur ? "fournisseurId" : "clientId"]: v.partieId ?? "",
@@ -119,42 +110,22 @@ export function MouvementForm({
       setErreurs({ ...montantsManquants("mouvement", corps), ...erreursDe(r.error.issues) });
       return;
     }
-    setErreurs({});
-    save.mutate(
-      { genre, id: edition?.id ?? null, body: r.data },
-      {
-        onSuccess: ({ id }) => {
-          if (!edition) setV((p) => ({ ...p, designation: "", entreeOrFin: "", sortieOr750: "" }));
-          onSaved(id);
-        },
-        onError: (e) => {
-          if (e instanceof ApiError) setErreurs(e.fieldErrors);
-          setErreurServeur(`${MSG_ERREUR_SAUVEGARDE}${e.message ? ` (${e.message})` : ""}`);
-        },
-      },
-    );
+    enregistrer(genre, edition?.id ?? null, r.data, (id) => {
+      if (!edition) setV((p) => ({ ...p, designation: "", entreeOrFin: "", sortieOr750: "" }));
+      onSaved(id);
+    });
   };
-  const onKeyDown = useEnterNavigation(submit);
 
   return (
-    <Box
-      component="form"
-      ref={formRef}
-      aria-label={fournisseur ? "Mouvement fournisseur" : "Mouvement client"}
-      noValidate
-      onKeyDown={onKeyDown}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}
+    <FormulaireMetal
+      titre={fournisseur ? "Mouvement fournisseur" : "Mouvement client"}
+      edition={edition !== null}
+      onCancelEdit={onCancelEdit}
+      onSubmit={submit}
+      enCours={enCours}
+      erreurs={[erreurs._, erreurServeur]}
+      formRef={formRef}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
-        <Typography variant="subtitle1">
-          {fournisseur ? "Mouvement fournisseur" : "Mouvement client"}
-        </Typography>
-        {edition && <Chip label="ÉDITION" color="warning" size="small" />}
-      </Box>
       <DateField
         label="Date"
         name="date"
@@ -163,22 +134,14 @@ export function MouvementForm({
         error={erreurs.date}
       />
       {fournisseur ? (
-        <TextField
-          select
-          size="small"
+        <ChampListe
           label="Fournisseur"
           name="fournisseurId"
           value={v.partieId ?? ""}
-          onChange={(e) => choisirFournisseur(e.target.value === "" ? null : Number(e.target.value))}
-          error={erreurs.fournisseurId !== undefined}
-          helperText={erreurs.fournisseurId}
-        >
-          {contexte.fournisseurs.map((f) => (
-            <MenuItem key={f.id} value={f.id}>
-              {f.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={contexte.fournisseurs}
+          onChange={(id) => choisirFournisseur(id === "" ? null : id)}
+          error={erreurs.fournisseurId}
+        />
       ) : (
         <ClientTreePicker
           clients={clients}
@@ -189,41 +152,31 @@ export function MouvementForm({
           helperText={erreurs.clientId}
         />
       )}
-      <TextField
-        size="small"
+      <ChampTexte
         label="% Perte"
         name="perte"
         value={v.perte}
-        onChange={(e) => set("perte", e.target.value)}
-        error={erreurs.perte !== undefined}
-        helperText={erreurs.perte ?? (fournisseur ? undefined : "Cours 14 (perte client)")}
-        slotProps={{ htmlInput: { inputMode: "decimal", readOnly: !fournisseur } }}
+        onChange={(x) => set("perte", x)}
+        error={erreurs.perte}
+        aide={fournisseur ? undefined : "Cours 14 (perte client)"}
+        decimal
+        readOnly={!fournisseur}
       />
-      <TextField
-        size="small"
+      <ChampTexte
         label="Désignation"
         name="designation"
         value={v.designation}
-        onChange={(e) => set("designation", e.target.value)}
-        error={erreurs.designation !== undefined}
-        helperText={erreurs.designation}
+        onChange={(x) => set("designation", x)}
+        error={erreurs.designation}
       />
-      <TextField
-        select
-        size="small"
+      <ChampListe
         label="Métal"
         name="metalId"
         value={v.metalId}
-        onChange={(e) => set("metalId", Number(e.target.value))}
-        error={erreurs.metalId !== undefined}
-        helperText={erreurs.metalId}
-      >
-        {contexte.metaux.map((m) => (
-          <MenuItem key={m.id} value={m.id}>
-            {m.label}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={contexte.metaux}
+        onChange={(m) => m !== "" && set("metalId", m)}
+        error={erreurs.metalId}
+      />
       <MontantField
         label={fournisseur ? "Entrée (or fin)" : "Entrée (vieil or)"}
         name="entreeOrFin"
@@ -238,22 +191,6 @@ export function MouvementForm({
         onChange={(x) => set("sortieOr750", x)}
         error={erreurs.sortieOr750}
       />
-      {erreurs._ && (
-        <Typography color="error" variant="body2" role="alert">
-          {erreurs._}
-        </Typography>
-      )}
-      {erreurServeur && (
-        <Typography color="error" variant="body2" role="alert">
-          {erreurServeur}
-        </Typography>
-      )}
-      <Box sx={{ display: "flex", gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {edition ? "Mettre à jour" : "Enregistrer"}
-        </Button>
-        {edition && <Button onClick={onCancelEdit}>Annuler édition</Button>}
-      </Box>
-    </Box>
+    </FormulaireMetal>
   );
 }

@@ -245,27 +245,3 @@ export function useGoldForm() {
     onSuccess: () => qc.invalidateQueries({ queryKey: [METAL_QUERY_KEY] }),
   });
 }
-
-export interface ComptesPoids {
-  cours: EtatCoursOr["retenu"];
-  lignes: {
-    genre: "clal" | "fournisseur" | "client" | "joaillier";
-    id: number | null;
-    nom: string;
-    solde: string;
-    exposition: string;
-    valeur: string | null;
-  }[];
-  exposition: string;
-  valeur: string | null;
-}
-
-export function useComptesPoids() {
-  return useQuery({
-    queryKey: [METAL_QUERY_KEY, "comptes"],
-    queryFn: ({ signal }) => apiGet<ComptesPoids>("/api/metal/comptes-poids", undefined, { signal }),
-  });
-}
-
-export const urlReleve = (genre: string, id: number | null) =>
-  buildUrl("/api/metal/comptes-poids/releve", { genre, id });

@@ -12,6 +12,7 @@ import {
   varchar,
 } from "drizzle-orm/pg-core";
 import { client } from "./admin.ts";
+import { joaillier } from "./atelier.ts";
 import { check01, checkPercent, checkPositive, flag, grams, percent, unitPrice } from "./columns.ts";
 import { fournisseur, metal, typeMetal } from "./reference.ts";
 
@@ -139,4 +140,16 @@ export const titreMetal = pgTable(
     titre: integer("titre").notNull(),
   },
   (t) => [check("titre_metal_titre", sql`${t.titre} > 0 and ${t.titre} <= 1000`)],
+);
+
+/** The loss a jeweller is allowed, percent of the weight sent (the weight accounts show it against his loss). */
+export const joaillierPerteAutorisee = pgTable(
+  "joaillier_perte_autorisee",
+  {
+    idJoaillier: integer("id_joaillier")
+      .primaryKey()
+      .references(() => joaillier.id),
+    pourcentage: numeric("pourcentage", { precision: 5, scale: 2 }).notNull(),
+  },
+  (t) => [checkPercent("joaillier_perte_autorisee", "pourcentage", t.pourcentage)],
 );
