@@ -1,7 +1,19 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
-import { formatReport, ImportError, importLegacy } from "../import/import-legacy.ts";
+import { formatReport, ImportError, type ImportProgress, importLegacy } from "../import/import-legacy.ts";
+
+/** On a terminal, a bar with the rate per table on stderr; otherwise a plain line every 100 000 rows. */
+function progress(p: ImportProgress): void {
+  const rate = p.seconds > 0 ? Math.round(p.done / p.seconds) : p.done;
+  const text = `${p.old} ${p.done.toLocaleString("fr-FR")}/${p.total.toLocaleString("fr-FR")} lignes, ${rate.toLocaleString("fr-FR")} lignes/s`;
+  if (process.stderr.isTTY) {
+    const width = 30;
+    const full = p.total > 0 ? Math.min(width, Math.round((p.done / p.total) * width)) : width;
+    process.stderr.write(`\r[${"#".repeat(full)}${".".repeat(width - full)}] ${text}\x1b[K`);
+    if (p.done >= p.total) process.stderr.write("\n");
+  } else if (p.done % 100_000 < 1000 && p.done > 0 && p.done < p.total) console.error(text);
+}
 
 /** npm run import:legacy -- --from mysql://user:pass@host:3306/db [--dry-run] [--only t1,t2] [--merge] */
 const { values } = parseArgs({
@@ -32,9 +44,10 @@ try {
       .filter(Boolean),
     merge: values.merge,
     onProgress: (line) => console.log(line),
+    onTick: progress,
   });
   console.log(formatReport(report));
-  if (report.reconciliation.some((c) => c.old !== c.ecrin)) code = 1;
+  if (report.reconciliation.some((c) => c.old !== c.ecrin && !c.explained)) code = 1;
 } catch (e) {
   console.error(
     e instanceof ImportError ? `Import arrêté (le groupe en cours est annulé) — ${e.message}` : e,

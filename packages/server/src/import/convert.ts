@@ -1,6 +1,6 @@
-import type { Conversion } from "./types.ts";
+import type { Conversion, Value } from "./types.ts";
 
-export type Converted = { value: string | number | boolean | null; adjusted?: string };
+export type Converted = { value: Value; adjusted?: string };
 
 /** Exact decimal string of a MySQL number at `scale` digits; `adjusted` when the old value had more. */
 export function toDecimal(raw: unknown, scale: number): Converted {
@@ -59,16 +59,14 @@ export function convert(raw: unknown, conv: Conversion): Converted {
       return { value: Number(raw) === 1 };
     case "texte": {
       if (raw === null || raw === undefined) return { value: conv.nullIfEmpty ? null : "" };
-      const s = (Buffer.isBuffer(raw) ? raw.toString("utf8") : String(raw)).replace(/\0/g, "");
-      if (s === "" && conv.nullIfEmpty) return { value: null };
-      return { value: conv.max ? s.slice(0, conv.max) : s };
+      let s = (Buffer.isBuffer(raw) ? raw.toString("utf8") : String(raw)).replace(/\0/g, "");
+      if (conv.lower) s = s.toLowerCase();
+      if ((s === "" && conv.nullIfEmpty) || conv.none?.includes(s)) return { value: null };
+      if (conv.max && s.length > conv.max)
+        return { value: s.slice(0, conv.max), adjusted: `« ${s} » coupé à ${conv.max} caractères` };
+      return { value: s };
     }
+    case "const":
+      return { value: conv.value };
   }
-}
-
-/** The text form PostgreSQL gives for `col::text`, to compare an existing row with an imported one. */
-export function asPgText(v: string | number | boolean | null): string | null {
-  if (v === null) return null;
-  if (typeof v === "boolean") return v ? "true" : "false";
-  return String(v);
 }

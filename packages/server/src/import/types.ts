@@ -12,7 +12,20 @@ export type Conversion =
   /** 0/1 to boolean columns. */
   | { kind: "bool01" }
   /** latin1 or utf8 text: the connection reads it as UTF-8 (charset utf8mb4); trimmed of NULs. */
-  | { kind: "texte"; max?: number; nullIfEmpty?: boolean };
+  | {
+      kind: "texte";
+      max?: number;
+      nullIfEmpty?: boolean;
+      /** Old placeholder values meaning "none" (e.g. 'no_pic.jpg'): become NULL. */
+      none?: string[];
+      /** Lower-cased (logins). */
+      lower?: boolean;
+    }
+  /** No old source: this value (a default of Écrin, e.g. a deactivated user's unusable password). */
+  | { kind: "const"; value: string | number | boolean | null };
+
+/** A value as written into PostgreSQL. */
+export type Value = string | number | boolean | null;
 
 export interface ColumnMap {
   /** Old column name (MySQL). */
@@ -22,7 +35,20 @@ export interface ColumnMap {
   conv: Conversion;
   /** A money column summed per year in the reconciliation (old vs Écrin). */
   sum?: boolean;
+  /** Written when the converted value is NULL (a NOT NULL column with a default in Écrin). */
+  ifNull?: Value;
+  /**
+   * A reference checked before writing: an id absent from `table.column` is reported. Without
+   * `nullable` the row is skipped with the reason; with it the value becomes NULL (reported as adjusted).
+   * A reference to the table itself (client.id_parent, of.of_reservation) is written after every row.
+   */
+  ref?: { table: string; column: string; nullable?: boolean };
+  /** Written on insert only, never compared nor updated (a user's password, his deactivation). */
+  insertOnly?: boolean;
 }
+
+/** A correction of a converted row the old system allowed and Écrin's checks refuse: returns what changed. */
+export type RowFix = (row: Record<string, Value>) => { column: string; change: string } | null;
 
 export interface TableMap {
   /** Old table name (MySQL). */
@@ -31,9 +57,28 @@ export interface TableMap {
   table: string;
   /** Kept primary key: old column → new column (old ids are kept so links stay true). */
   key: { from: string; to: string };
+  /** The kept key is itself a reference (produit.id_centre → centre): an unknown id skips the row. */
+  keyRef?: { table: string; column: string };
   columns: ColumnMap[];
   /** Issued documents (immutability trigger): rows are only inserted; an existing different row is an error. */
   immutable?: boolean;
   /** Group (one transaction each), in dependency order of the mapping list. */
   group: string;
+  /** Row corrections, each reported as adjusted. */
+  fixes?: RowFix[];
+  /**
+   * Extra reconciliation measures (carats received and consumed, gold-box balance per jeweller, metal
+   * balance per account...): the same measure read on both sides, each query returning rows `{ k, v }`
+   * (key and value as text), compared key by key.
+   */
+  checks?: ReconcileCheck[];
+}
+
+export interface ReconcileCheck {
+  /** What is measured, in French (e.g. "carats reçus par année"). */
+  measure: string;
+  /** MySQL query on the old database: rows { k, v }. */
+  old: string;
+  /** PostgreSQL query on Écrin: rows { k, v }. */
+  ecrin: string;
 }

@@ -1,0 +1,199 @@
+/**
+ * Import speed tool (issue 19; not a CI test): exports Écrin's large demo database (ecrin_bench, read
+ * only) into a MariaDB database with the OLD schema derived from MAPPING (old table and column names,
+ * MySQL types from each conversion: decimal → DOUBLE, date → DATE with the zero date for NULL,
+ * texte → VARCHAR/TEXT latin1, int → INT with 0 for "none"), then times `import:legacy` into a fresh
+ * PostgreSQL database and prints the rows per second of each table.
+ *
+ *   npm run import:bench -w @ecrin/server -- [--source postgres://…/ecrin_bench] [--mysql mysql://root@127.0.0.1:3306]
+ *     [--only t1,t2] [--skip-export] [--keep]
+ */
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import mysql from "mysql2/promise";
+import pg from "pg";
+import { DEFAULT_BENCH_URL } from "../bench/database.ts";
+import { migrateDatabase, openDatabase } from "../db/connection.ts";
+import { importLegacy } from "./import-legacy.ts";
+import { MAPPING } from "./mapping/index.ts";
+import type { Conversion, TableMap } from "./types.ts";
+
+const OLD_DB = "ecrin_bench_ancien";
+const BATCH = 2000;
+
+const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+const { values: args } = parseArgs({
+  options: {
+    source: { type: "string", default: process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL },
+    mysql: { type: "string", default: "mysql://root@127.0.0.1:3306" },
+    only: { type: "string" },
+    "skip-export": { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
+  },
+});
+
+interface OldColumn {
+  name: string;
+  /** Écrin's column it is read from. */
+  from: string;
+  conv: Conversion;
+}
+
+/** The old columns of a mapped table: the key, then every column read (once per old name). */
+function oldColumns(m: TableMap, textKey: boolean): OldColumn[] {
+  const key: Conversion = textKey ? { kind: "texte", max: 255 } : { kind: "int" };
+  const out: OldColumn[] = [{ name: m.key.from, from: m.key.to, conv: key }];
+  for (const c of m.columns)
+    if (c.conv.kind !== "const" && !out.some((o) => o.name === c.from))
+      out.push({ name: c.from, from: c.to, conv: c.conv });
+  return out;
+}
+
+/** The MySQL type the old system used for a conversion. */
+function mysqlType(c: Conversion): string {
+  switch (c.kind) {
+    case "int":
+    case "ref0":
+      return "INT";
+    case "date":
+      return "DATE";
+    case "decimal":
+      return "DOUBLE";
+    case "flag01":
+    case "bool01":
+      return "TINYINT";
+    case "texte":
+      return c.max && c.max <= 255 ? `VARCHAR(${c.max})` : "TEXT";
+    case "const":
+      throw new Error("une constante n'a pas de colonne dans l'ancienne base");
+  }
+}
+
+/** Écrin's value (as text) back to what the old system stored. */
+function oldValue(v: string | null, c: Conversion): string | number | null {
+  switch (c.kind) {
+    case "int":
+      return v === null ? null : Number(v);
+    case "ref0":
+      return v === null ? (c.none?.[0] ?? 0) : Number(v);
+    case "date":
+      return v ?? "0000-00-00";
+    case "decimal":
+      return v === null ? null : Number(v);
+    case "flag01":
+    case "bool01":
+      return v === "true" || v === "1" ? 1 : 0;
+    case "texte":
+      return v ?? (c.nullIfEmpty ? "" : null);
+    case "const":
+      return null;
+  }
+}
+
+async function exportTable(source: pg.Pool, target: mysql.Connection, m: TableMap): Promise<number> {
+  const { rows: types } = await source.query<{ t: string }>(
+    "select data_type as t from information_schema.columns where table_name = $1 and column_name = $2",
+    [m.table, m.key.to],
+  );
+  const cols = oldColumns(m, !/int/.test(types[0]?.t ?? "integer"));
+  await target.query(`drop table if exists ${target.escapeId(m.old)}`);
+  await target.query(
+    `create table ${target.escapeId(m.old)} (${cols
+      .map((c, i) => `${target.escapeId(c.name)} ${mysqlType(c.conv)}${i === 0 ? " primary key" : ""}`)
+      .join(", ")}) engine=InnoDB default charset latin1`,
+  );
+  const select = cols.map((c) => `${ident(c.from)}::text`).join(", ");
+  // Qualified: the output column `key::text` has the same name and would sort as text.
+  const key = `t.${ident(m.key.to)}`;
+  const table = ident(m.table);
+  const insert = `insert into ${target.escapeId(m.old)} (${cols.map((c) => target.escapeId(c.name)).join(", ")}) values ?`;
+  let last: string | null = null;
+  let n = 0;
+  for (;;) {
+    const res: pg.QueryResult<(string | null)[]> = await source.query<(string | null)[]>({
+      text: `select ${select} from ${table} t${last === null ? "" : ` where ${key} > $1`} order by ${key} limit ${BATCH}`,
+      values: last === null ? [] : [last],
+      rowMode: "array",
+    });
+    const rows = res.rows;
+    if (rows.length === 0) break;
+    const values = rows.map((r) => r.map((v, i) => oldValue(v, (cols[i] as OldColumn).conv)));
+    await target.query(insert, [values]).catch((e: Error) => {
+      throw new Error(`export ${m.table} → ${m.old} : ${e.message}`);
+    });
+    n += rows.length;
+    last = rows[rows.length - 1]?.[0] ?? null;
+    if (rows.length < BATCH) break;
+  }
+  return n;
+}
+
+const only = args.only?.split(",").map((s) => s.trim());
+const maps = MAPPING.filter((m) => !only || only.includes(m.old));
+const server = args.mysql.replace(/\/+$/, "");
+
+if (!args["skip-export"]) {
+  // Read only: the demo database is never changed.
+  const source = new pg.Pool({
+    connectionString: args.source,
+    max: 1,
+    options: "-c default_transaction_read_only=on",
+  });
+  const target = await mysql.createConnection({ uri: server, charset: "utf8mb4" });
+  await target.query(`create database if not exists ${OLD_DB}`);
+  await target.query(`use ${OLD_DB}`);
+  // The old system's lax mode: zero dates accepted, characters outside latin1 become '?'.
+  await target.query("set session sql_mode = ''");
+  await target.query("set session unique_checks = 0");
+  for (const m of maps) {
+    const t0 = Date.now();
+    const n = await exportTable(source, target, m);
+    console.log(
+      `export ${m.table} → ${OLD_DB}.${m.old} : ${n} lignes en ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+  }
+  await target.end();
+  await source.end();
+}
+
+// A fresh PostgreSQL database beside the source, migrated, then the timed import.
+const name = `ecrin_import_bench_${randomBytes(4).toString("hex")}`;
+const admin = new pg.Client({ connectionString: args.source });
+await admin.connect();
+await admin.query(`create database ${name}`);
+await admin.end();
+const url = new URL(args.source);
+url.pathname = `/${name}`;
+const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+try {
+  await migrateDatabase(database);
+  const t0 = Date.now();
+  const report = await importLegacy(database.db, {
+    from: `${server}/${OLD_DB}`,
+    only: only,
+    onProgress: (line) => console.log(line),
+  });
+  const seconds = (Date.now() - t0) / 1000;
+  console.log("\ntable | lignes | secondes | lignes/s");
+  let rows = 0;
+  for (const t of report.tables) {
+    rows += t.read;
+    console.log(
+      `${t.old} | ${t.read} | ${t.seconds.toFixed(1)} | ${Math.round(t.read / Math.max(t.seconds, 0.001))}`,
+    );
+  }
+  const ecarts = report.reconciliation.filter((c) => c.old !== c.ecrin && !c.explained);
+  console.log(
+    `total | ${rows} | ${seconds.toFixed(1)} (rapprochement compris) | ${Math.round(rows / seconds)}\nécarts de rapprochement non expliqués : ${ecarts.length}`,
+  );
+  for (const c of ecarts.slice(0, 20)) console.log(`  ${c.table} ${c.measure} : ${c.old} ≠ ${c.ecrin}`);
+} finally {
+  await database.close();
+  if (!args.keep) {
+    const c = new pg.Client({ connectionString: args.source });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  } else console.log(`base gardée : ${url.toString()}`);
+}

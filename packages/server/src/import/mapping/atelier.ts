@@ -1,0 +1,58 @@
+import type { RowFix, TableMap } from "../types.ts";
+
+/** A returned line needs its return date (Écrin's check): the old zero date becomes the sending date. */
+function retourDate(rendu: string, retour: string, envoi: string): RowFix {
+  return (r) => {
+    if (r[rendu] !== 1 || r[retour] !== null) return null;
+    r[retour] = r[envoi] ?? null;
+    return { column: retour, change: `rendu sans date de retour → ${String(r[envoi])}` };
+  };
+}
+
+/** Workshop lines (jewellers, table ouvrier) and setting lines (serti), spec 02 section 3. */
+export const ATELIER_MAPPING: TableMap[] = [
+  {
+    old: "ouvrier",
+    table: "ouvrier",
+    group: "atelier",
+    key: { from: "id_ligne", to: "id_ligne" },
+    fixes: [retourDate("rendu", "date_retour", "date_envoi")],
+    columns: [
+      {
+        from: "n_sachet",
+        to: "n_sachet",
+        conv: { kind: "int" },
+        ref: { table: "of", column: "num_sachet" },
+      },
+      {
+        from: "id_ouvrier",
+        to: "id_ouvrier",
+        conv: { kind: "int" },
+        ref: { table: "joaillier", column: "id" },
+      },
+      { from: "date_envoi", to: "date_envoi", conv: { kind: "date", required: true } },
+      { from: "poids_d", to: "poids_d", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+      { from: "poids_r", to: "poids_r", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+      { from: "temps", to: "temps", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
+      { from: "rendu", to: "rendu", conv: { kind: "flag01" } },
+      { from: "date_retour", to: "date_retour", conv: { kind: "date" } },
+    ],
+  },
+  {
+    old: "serti",
+    table: "serti",
+    group: "atelier",
+    key: { from: "id_sert", to: "id_sert" },
+    fixes: [retourDate("rendu_serti", "date_r", "date_e")],
+    columns: [
+      { from: "of_serto", to: "of_serto", conv: { kind: "int" }, ref: { table: "of", column: "num_sachet" } },
+      { from: "id_serto", to: "id_serto", conv: { kind: "int" }, ref: { table: "sertisseur", column: "id" } },
+      { from: "date_e", to: "date_e", conv: { kind: "date", required: true } },
+      { from: "pds_d", to: "pds_d", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+      { from: "pds_r", to: "pds_r", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+      { from: "prix", to: "prix", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
+      { from: "rendu_serti", to: "rendu_serti", conv: { kind: "flag01" } },
+      { from: "date_r", to: "date_r", conv: { kind: "date" } },
+    ],
+  },
+];

@@ -1,0 +1,113 @@
+import type { ReconcileCheck, TableMap } from "../types.ts";
+import { ecrinSum, oldSum } from "./sommes.ts";
+
+/** The ledger amounts shared by the CLAL and the supplier/customer movements (grams, loss percent). */
+const MONTANTS: TableMap["columns"] = [
+  { from: "date_mouvement", to: "date_mouvement", conv: { kind: "date", required: true } },
+  { from: "designation", to: "designation", conv: { kind: "texte", max: 200 } },
+  {
+    from: "metal_id",
+    to: "metal_id",
+    conv: { kind: "int" },
+    ifNull: 1,
+    ref: { table: "metal", column: "id_metal" },
+  },
+  { from: "entree_or_fin", to: "entree_or_fin", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+  { from: "sortie_or_750", to: "sortie_or_750", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+  { from: "sortie_or_fin", to: "sortie_or_fin", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+  { from: "perte", to: "perte", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
+];
+
+/** Balance (fine metal in − fine metal out, grams) per account and metal; `compte` names the account. */
+function soldeMetal(
+  table: { old: string; ecrin: string },
+  compte: { old: string; ecrin: string },
+): ReconcileCheck {
+  const solde = ["entree_or_fin", "sortie_or_fin"] as [string, string];
+  return {
+    measure: "solde métal (g fin)",
+    old: `select concat(${compte.old}, ' métal ', metal_id) as k, ${oldSum(solde, 3)} as v from \`${table.old}\` group by k order by k`,
+    ecrin: `select ${compte.ecrin} || ' métal ' || metal_id as k, ${ecrinSum(solde, 3)} as v from "${table.ecrin}" group by 1 order by 1`,
+  };
+}
+
+/**
+ * Gold (spec 02 section 3, spec 03 sections 3 and 7): the jewellers' gold box, the gold received from
+ * customers and the metal ledgers of /mouvements_or (CLAL; suppliers and customers in one old table,
+ * `mouvements_metal`, as its endpoint atelier/mouvements_metal.php). After jewellers, suppliers, clients.
+ */
+export const METAL_MAPPING: TableMap[] = [
+  {
+    old: "boite_or",
+    table: "boite_or",
+    group: "metal",
+    key: { from: "id_boite", to: "id_boite" },
+    columns: [
+      { from: "id_ouvr", to: "id_ouvr", conv: { kind: "int" }, ref: { table: "joaillier", column: "id" } },
+      { from: "done_ouvr", to: "done_ouvr", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+      { from: "rendu_ouvr", to: "rendu_ouvr", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+      { from: "date", to: "date", conv: { kind: "date", required: true } },
+      { from: "label", to: "label", conv: { kind: "texte", max: 200, nullIfEmpty: true } },
+    ],
+    checks: [
+      {
+        measure: "solde boîte or joaillier",
+        old: `select id_ouvr as k, ${oldSum(["done_ouvr", "rendu_ouvr"], 3)} as v from boite_or group by id_ouvr order by id_ouvr`,
+        ecrin: `select id_ouvr::text as k, ${ecrinSum(["done_ouvr", "rendu_ouvr"], 3)} as v from boite_or group by 1 order by 1`,
+      },
+    ],
+  },
+  {
+    old: "reception_metal",
+    table: "reception_metal",
+    group: "metal",
+    key: { from: "id", to: "id" },
+    columns: [
+      { from: "id_client", to: "id_client", conv: { kind: "int" }, ref: { table: "client", column: "id" } },
+      { from: "poids", to: "poids", conv: { kind: "decimal", scale: 3 } },
+      { from: "date", to: "date", conv: { kind: "date", required: true } },
+    ],
+    checks: [
+      {
+        measure: "or reçu du client",
+        old: `select id_client as k, ${oldSum("poids", 3)} as v from reception_metal group by id_client order by id_client`,
+        ecrin: `select id_client::text as k, ${ecrinSum("poids", 3)} as v from reception_metal group by 1 order by 1`,
+      },
+    ],
+  },
+  {
+    old: "mouvements_clal",
+    table: "mouvement_clal",
+    group: "metal",
+    key: { from: "id", to: "id" },
+    columns: MONTANTS,
+    checks: [
+      soldeMetal({ old: "mouvements_clal", ecrin: "mouvement_clal" }, { old: "'CLAL'", ecrin: "'CLAL'" }),
+    ],
+  },
+  {
+    old: "mouvements_metal",
+    table: "mouvement_metal",
+    group: "metal",
+    key: { from: "id", to: "id" },
+    columns: [
+      {
+        from: "fournisseur_id",
+        to: "fournisseur_id",
+        conv: { kind: "ref0" },
+        ref: { table: "fournisseur", column: "four_id" },
+      },
+      { from: "client_id", to: "client_id", conv: { kind: "ref0" }, ref: { table: "client", column: "id" } },
+      ...MONTANTS,
+    ],
+    checks: [
+      soldeMetal(
+        { old: "mouvements_metal", ecrin: "mouvement_metal" },
+        {
+          old: "if(coalesce(fournisseur_id, 0) <> 0, concat('fournisseur ', fournisseur_id), concat('client ', client_id))",
+          ecrin: "coalesce('fournisseur ' || fournisseur_id, 'client ' || client_id)",
+        },
+      ),
+    ],
+  },
+];
