@@ -16,7 +16,9 @@ test.describe("system page (/test) and health probe", () => {
     await expect(page.getByRole("heading", { name: "Système", level: 1 })).toBeVisible();
     const base = page.getByRole("table", { name: "Base de données" });
     await expect(base.getByRole("row", { name: /Type/ })).toContainText("Embarquée (PGlite)");
-    await expect(base.getByRole("row", { name: /Lignes : utilisateur/ })).toContainText("3");
+    const enregistrements = page.getByRole("table", { name: "Enregistrements" });
+    await expect(enregistrements.getByRole("row", { name: /^Utilisateurs/ })).toContainText("3");
+    await expect(enregistrements.getByRole("row", { name: /^Centres vides/ })).toBeVisible();
     const checks = page.getByRole("table", { name: "Contrôles de santé" });
     await expect(checks.getByRole("row", { name: /Base de données/ })).toContainText("OK");
     await expect(checks.getByRole("row", { name: /Dossier des images/ })).toContainText("OK");

@@ -1,4 +1,5 @@
 /** What the rest of the server uses from the police register: its routes, its bench entries, its seals. */
 export { REGISTRE_BENCH } from "./registre.bench.ts";
+export { reprendreRegistre } from "./registre.queries.ts";
 export { registreRoutes } from "./registre.routes.ts";
 export { scellerJoursPasses, verifierRegistre } from "./sceau.ts";

@@ -98,3 +98,13 @@ export async function insererSceau(ex: Executor, s: Sceau): Promise<void> {
 export async function verrouRegistre(ex: Executor): Promise<void> {
   await ex.execute(sql`select pg_advisory_xact_lock(hashtext('registre_police'))`);
 }
+
+/**
+ * Opens the register on the movements recorded since `depuis` that it does not hold yet (recorded while
+ * it was not written: a demo, a legacy import, an existing database), in date order; returns how many
+ * entries were written. Idempotent. The caller's transaction must not have the historical-load switch on.
+ */
+export async function reprendreRegistre(ex: Executor, depuis: string): Promise<number> {
+  const r = await ex.execute<{ n: number }>(sql`select registre_police_reprise(${depuis}::date)::int as n`);
+  return r.rows[0]?.n ?? 0;
+}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scellerJoursPasses, verifierRegistre } from "../../src/registre/index.ts";
+import { withTx } from "../../src/db/tx.ts";
+import { reprendreRegistre, scellerJoursPasses, verifierRegistre } from "../../src/registre/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { texteLigneDuPdf } from "../helpers/pdf-texte.ts";
 
@@ -59,8 +60,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("police register: written by the movements, never typed", () => {
-  it("the demo's history writes no entry (a historical load is not a movement)", async () => {
-    expect(await entrees()).toEqual([]);
+  it("the demo opens the register on its last 30 days of movements, numbered from 1 in date order", async () => {
+    const e = await rows<{ num: number; date: string; source: string }>(
+      sql`select num::int as num, date_mouvement::text as date, source from registre_police order by num`,
+    );
+    expect(e.length).toBeGreaterThan(0);
+    expect(e.map((x) => x.num)).toEqual(Array.from({ length: e.length }, (_, i) => i + 1));
+    const dates = e.map((x) => x.date);
+    expect(dates).toEqual([...dates].sort());
+    // The demo's "today" is 2026-11-21: nothing older than 30 days before it.
+    expect(dates[0]! >= "2026-10-22").toBe(true);
+    // Opening it again writes nothing: every movement of the period is already there.
+    expect(await withTx(t.database.db, null, (tx) => reprendreRegistre(tx, "2026-10-22"))).toBe(0);
+    // The tests below start from an empty register (the test empties it behind the trigger's back).
+    await exec(sql`truncate registre_police, registre_police_sceau`);
   });
 
   it("metal received from a client and a supplier ledger movement write their entries, numbered from 1", async () => {
@@ -283,5 +296,38 @@ describe("police register: every kind of movement", () => {
       "4.100",
       `Facture ${f!.id}, OF ${of!.n} : Bague solitaire`,
     ]);
+  });
+});
+
+describe("opening the register on movements recorded before it was kept", () => {
+  it("writes the movements of the period it lacks, in date order, once; a historical load writes none", async () => {
+    const avant = (await entrees()).length;
+    // Recorded as a historical load (an import): the register is not written.
+    await withTx(t.database.db, null, async (tx) => {
+      await tx.execute(sql`select set_config('ecrin.audit_off', 'on', true)`);
+      await tx.execute(
+        sql`insert into reception_metal (id_client, poids, date) values (${client.id}, '3.250', '2027-01-02')`,
+      );
+      await tx.execute(sql`insert into mouvement_clal (date_mouvement, designation, metal_id, entree_or_fin)
+        values ('2027-01-01', 'Lingot repris', 1, '50.000')`);
+    });
+    expect((await entrees()).length).toBe(avant);
+    // Refused while the historical-load switch is on: it would write nothing and say it did.
+    expect(
+      await erreur(
+        withTx(t.database.db, null, async (tx) => {
+          await tx.execute(sql`select set_config('ecrin.audit_off', 'on', true)`);
+          return reprendreRegistre(tx, "2027-01-01");
+        }),
+      ),
+    ).toMatch(/audit_off/);
+    const ecrites = await withTx(t.database.db, null, (tx) => reprendreRegistre(tx, "2027-01-01"));
+    expect(ecrites).toBe(2);
+    const e = (await entrees()).slice(avant);
+    expect(e.map((x) => [x.sens, x.poids, x.titre, x.description])).toEqual([
+      ["E", "50.000", 999, "Or fin : Lingot repris"],
+      ["E", "3.250", 999, "Or fin reçu du client"],
+    ]);
+    expect(await withTx(t.database.db, null, (tx) => reprendreRegistre(tx, "2027-01-01"))).toBe(0);
   });
 });

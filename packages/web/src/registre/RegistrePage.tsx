@@ -19,6 +19,7 @@ import { useState } from "react";
 import { useSession } from "../admin/index.ts";
 import { DataTable } from "../ui/DataTable.tsx";
 import { DateField } from "../ui/DateField.tsx";
+import { FilterBar } from "../ui/FilterBar.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -74,11 +75,7 @@ export function RegistrePage() {
         jamais : une correction est une nouvelle entrée. Chaque jour terminé est scellé (SHA-256 chaîné au
         jour précédent).
       </Typography>
-      <Box
-        role="search"
-        aria-label="Filtres du registre"
-        sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}
-      >
+      <FilterBar aria-label="Filtres du registre">
         <DateField
           label="Du"
           name="du"
@@ -101,7 +98,6 @@ export function RegistrePage() {
           onChange={(e) =>
             setFiltre((f) => ({ ...f, sens: (e.target.value || undefined) as FiltreRegistre["sens"] }))
           }
-          sx={{ minWidth: 120 }}
         >
           <MenuItem value="">Tous</MenuItem>
           {Object.entries(LIBELLE_SENS).map(([v, l]) => (
@@ -118,7 +114,6 @@ export function RegistrePage() {
           onChange={(e) =>
             setFiltre((f) => ({ ...f, nature: (e.target.value || undefined) as FiltreRegistre["nature"] }))
           }
-          sx={{ minWidth: 130 }}
         >
           <MenuItem value="">Toutes</MenuItem>
           {Object.entries(LIBELLE_NATURE).map(([v, l]) => (
@@ -127,7 +122,7 @@ export function RegistrePage() {
             </MenuItem>
           ))}
         </TextField>
-      </Box>
+      </FilterBar>
       {user && canSeeAnalyses(user.role) && <VerificationRegistre />}
       <DataTable<LigneRegistre>
         label="Livre de police"
