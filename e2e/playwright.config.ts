@@ -6,10 +6,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = resolve(root, `.tmp/e2e-data-${port}`);
 /** Where refused roles are sent; the browser tests answer it themselves (no network here). */
 export const PUBLIC_SITE = "http://site-public.test/";
+/** The fake WooCommerce shop the server's /wp sync talks to (e2e/helpers/fake-woo-serveur.ts). */
+const wooPort = Number(process.env.E2E_WOO_PORT ?? port + 1000);
+export const FAKE_WOO = `http://127.0.0.1:${wooPort}`;
 
 /**
  * One built server for the whole browser suite, on a fresh embedded database loaded with the
- * small demo set (the same path a newcomer's `npm start` takes).
+ * small demo set (the same path a newcomer's `npm start` takes), its web shop pointed at a fake one.
  */
 export default defineConfig({
   testDir: ".",
@@ -38,24 +41,39 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The built server, as `npm start` runs it (npm run test:e2e builds it first).
-    command: `rm -rf "${dataDir}" && node "${resolve(root, "packages/server/dist/main.js")}"`,
-    cwd: resolve(root, "packages/server"),
-    url: `http://localhost:${port}/api/auth/session`,
-    // 401 without a session is the server saying it is up.
-    ignoreHTTPSErrors: true,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ECRIN_DEMO: "1",
-      PUBLIC_SITE_URL: PUBLIC_SITE,
-      DATABASE_URL: "",
-      WEB_DIST: process.env.WEB_DIST ?? "",
+  webServer: [
+    {
+      command: `"${resolve(root, "node_modules/.bin/tsx")}" "${resolve(root, "e2e/helpers/fake-woo-serveur.ts")}" ${wooPort}`,
+      cwd: root,
+      url: `${FAKE_WOO}/__fake/etat`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
     },
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    {
+      // The built server, as `npm start` runs it (npm run test:e2e builds it first).
+      command: `rm -rf "${dataDir}" && node "${resolve(root, "packages/server/dist/main.js")}"`,
+      cwd: resolve(root, "packages/server"),
+      url: `http://localhost:${port}/api/auth/session`,
+      // 401 without a session is the server saying it is up.
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ECRIN_DEMO: "1",
+        PUBLIC_SITE_URL: PUBLIC_SITE,
+        DATABASE_URL: "",
+        WEB_DIST: process.env.WEB_DIST ?? "",
+        WP_URL: FAKE_WOO,
+        WP_CONSUMER_KEY: "ck_test",
+        WP_CONSUMER_SECRET: "cs_test",
+        ECRIN_WP_BACKOFF_MS: "50",
+      },
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -57,6 +57,13 @@ export const DEFAULT_SETTINGS = {
   vendeurTelephone: "01 23 45 67 89",
   vendeurEmail: "contact@example.com",
   vendeurIban: "FR76 3000 6000 0112 3456 7890 189",
+  /**
+   * Bank remittance of customer bills (CFONB 160 LCR file, issue 18): the numéro national d'émetteur
+   * the bank gave (6 digits; empty = zeros, when the bank asks none) and the seller's bank as the
+   * file's header names it (domiciliation, e.g. "BNP PARIBAS PARIS OPERA").
+   */
+  lcrNumeroEmetteur: "",
+  lcrDomiciliation: "",
   /** Late-payment penalty rate printed on invoices (with the 40 € fixed recovery indemnity). */
   penalitesRetard: "3 fois le taux d'intérêt légal",
   /** Accounting export (Quadra, FEC): sales journal and accounts; client account = prefix + client id. */

@@ -12,6 +12,23 @@ export class WpErreur extends Error {
 
 export class WpAnnulee extends Error {}
 
+/** The WooCommerce REST API v3 under the shop's URL. */
+export const WC = "/wp-json/wc/v3";
+
+/** The answer of a batch endpoint: one item per create, update or delete sent, each maybe refused. */
+export interface Batch {
+  create?: { id: number; error?: { message?: string } }[];
+  update?: { id: number; error?: { message?: string } }[];
+  delete?: { id: number; error?: { message?: string } }[];
+}
+
+/** A batch answers 200 even when the shop refused some of its items: the first refusal ends the run. */
+export function verifierBatch(r: Batch): void {
+  for (const item of [...(r.create ?? []), ...(r.update ?? []), ...(r.delete ?? [])]) {
+    if (item.error) throw new Error(`refus de la boutique : ${item.error.message ?? "erreur"}`);
+  }
+}
+
 export interface WpClientOptions {
   url: string;
   cle: string;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FakeWoo } from "../../../../e2e/helpers/fake-woo.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { FakeWoo } from "./fake-woo.ts";
 
 process.env.ECRIN_WP_BACKOFF_MS = "5";
 const imagesDir = mkdtempSync(join(tmpdir(), "ecrin-wp-"));

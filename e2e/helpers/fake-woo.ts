@@ -7,16 +7,27 @@ export interface Recu {
   body: unknown;
 }
 
-interface Item {
+export interface Item {
   id: number;
   [k: string]: unknown;
+}
+
+/** Where a test run in another process drives the fake (never recorded, no auth). */
+export const PILOTE = "/__fake";
+
+/** What `GET /__fake/etat` answers: the shop's content and the requests received. */
+export interface EtatFakeWoo {
+  produits: Item[];
+  variations: Record<string, Item[]>;
+  recus: Recu[];
 }
 
 /**
  * A fake WooCommerce REST API v3 on 127.0.0.1 (outside service, faked by the test): products and
  * variations in memory, paged lists, the batch endpoints, media upload; it records every request
  * and can be told to fail (`pannes`: status codes answered in order for paths matching a pattern)
- * or to hold a request until released.
+ * or to hold a request until released. Used in-process by the server tests; the browser tests run
+ * it as a process of their own (`fake-woo-serveur.ts`) and drive it over HTTP under `/__fake/`.
  */
 export class FakeWoo {
   readonly recus: Recu[] = [];
@@ -24,13 +35,15 @@ export class FakeWoo {
   readonly variations = new Map<number, Map<number, Item>>();
   pannes: { motif: RegExp; status: number; fois: number }[] = [];
   retenir: { motif: RegExp; liberer: Promise<void> } | null = null;
+  private liberer = () => {};
   private suivant = 1000;
   private serveur: Server | null = null;
   url = "";
 
-  async demarrer(): Promise<void> {
+  /** Listens on 127.0.0.1, on `port` (0: any free port). */
+  async demarrer(port = 0): Promise<void> {
     this.serveur = createServer((req, res) => void this.repondre(req, res));
-    await new Promise<void>((r) => this.serveur?.listen(0, "127.0.0.1", r));
+    await new Promise<void>((r) => this.serveur?.listen(port, "127.0.0.1", r));
     const addr = this.serveur.address() as { port: number };
     this.url = `http://127.0.0.1:${addr.port}`;
   }
@@ -61,6 +74,8 @@ export class FakeWoo {
     const path = url.pathname;
     const method = req.method ?? "GET";
     const json = req.headers["content-type"]?.includes("json");
+    if (path.startsWith(`${PILOTE}/`))
+      return this.piloter(method, path, json && brut.length ? brut : null, res);
     this.recus.push({ method, path, body: json && brut.length ? JSON.parse(brut.toString()) : brut.length });
     const envoyer = (status: number, data: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { "content-type": "application/json", ...headers });
@@ -113,5 +128,42 @@ export class FakeWoo {
     }
     if (method === "POST" && path === "/wp-json/wp/v2/media") return envoyer(201, { id: this.suivant++ });
     envoyer(404, { code: "rest_no_route" });
+  }
+
+  /**
+   * The control routes: `GET etat`; `POST pannes` ([{ motif, status, fois }], motif a RegExp source);
+   * `POST retenir` ({ motif }: hold matching requests) and `POST liberer` (let them go).
+   */
+  private piloter(method: string, path: string, brut: Buffer | null, res: ServerResponse): void {
+    const body = brut ? JSON.parse(brut.toString()) : null;
+    const action = `${method} ${path.slice(PILOTE.length)}`;
+    if (action === "GET /etat") {
+      const etat: EtatFakeWoo = {
+        produits: [...this.produits.values()],
+        variations: Object.fromEntries([...this.variations].map(([id, v]) => [String(id), [...v.values()]])),
+        recus: this.recus,
+      };
+      res.writeHead(200, { "content-type": "application/json" });
+      return void res.end(JSON.stringify(etat));
+    }
+    if (action === "POST /pannes") {
+      this.pannes = (body as { motif: string; status: number; fois: number }[]).map((p) => ({
+        ...p,
+        motif: new RegExp(p.motif),
+      }));
+    } else if (action === "POST /retenir") {
+      let liberer = () => {};
+      const attente = new Promise<void>((r) => (liberer = r));
+      this.retenir = { motif: new RegExp((body as { motif: string }).motif), liberer: attente };
+      this.liberer = liberer;
+    } else if (action === "POST /liberer") {
+      this.retenir = null;
+      this.liberer();
+    } else {
+      res.writeHead(404);
+      return void res.end();
+    }
+    res.writeHead(204);
+    res.end();
   }
 }
