@@ -4,7 +4,7 @@ import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
 import { TraitePage } from "../pages/TraitePage.ts";
 
-test("/traite: the CFONB 160 LCR remittance file of a creation date, downloaded from the history", async ({
+test("/traite: the CFONB 160 LCR remittance file of a creation date (all its bills, then a choice)", async ({
   page,
 }) => {
   await new LoginPage(page).loginAs("bureau");
@@ -68,4 +68,14 @@ test("/traite: the CFONB 160 LCR remittance file of a creation date, downloaded 
   await expect(
     page.getByRole("alert").filter({ hasText: `Fichier lcr-${date}.txt téléchargé.` }),
   ).toBeVisible();
+
+  // The same day again, the first bill unticked: only the second one's instalments go to the bank.
+  const choix = await traite.fichierLcr(date, [numeros[0]!]);
+  const lignesChoix = choix.texte.split("\r\n").slice(0, -1);
+  expect(lignesChoix.map((l) => l.length)).toEqual([160, 160, 160, 160]);
+  expect(lignesChoix.slice(1, 3).map((l) => l.slice(20, 30).trim())).toEqual([
+    `${numeros[1]}-1`,
+    `${numeros[1]}-2`,
+  ]);
+  expect(lignesChoix[3]!.slice(102, 114)).toBe("000000010000");
 });

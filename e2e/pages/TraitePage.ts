@@ -81,13 +81,26 @@ export class TraitePage {
     return { cree: await creation.json(), pdf: await (await this.page.request.get(pdf.url())).body() };
   }
 
-  /** Fichier LCR (CFONB) of the history for a remittance date: the downloaded file's name and text. */
-  async fichierLcr(dateIso: string): Promise<{ nom: string; texte: string }> {
+  /**
+   * Fichier LCR (CFONB) of the history for a remittance date: the dialog lists that day's bills, all
+   * ticked; the bills `exclus` (N° Effet) are unticked by keyboard (Space); the downloaded file's name
+   * and text.
+   */
+  async fichierLcr(dateIso: string, exclus: readonly number[] = []): Promise<{ nom: string; texte: string }> {
     await saisirDate(this.page, "Date de remise", dateIso);
+    await this.page.getByRole("button", { name: "Fichier LCR (CFONB)" }).click();
+    const dialog = this.page.getByRole("dialog", { name: /Fichier LCR \(CFONB\)/ });
+    await expect(dialog.getByRole("checkbox", { name: "Toutes les traites" })).toBeChecked();
+    for (const n of exclus) {
+      const coche = dialog.getByRole("checkbox", { name: `Effet ${n}`, exact: true });
+      await coche.focus();
+      await coche.press("Space");
+      await expect(coche).not.toBeChecked();
+    }
     const download = this.page.waitForEvent("download");
     const [reponse] = await Promise.all([
       this.page.waitForResponse((r) => r.url().includes("/api/compta/traites/cfonb?")),
-      this.page.getByRole("button", { name: "Fichier LCR (CFONB)" }).click(),
+      dialog.getByRole("button", { name: "Télécharger le fichier" }).click(),
     ]);
     expect(reponse.status(), await reponse.text()).toBe(200);
     const chemin = await (await download).path();

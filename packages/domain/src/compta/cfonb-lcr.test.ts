@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { fichierCfonbLcr, nomFichierCfonbLcr } from "./cfonb-lcr.ts";
+import {
+  fichierCfonbLcr,
+  MSG_LCR_DATE_REMISE,
+  MSG_LCR_SELECTION,
+  msgLcrTraitesHorsRemise,
+  nomFichierCfonbLcr,
+  numeroEmetteurValide,
+  remiseLcrQuerySchema,
+} from "./cfonb-lcr.ts";
 
 const cedant = { nom: "Écrin Joaillerie", banque: "Société Générale", iban: "FR7630004000050000123456789" };
 const effets = [
@@ -98,5 +106,60 @@ describe("fichierCfonbLcr: the CFONB 160 LCR remittance", () => {
     expect(() =>
       fichierCfonbLcr(cedant, "2026-03-01", [{ ...effets[0]!, iban: "DE89370400440532013000" }]),
     ).toThrow(RangeError);
+  });
+});
+
+describe("fichierCfonbLcr: issuer number and domiciliation from the settings", () => {
+  const avec = fichierCfonbLcr(
+    { ...cedant, numeroEmetteur: "123456", banque: "BNP Paribas Paris Opéra" },
+    "2026-03-01",
+    effets,
+  ).split("\r\n");
+
+  it("writes the numéro national d'émetteur at 13-18 and the bank at 55-78, 160 characters kept", () => {
+    expect(avec[0]!.slice(12, 18)).toBe("123456");
+    expect(avec[0]!.slice(54, 78)).toBe("BNP PARIBAS PARIS OPERA ");
+    expect(avec.slice(0, -1).map((l) => l.length)).toEqual([160, 160, 160, 160]);
+  });
+
+  it.each([
+    ["", true],
+    ["123456", true],
+    [" 123456 ", true],
+    ["12345", false],
+    ["1234567", false],
+    ["12a456", false],
+  ])("numéro d'émetteur %j valid: %s", (numero, valide) => {
+    expect(numeroEmetteurValide(numero)).toBe(valide);
+    const fichier = () => fichierCfonbLcr({ ...cedant, numeroEmetteur: numero }, "2026-03-01", effets);
+    if (valide) expect(fichier).not.toThrow();
+    else expect(fichier).toThrow(RangeError);
+  });
+});
+
+describe("remiseLcrQuerySchema: the date and the bills chosen", () => {
+  it.each([
+    [{ date: "2026-03-01" }, { date: "2026-03-01" }],
+    [
+      { date: "2026-03-01", ids: "12,7,12" },
+      { date: "2026-03-01", ids: [12, 7] },
+    ],
+  ])("%j -> %j", (q, attendu) => {
+    expect(remiseLcrQuerySchema.parse(q)).toEqual(attendu);
+  });
+
+  it.each([
+    [{ date: "01/03/2026" }, MSG_LCR_DATE_REMISE],
+    [{ date: "2026-03-01", ids: "" }, MSG_LCR_SELECTION],
+    [{ date: "2026-03-01", ids: "1,a" }, MSG_LCR_SELECTION],
+  ])("%j refused: %s", (q, message) => {
+    const r = remiseLcrQuerySchema.safeParse(q);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
+  });
+
+  it("names the bills that are not of the remittance date", () => {
+    expect(msgLcrTraitesHorsRemise([9])).toBe("Traite absente de cette date de création : 9.");
+    expect(msgLcrTraitesHorsRemise([9, 11])).toBe("Traites absentes de cette date de création : 9, 11.");
   });
 });

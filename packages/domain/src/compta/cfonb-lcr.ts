@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { ribDepuisIban, toCents } from "../shared/index.ts";
 import { alphaFixe, dateJJMMAA, numeriqueFixe, texteAscii } from "./ascii.ts";
 
@@ -39,14 +40,17 @@ import { alphaFixe, dateJJMMAA, numeriqueFixe, texteAscii } from "./ascii.ts";
 export const LONGUEUR_CFONB = 160;
 export const FIN_ENREGISTREMENT_CFONB = "\r\n";
 
-/** The seller (cédant, drawer): its name, bank name and French IBAN. */
+/** The seller (cédant, drawer): its name, bank name (domiciliation) and French IBAN. */
 export interface CedantLcr {
   nom: string;
   banque: string;
   iban: string;
-  /** Not asked for LCR: zeros when unknown. */
+  /** Numéro national d'émetteur given by the bank, 6 digits; zeros when the bank asks none. */
   numeroEmetteur?: string;
 }
+
+/** Setting lcrNumeroEmetteur: empty (zeros in the file) or the 6 digits the bank gave. */
+export const numeroEmetteurValide = (n: string) => /^(\d{6})?$/.test(n.trim());
 
 /** One LCR: one instalment of a customer bill. */
 export interface EffetLcr {
@@ -85,12 +89,14 @@ function enregistrement(champs: string[]): string {
  * Throws (RangeError) on a non-French IBAN or an amount that does not fit: the caller checks first.
  */
 export function fichierCfonbLcr(cedant: CedantLcr, dateRemise: string, effets: readonly EffetLcr[]): string {
+  if (!numeroEmetteurValide(cedant.numeroEmetteur ?? ""))
+    throw new RangeError(`Numéro d'émetteur "${cedant.numeroEmetteur}" is not 6 digits`);
   const lignes: string[] = [
     enregistrement([
       "03",
       "60",
       numeriqueFixe(1, 8),
-      alphaFixe((cedant.numeroEmetteur ?? "").replace(/\D/g, "").padStart(6, "0"), 6),
+      numeriqueFixe(Number((cedant.numeroEmetteur ?? "").trim() || "0"), 6),
       blancs(6),
       dateJJMMAA(dateRemise),
       alpha(cedant.nom, 24),
@@ -149,6 +155,36 @@ export function fichierCfonbLcr(cedant: CedantLcr, dateRemise: string, effets: r
 export const nomFichierCfonbLcr = (dateRemise: string) => `lcr-${dateRemise}.txt`;
 
 export const MSG_LCR_AUCUNE_TRAITE = "Aucune traite client à cette date de création.";
+export const MSG_LCR_NUMERO_EMETTEUR =
+  "Le numéro national d'émetteur (réglage lcrNumeroEmetteur) doit avoir 6 chiffres : le fichier LCR ne peut pas être créé.";
+export const MSG_LCR_DATE_REMISE = "Date de remise invalide (aaaa-mm-jj attendu).";
+export const MSG_LCR_SELECTION = "Sélection de traites invalide : des numéros séparés par des virgules.";
+export const MSG_LCR_SELECTION_VIDE = "Choisissez au moins une traite pour le fichier LCR.";
+/** A bill chosen for the file that is not one of the bills created on the remittance date. */
+export const msgLcrTraitesHorsRemise = (ids: readonly number[]) =>
+  `Traite${ids.length > 1 ? "s" : ""} absente${ids.length > 1 ? "s" : ""} de cette date de création : ${ids.join(", ")}.`;
+
+/** The bills of a remittance date (the selection dialog) and the file: its date, and the bills chosen. */
+export const remiseLcrQuerySchema = z.object({
+  date: z.iso.date({ error: MSG_LCR_DATE_REMISE }),
+  /** The bills (id_traite) chosen among that day's; absent: all of them. */
+  ids: z
+    .string({ error: MSG_LCR_SELECTION })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, MSG_LCR_SELECTION)
+    .transform((s) => [...new Set(s.split(",").map(Number))])
+    .optional(),
+});
+export type RemiseLcrQuery = z.output<typeof remiseLcrQuerySchema>;
+
+/** A bill of a remittance date, as the selection dialog lists it. */
+export interface TraiteDeRemise {
+  idTraite: number;
+  numEffet: number;
+  nbDecoupe: number;
+  client: string;
+  totalTtc: string;
+  dateEcheance: string;
+}
 export const MSG_LCR_IBAN_VENDEUR =
   "L'IBAN du vendeur (réglages) n'est pas un IBAN français valide : le fichier LCR ne peut pas être créé.";
 /** The bill's client has no French IBAN: LCR go only to French accounts. */

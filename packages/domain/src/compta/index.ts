@@ -5,9 +5,18 @@ export {
   fichierCfonbLcr,
   LONGUEUR_CFONB,
   MSG_LCR_AUCUNE_TRAITE,
+  MSG_LCR_DATE_REMISE,
   MSG_LCR_IBAN_VENDEUR,
+  MSG_LCR_NUMERO_EMETTEUR,
+  MSG_LCR_SELECTION,
+  MSG_LCR_SELECTION_VIDE,
   msgLcrClientSansIban,
+  msgLcrTraitesHorsRemise,
   nomFichierCfonbLcr,
+  numeroEmetteurValide,
+  type RemiseLcrQuery,
+  remiseLcrQuerySchema,
+  type TraiteDeRemise,
 } from "./cfonb-lcr.ts";
 export { COLONNES_AVOIRS_COMPTA, COLONNES_FACTURES_COMPTA, COLONNES_TRAITES } from "./colonnes.ts";
 export {

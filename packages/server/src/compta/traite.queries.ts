@@ -233,15 +233,25 @@ export interface TraiteRemise {
   banque: string;
 }
 
-/** The customer bills created on `date`, in N° Effet order. */
-export async function traitesDeRemise(db: Executor, date: string): Promise<TraiteRemise[]> {
+/** The customer bills created on `date`, in N° Effet order; only the bills `ids` when given. */
+export async function traitesDeRemise(
+  db: Executor,
+  date: string,
+  ids?: readonly number[],
+): Promise<TraiteRemise[]> {
+  const choisies = ids
+    ? sql`and t.id_traite in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
   const r = await db.execute<TraiteRemise & Record<string, unknown>>(sql`
     select t.id_traite as "idTraite", t.num_effet as "numEffet", t.nb_decoupe as "nbDecoupe",
            to_char(t.date_creation, 'YYYY-MM-DD') as "dateCreation",
            to_char(t.date_echeance, 'YYYY-MM-DD') as "dateEcheance", t.total_ttc::text as "totalTtc",
            t.id_bijouterie as "idBijouterie", c.nom_agence as client, c.iban, c.banque
     from traite t join client c on c.id = t.id_bijouterie
-    where t.date_creation = ${date}
+    where t.date_creation = ${date} ${choisies}
     order by t.num_effet, t.id_traite`);
   return r.rows;
 }

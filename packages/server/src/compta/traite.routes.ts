@@ -2,6 +2,7 @@ import {
   COLONNES_TRAITES,
   MSG_TRAITE_INTROUVABLE,
   nomFichierCfonbLcr,
+  remiseLcrQuerySchema,
   traiteClientSchema,
   traiteFournisseurSchema,
   traitesQuerySchema,
@@ -21,11 +22,6 @@ const idParams = z.object({
     .int(MSG_TRAITE_INTROUVABLE)
     .positive(MSG_TRAITE_INTROUVABLE)
     .max(2_147_483_647, MSG_TRAITE_INTROUVABLE),
-});
-
-const MSG_DATE_REMISE = "Date de remise invalide (aaaa-mm-jj attendu).";
-const remiseQuery = z.object({
-  date: z.iso.date({ error: MSG_DATE_REMISE }),
 });
 
 /** The bill opens inline in the tab the screen opened; never cached. */
@@ -62,14 +58,24 @@ export const traiteRoutes =
         sendAnswer(reply, await service.createTraite(ctx, idempotentRequest(request), request.body)),
     );
 
-    app.get("/api/compta/traites/cfonb", { schema: { querystring: remiseQuery } }, async (request, reply) => {
-      const fichier = await service.fichierLcr(ctx, request.query.date);
-      return reply
-        .type("text/plain; charset=us-ascii")
-        .header("content-disposition", `attachment; filename="${nomFichierCfonbLcr(request.query.date)}"`)
-        .header("cache-control", "no-store")
-        .send(fichier);
-    });
+    app.get(
+      "/api/compta/traites/remise",
+      { schema: { querystring: remiseLcrQuerySchema.pick({ date: true }) } },
+      async (request) => service.traitesRemise(ctx, request.query.date),
+    );
+
+    app.get(
+      "/api/compta/traites/cfonb",
+      { schema: { querystring: remiseLcrQuerySchema } },
+      async (request, reply) => {
+        const fichier = await service.fichierLcr(ctx, request.query);
+        return reply
+          .type("text/plain; charset=us-ascii")
+          .header("content-disposition", `attachment; filename="${nomFichierCfonbLcr(request.query.date)}"`)
+          .header("cache-control", "no-store")
+          .send(fichier);
+      },
+    );
 
     app.get("/api/compta/traites/:id/pdf", { schema: { params: idParams } }, async (request, reply) =>
       pdf(reply, `traite-${request.params.id}`, await service.traitePdf(ctx, request.params.id)),

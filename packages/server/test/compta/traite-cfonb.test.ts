@@ -98,4 +98,60 @@ describe("GET /api/compta/traites/cfonb: the LCR remittance of a creation date",
     expect(faux.statusCode).toBe(400);
     expect(faux.json().message).toContain("Date de remise invalide");
   });
+
+  it("lists the bills of a date for the choice, and writes only the chosen ones", async () => {
+    const liste = await get("/api/compta/traites/remise?date=2026-04-10");
+    expect(liste.statusCode).toBe(200);
+    const traites = liste.json() as {
+      idTraite: number;
+      numEffet: number;
+      client: string;
+      totalTtc: string;
+    }[];
+    expect(traites.map((x) => [x.numEffet, x.client, x.totalTtc])).toEqual([
+      [1500, "Bijouterie Hélène", "1234.56"],
+      [1501, "Perles d'Orléans", "100.00"],
+    ]);
+    const seule = await get(`/api/compta/traites/cfonb?date=2026-04-10&ids=${traites[1]!.idTraite}`);
+    expect(seule.statusCode).toBe(200);
+    const lignes = seule.body.split("\r\n").slice(0, -1);
+    expect(lignes.map((l) => l.length)).toEqual([160, 160, 160, 160]);
+    expect(lignes.map((l) => l.slice(0, 2))).toEqual(["03", "06", "06", "08"]);
+    expect(lignes.slice(1, 3).map((l) => l.slice(20, 30))).toEqual(["1501-1    ", "1501-2    "]);
+    expect(lignes.map((l) => l.slice(4, 12))).toEqual(["00000001", "00000002", "00000003", "00000004"]);
+    expect(lignes[3]!.slice(102, 114)).toBe("000000010000");
+  });
+
+  it("refuses a chosen bill of another day (named) and a bad selection", async () => {
+    const [autre] = (await exec(sql`select id_traite as id from traite where num_effet = 1502`)).rows as {
+      id: number;
+    }[];
+    const res = await get(`/api/compta/traites/cfonb?date=2026-04-10&ids=${autre!.id}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Traite absente de cette date de création : ${autre!.id}.`);
+    const faux = await get("/api/compta/traites/cfonb?date=2026-04-10&ids=1,x");
+    expect(faux.statusCode).toBe(400);
+    expect(faux.json().message).toBe("Sélection de traites invalide : des numéros séparés par des virgules.");
+  });
+
+  it("writes the issuer number and the bank of the settings in the header, refuses a bad number", async () => {
+    t.settings.lcrNumeroEmetteur = "482716";
+    t.settings.lcrDomiciliation = "BNP Paribas Paris Opéra";
+    try {
+      const res = await get("/api/compta/traites/cfonb?date=2026-04-10");
+      const entete = res.body.split("\r\n")[0]!;
+      expect(entete).toHaveLength(160);
+      expect(entete.slice(12, 18)).toBe("482716");
+      expect(entete.slice(54, 78)).toBe("BNP PARIBAS PARIS OPERA ");
+      t.settings.lcrNumeroEmetteur = "48271";
+      const faux = await get("/api/compta/traites/cfonb?date=2026-04-10");
+      expect(faux.statusCode).toBe(400);
+      expect(faux.json().message).toBe(
+        "Le numéro national d'émetteur (réglage lcrNumeroEmetteur) doit avoir 6 chiffres : le fichier LCR ne peut pas être créé.",
+      );
+    } finally {
+      t.settings.lcrNumeroEmetteur = "";
+      t.settings.lcrDomiciliation = "";
+    }
+  });
 });

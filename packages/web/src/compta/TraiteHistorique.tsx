@@ -11,24 +11,21 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
-import { TRAITES_LISTE_KEY, TRAITES_URL, traitePdfUrl, useFichierLcr } from "./traite-api.ts";
+import { LcrRemiseDialog } from "./LcrRemiseDialog.tsx";
+import { TRAITES_LISTE_KEY, TRAITES_URL, traitePdfUrl } from "./traite-api.ts";
 
 /**
  * The bills created (issue 12 point 9): client, amount, instalments' due dates, number and date,
  * the last numbers first (the order they were made), each reprinted from the server. "Fichier LCR
- * (CFONB)" downloads the bank remittance of the bills created on the chosen date (issue 18 point 4).
+ * (CFONB)" lists the bills created on the chosen date, all chosen, and downloads the bank remittance
+ * of those kept (issue 18 point 4).
  */
 export function TraiteHistorique() {
   const clients = useClients();
   const notify = useNotify();
   const [client, setClient] = useState<number | null>(null);
   const [dateRemise, setDateRemise] = useState(() => toIsoDate(new Date()));
-  const fichierLcr = useFichierLcr();
-  const telechargerLcr = () =>
-    fichierLcr.mutate(dateRemise, {
-      onSuccess: (nom) => notify(`Fichier ${nom} téléchargé.`, { severity: "success" }),
-      onError: (e) => notify(errorMessage(e), { severity: "error" }),
-    });
+  const [remise, setRemise] = useState<string | null>(null);
   const reimprimer = (id: number) =>
     ouvrirPdf(traitePdfUrl(id)).catch((e: unknown) => notify(errorMessage(e), { severity: "error" }));
 
@@ -93,11 +90,12 @@ export function TraiteHistorique() {
           <Button
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            disabled={dateRemise === "" || fichierLcr.isPending}
-            onClick={telechargerLcr}
+            disabled={dateRemise === ""}
+            onClick={() => setRemise(dateRemise)}
           >
             Fichier LCR (CFONB)
           </Button>
+          <LcrRemiseDialog date={remise} onClose={() => setRemise(null)} />
         </Box>
       }
     />

@@ -1,4 +1,11 @@
-import type { Banque, FournisseurTraite, TraiteClient, TraiteCreee, TraiteFournisseur } from "@ecrin/domain";
+import type {
+  Banque,
+  FournisseurTraite,
+  TraiteClient,
+  TraiteCreee,
+  TraiteDeRemise,
+  TraiteFournisseur,
+} from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, buildUrl } from "../api/http.ts";
 import { useIdempotence } from "../api/useIdempotence.ts";
@@ -69,9 +76,20 @@ export const useCreerTraite = () =>
 export const useCreerTraiteFournisseur = () =>
   useCreerEtImprimer<TraiteFournisseur>(TRAITES_FOURNISSEUR_URL, traiteFournisseurPdfUrl, FOURNISSEURS_KEY);
 
-/** Fichier LCR (CFONB): the remittance file of the client bills created on a date, downloaded. */
+/** The client bills created on a date, to choose those of the LCR file (null: not asked). */
+export function useTraitesRemise(date: string | null) {
+  return useQuery({
+    queryKey: [TRAITES_LISTE_KEY, "remise", date],
+    queryFn: ({ signal }) =>
+      apiGet<TraiteDeRemise[]>(`${TRAITES_URL}/remise`, { date: date ?? "" }, { signal }),
+    enabled: date !== null,
+  });
+}
+
+/** Fichier LCR (CFONB): the remittance file of the client bills chosen among a date's, downloaded. */
 export function useFichierLcr() {
   return useMutation({
-    mutationFn: (date: string) => telecharger(buildUrl(`${TRAITES_URL}/cfonb`, { date })),
+    mutationFn: ({ date, ids }: { date: string; ids: readonly number[] }) =>
+      telecharger(buildUrl(`${TRAITES_URL}/cfonb`, { date, ids: ids.join(",") })),
   });
 }
