@@ -1,5 +1,6 @@
 import { frFR as materialFrFR } from "@mui/material/locale";
 import { createTheme } from "@mui/material/styles";
+import { frFR as chartsFrFR } from "@mui/x-charts/locales";
 import { frFR as dataGridFrFR } from "@mui/x-data-grid/locales";
 
 const serif = '"Cormorant Garamond", "Playfair Display", Georgia, "Times New Roman", serif';
@@ -37,4 +38,6 @@ export const theme = createTheme(
   },
   materialFrFR,
   dataGridFrFR,
+  // The charts' own texts ("Pas de données" on an empty chart) in French too.
+  chartsFrFR,
 );

@@ -1,0 +1,50 @@
+import type { AppRoute } from "../menu.ts";
+import { page } from "./page.ts";
+
+/** The screens of the menu group « Administration », in menu order. */
+export const ROUTES_ADMINISTRATION: readonly AppRoute[] = [
+  {
+    path: "/cours",
+    label: "Cours",
+    group: "Administration",
+    description: "Taux et cours utilisés par les calculs de prix.",
+    element: page(() => import("../../admin/CoursPage.tsx"), "CoursPage"),
+  },
+  {
+    path: "/client",
+    label: "Clients",
+    group: "Administration",
+    description: "Arborescence des clients et adresses.",
+    element: page(() => import("../../admin/ClientPage.tsx"), "ClientPage"),
+  },
+  {
+    path: "/utilisateurs",
+    label: "Utilisateurs",
+    group: "Administration",
+    roles: [1],
+    description: "Comptes : rôle, agence, mot de passe, désactivation, dernière connexion.",
+    element: page(() => import("../../admin/UtilisateursPage.tsx"), "UtilisateursPage"),
+  },
+  {
+    path: "/svg",
+    label: "Export SVG",
+    group: "Administration",
+    description: "Un texte en tracés SVG à sa hauteur finale, pour la gravure.",
+    element: page(() => import("../../images/SvgPage.tsx"), "SvgPage"),
+  },
+  {
+    path: "/wp",
+    label: "Mise à jour WordPress",
+    group: "Administration",
+    description: "Synchronisation des produits marqués « Afficher sur Wordpress » avec la boutique.",
+    element: page(() => import("../../images/WpPage.tsx"), "WpPage"),
+  },
+  {
+    path: "/test",
+    label: "Système",
+    group: "Administration",
+    roles: [1],
+    description: "Version, base de données, sauvegarde, images, réglages et contrôles de santé.",
+    element: page(() => import("../../admin/SystemePage.tsx"), "SystemePage"),
+  },
+];

@@ -1,0 +1,34 @@
+import type { AppRoute } from "../menu.ts";
+import { page } from "./page.ts";
+
+/** The screens of the menu group « Compta », in menu order. */
+export const ROUTES_COMPTA: readonly AppRoute[] = [
+  {
+    path: "/compta",
+    label: "Comptabilité",
+    group: "Compta",
+    description: "Factures et avoirs d'une période, solde, impression, exports Quadra et FEC.",
+    element: page(() => import("../../compta/ComptaPage.tsx"), "ComptaPage"),
+  },
+  {
+    path: "/traite",
+    label: "Traite client",
+    group: "Compta",
+    description: "Lettre de change d'un client, en une ou plusieurs échéances.",
+    element: page(() => import("../../compta/TraitePage.tsx"), "TraitePage"),
+  },
+  {
+    path: "/registre",
+    label: "Livre de police",
+    group: "Compta",
+    description: "Registre des métaux précieux : entrées et sorties, extrait du jour, scellés vérifiés.",
+    element: page(() => import("../../registre/RegistrePage.tsx"), "RegistrePage"),
+  },
+  {
+    path: "/traite_fournisseur",
+    label: "Traite fournisseur",
+    group: "Compta",
+    description: "Lettre de change d'un fournisseur sur une banque choisie.",
+    element: page(() => import("../../compta/TraiteFournisseurPage.tsx"), "TraiteFournisseurPage"),
+  },
+];
