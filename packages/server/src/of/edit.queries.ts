@@ -1,5 +1,6 @@
 import { type OfDetail, type OfListeLigne, ofNumberPrefixRanges } from "@ecrin/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { tva } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -152,6 +153,10 @@ export async function findOfDetail(
            o.pierres_clt as "pierresClt", o.signe, o.grave, o.labo, o.dim, o.poids::text as poids,
            o.notes, o.information, o.ref_clt as "refClt", o.nom_ligne as "nomLigne", o.ref1, o.prix_fact::text as "prixFact",
            o.prix_r::text as "prixR", o.reaco::text as reaco, o.remise::text as remise, o.echeance,
+           -- A rate stored without a category (before 0014) has the one categorieDuTaux derives.
+           (select t.id_tva from tva t where t.taux = o.taux_tva
+              and t.categorie = coalesce(o.categorie_tva, case when o.taux_tva = 0 then 'E' else 'S' end)
+              order by t.id_tva limit 1) as "idTva",
            o.photo_of as "photoOf", coalesce(o.image, ce.img_centre) as image
     from "of" o
     join client cl on cl.id = o.id_bijouterie
@@ -197,4 +202,13 @@ export async function referencesConnues(
 export async function imageExiste(db: Executor, nom: string): Promise<boolean> {
   const res = await db.execute(sql`select 1 from image where nom = ${nom}`);
   return res.rows.length > 0;
+}
+
+/** A row of the VAT rates list: the rate and category an OF takes when it is picked, or undefined. */
+export async function tauxTvaDuChoix(db: Executor, idTva: number) {
+  const [row] = await db
+    .select({ tauxTva: tva.taux, categorieTva: tva.categorie })
+    .from(tva)
+    .where(eq(tva.idTva, idTva));
+  return row;
 }

@@ -1,5 +1,6 @@
 import type { LigneTarifPierre, PierreInput, PierreSort, PierresQuery } from "@ecrin/domain";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { motifContient } from "../db/like.ts";
 import { pierre, tarifs } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
@@ -35,7 +36,7 @@ function where(f: PierresQuery): SQL {
   if (f.qualite !== undefined) c.push(sql`t.id_qual = ${f.qualite}`);
   if (f.poidsMin !== undefined) c.push(sql`pi.poids >= ${f.poidsMin}`);
   if (f.poidsMax !== undefined) c.push(sql`pi.poids <= ${f.poidsMax}`);
-  if (f.q !== undefined) c.push(sql`pi.description ilike ${`%${f.q.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`);
+  if (f.q !== undefined) c.push(sql`pi.description ilike ${motifContient(f.q)}`);
   return sql.join(c, sql` and `);
 }
 

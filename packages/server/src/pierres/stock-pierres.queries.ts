@@ -11,11 +11,9 @@ import type {
 } from "@ecrin/domain";
 import { motsRecherche } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient as contient } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
-
-/** "ab%c" -> "%ab\%c%": a word searched anywhere in a text. */
-const contient = (mot: string) => `%${mot.replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
 
 const listeIds = (ids: readonly number[]) =>
   sql.join(
@@ -46,14 +44,13 @@ const sommes = (idConf: SQL) => sql`
     from pierre_retour r where r.id_confie = ${idConf}
   ) rt on true`;
 /**
- * Over many lots (totals, valuation) the returns, few, are summed once and hashed; the consumption of
- * each lot is read from its index.
+ * What remains of a lot, summed from its rows for the totals and the valuation: its consumption and its
+ * returns read from their covering indexes, one lookup each per lot (no hash of every return: the lots
+ * in stock are few, the returns of twenty years many).
  */
-const RETOURS_PAR_LOT = sql`
-  left join (select id_confie, sum(pds) as poids from pierre_retour group by id_confie) rt
-    on rt.id_confie = p.id_conf`;
-const RESTE_TOTAUX = sql`(p.poids - coalesce(rt.poids, 0)
-  - (select coalesce(sum(o.poids_sortant), 0) from op_stock o where o.id_stock = p.id_conf))`;
+const RESTE_TOTAUX = sql`(p.poids
+  - (select coalesce(sum(o.poids_sortant), 0) from op_stock o where o.id_stock = p.id_conf)
+  - (select coalesce(sum(r.pds), 0) from pierre_retour r where r.id_confie = p.id_conf))`;
 
 function where(f: StockPierresQuery): SQL {
   const c: SQL[] = [];
@@ -189,7 +186,6 @@ export function stockPierresTotauxQuery(f: StockPierresQuery): SQL {
            coalesce(sum(${prixEuro(sql`p.poids`)}), 0)::numeric(14, 2)::text as "prixTotal",
            coalesce(sum(${prixEuro(RESTE_TOTAUX)}), 0)::numeric(14, 2)::text as "prixNonConsomme"
     ${FROM}
-    ${RETOURS_PAR_LOT}
     where ${where(f)}`;
 }
 
@@ -380,7 +376,6 @@ export function valorisationPierresQuery(): SQL {
     from pierres_recues p
     join pierre pi on pi.id_pier = p.id_pier
     join type_pier tp on tp.id_typ_pier = pi.type_pier
-    ${RETOURS_PAR_LOT}
     cross join lateral (select greatest(${prixEuro(RESTE_TOTAUX)}, 0) as v) x
     where p.en_cours = 1`;
 }

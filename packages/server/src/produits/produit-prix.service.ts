@@ -8,7 +8,7 @@ import {
   type ProduitDetailPrix,
   prixSelonStade,
 } from "@ecrin/domain";
-import type { Executor } from "../db/tx.ts";
+import { type Executor, lireEnsemble } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
 import {
@@ -76,10 +76,12 @@ export async function prixDesCentres(
   db: Executor,
   idCentres: readonly number[],
 ): Promise<Map<number, CentrePrice>> {
-  // One after the other: `db` may be a transaction, whose single connection takes one statement at a time.
-  const cours = await lireCoursPrix(db);
-  const centres = await centresPourPrix(db, idCentres);
-  const pierres = await pierresPourPrix(db, idCentres);
+  const [cours, centres, pierres] = await lireEnsemble(
+    db,
+    () => lireCoursPrix(db),
+    () => centresPourPrix(db, idCentres),
+    () => pierresPourPrix(db, idCentres),
+  );
   const parCentre = new Map<number, PierreRow[]>();
   for (const p of pierres) {
     const list = parCentre.get(p.idCentre);

@@ -1,6 +1,7 @@
 import type { LigneConfieClient, LigneHistorique, LigneStock, StockQuery } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
+import { motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -36,15 +37,13 @@ const FROM = sql`
   left join "of" r on r.num_sachet = nullif(o.of_reservation, 0)
   left join client rc on rc.id = r.id_bijouterie`;
 
-const echappe = (s: string) => s.replace(/[\\%_]/g, (x) => `\\${x}`);
-
 /** The filters of the list: agences, reservation, ref, stade, of, metal, type, plateau (spec 02 section 7). */
 export function whereStock(f: Omit<StockQuery, "page" | "pageSize" | "sort" | "dir" | "format" | "q">): SQL {
   const c: SQL[] = [sql`o.statut = 650`];
   if (f.client !== undefined) c.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
   if (f.reservation !== undefined) c.push(dansArbreClient(sql`r.id_bijouterie`, f.reservation));
   if (f.ref !== undefined) {
-    const like = `${echappe(f.ref.toLowerCase())}%`;
+    const like = motifDebut(f.ref.toLowerCase());
     c.push(sql`(lower(coalesce(o.ref, c.ref)) like ${like} or lower(coalesce(o.ref1, '')) like ${like})`);
   }
   if (f.of !== undefined) c.push(sql`o.num_sachet = ${f.of}`);

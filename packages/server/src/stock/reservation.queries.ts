@@ -1,6 +1,7 @@
 import type { CommandesQuery, LigneCommande, LigneIdentique } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
+import { motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -30,10 +31,7 @@ const RESERVEE = sql`(select min(p.num_sachet) from "of" p
 function where(f: CommandesQuery, clientStock: number): SQL {
   const c: SQL[] = [sql`o.statut in (50, 200, 500, 550)`, sql`o.id_bijouterie <> ${clientStock}`];
   if (f.client !== undefined) c.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
-  if (f.ref !== undefined)
-    c.push(
-      sql`lower(coalesce(o.ref, c.ref)) like ${`${f.ref.toLowerCase().replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`,
-    );
+  if (f.ref !== undefined) c.push(sql`lower(coalesce(o.ref, c.ref)) like ${motifDebut(f.ref.toLowerCase())}`);
   if (f.of !== undefined) c.push(sql`o.num_sachet = ${f.of}`);
   if (f.reservable === "1") c.push(sql`${LIBRES} > 0`);
   if (f.reservable === "0") c.push(sql`${LIBRES} = 0`);

@@ -19,7 +19,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { RefFiltreSelect } from "../of/index.ts";
-import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
 import { FilterBar } from "../ui/FilterBar.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
@@ -97,14 +97,7 @@ export function AnalyseStockPage() {
           </Button>
         }
       >
-        <Box sx={{ width: 240 }}>
-          <ClientTreePicker
-            clients={clients}
-            value={draft.client}
-            onChange={(id) => set("client", id)}
-            onlySelectable={false}
-          />
-        </Box>
+        <ClientFiltre clients={clients} value={draft.client} onChange={(id) => set("client", id)} />
         <TextField
           size="small"
           label="Référence"

@@ -8,17 +8,16 @@ import {
   OPTIONS_TOURNEE,
   type OptionFiltre,
 } from "@ecrin/domain";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { RefFiltreSelect } from "../of/index.ts";
-import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { DateField } from "../ui/DateField.tsx";
+import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
 import { FilterBar } from "../ui/FilterBar.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
+import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 
 /** The draft as typed: every field a string ("" = all), read by the domain schema on Afficher. */
 type Brouillon = Record<Exclude<keyof CaFiltre, "client">, string> & { client: number | null };
@@ -132,24 +131,8 @@ export function CaFiltreForm(props: {
         </Button>
       }
     >
-      <Box sx={{ width: 240 }}>
-        <ClientTreePicker
-          clients={clients}
-          value={draft.client}
-          onChange={(id) => set("client", id)}
-          onlySelectable={false}
-        />
-      </Box>
-      {(["debut", "fin"] as const).map((champ) => (
-        <DateField
-          key={champ}
-          label={champ === "debut" ? "Date début" : "Date fin"}
-          name={champ}
-          value={draft[champ]}
-          onChange={(v) => set(champ, v)}
-          error={errors[champ]}
-        />
-      ))}
+      <ClientFiltre clients={clients} value={draft.client} onChange={(id) => set("client", id)} />
+      <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
       {CHOIX.filter((c) => choix.includes(c.champ)).map(choixSelect)}
     </FilterBar>
   );

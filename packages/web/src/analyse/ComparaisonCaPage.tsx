@@ -22,7 +22,7 @@ import type { GridRenderCellParams } from "@mui/x-data-grid";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
-import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import { FilterBar } from "../ui/FilterBar.tsx";
@@ -94,14 +94,11 @@ export function ComparaisonCaPage() {
           </Button>
         }
       >
-        <Box sx={{ width: 240 }}>
-          <ClientTreePicker
-            clients={clients}
-            value={draft.client}
-            onChange={(id) => setDraft({ ...draft, client: id })}
-            onlySelectable={false}
-          />
-        </Box>
+        <ClientFiltre
+          clients={clients}
+          value={draft.client}
+          onChange={(id) => setDraft({ ...draft, client: id })}
+        />
         <DateField
           label="Date de référence"
           name="date"

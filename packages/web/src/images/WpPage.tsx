@@ -11,7 +11,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { apiGet, apiSend } from "../api/http.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 
@@ -55,6 +55,13 @@ export function WpPage() {
     if (fini !== null) void queryClient.invalidateQueries({ queryKey: ["wp-runs"] });
   }, [fini, queryClient]);
   const r = run.data;
+  // The console follows its last line, as a terminal does.
+  const console_ = useRef<HTMLPreElement>(null);
+  const lignes = r?.journal.length ?? 0;
+  useEffect(() => {
+    const el = console_.current;
+    if (el && lignes > 0) el.scrollTop = el.scrollHeight;
+  }, [lignes]);
   const statut = r?.statut === "erreur" ? MSG_WP_ERREUR : (r?.message ?? "Aucune synchronisation lancée.");
 
   return (
@@ -94,6 +101,7 @@ export function WpPage() {
         </Typography>
         <Box
           component="pre"
+          ref={console_}
           aria-label="Console"
           sx={{
             mt: 2,
@@ -127,7 +135,19 @@ export function WpPage() {
           </TableHead>
           <TableBody>
             {(runs.data ?? []).map((x) => (
-              <TableRow key={x.id} hover selected={x.id === suivi} onClick={() => setIdRun(x.id)}>
+              <TableRow
+                key={x.id}
+                hover
+                selected={x.id === suivi}
+                aria-selected={x.id === suivi}
+                // A run of the list is shown above by a click, or Enter once focused (Tab).
+                tabIndex={0}
+                onClick={() => setIdRun(x.id)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter") setIdRun(x.id);
+                }}
+                sx={{ cursor: "pointer" }}
+              >
                 <TableCell>{formatDateTime(x.debut)}</TableCell>
                 <TableCell>{x.utilisateur ?? ""}</TableCell>
                 <TableCell>{STATUTS[x.statut]}</TableCell>

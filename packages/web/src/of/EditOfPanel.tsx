@@ -24,6 +24,7 @@ import { Link } from "react-router";
 import { ImageThumb } from "../images/index.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DateField } from "../ui/DateField.tsx";
+import { draftFields } from "../ui/draftFields.ts";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -88,6 +89,7 @@ function EditOfForm({ of, onDeleted }: { of: OfDetail; onDeleted: () => void }) 
   const verrouille = isOfVerrouille(of.statut);
   const pending = save.isPending || remove.isPending;
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
+  const f = draftFields(draft, errors, set, verrouille);
 
   const saveWith = useSchemaSave({
     schema: editionOfSchema,
@@ -155,69 +157,13 @@ function EditOfForm({ of, onDeleted }: { of: OfDetail; onDeleted: () => void }) 
           Vendredi
         </Button>
       </Box>
-      <FormControlLabel
-        control={
-          <Checkbox
-            checked={draft.dateLImp}
-            onChange={(e) => set("dateLImp", e.target.checked)}
-            disabled={verrouille}
-          />
-        }
-        label="Date impérative"
-      />
-      <EditRefSelect
-        liste="stade"
-        label="Stade"
-        value={draft.idStade}
-        onChange={(v) => set("idStade", v)}
-        error={errors.idStade}
-        disabled={verrouille}
-      />
-      <EditRefSelect
-        liste="type_transport"
-        label="Transport"
-        value={draft.typTransp}
-        onChange={(v) => set("typTransp", v)}
-        error={errors.typTransp}
-        disabled={verrouille}
-      />
-      <EditRefSelect
-        liste="type_metal"
-        label="Métal"
-        value={draft.typeMetal}
-        onChange={(v) => set("typeMetal", v)}
-        error={errors.typeMetal}
-        disabled={verrouille}
-      />
-      <TextField
-        size="small"
-        label="Taille / longueur"
-        value={draft.dim}
-        onChange={(e) => set("dim", e.target.value)}
-        error={errors.dim !== undefined}
-        helperText={errors.dim}
-        disabled={verrouille}
-      />
-      <TextField
-        size="small"
-        label="Réf. client"
-        value={draft.refClt}
-        onChange={(e) => set("refClt", e.target.value)}
-        error={errors.refClt !== undefined}
-        helperText={errors.refClt}
-        disabled={verrouille}
-      />
-      <TextField
-        size="small"
-        label="Notes"
-        multiline
-        minRows={2}
-        value={draft.notes}
-        onChange={(e) => set("notes", e.target.value)}
-        error={errors.notes !== undefined}
-        helperText={errors.notes}
-        disabled={verrouille}
-      />
+      <FormControlLabel control={<Checkbox {...f.flag("dateLImp")} />} label="Date impérative" />
+      <EditRefSelect liste="stade" label="Stade" {...f.select("idStade")} />
+      <EditRefSelect liste="type_transport" label="Transport" {...f.select("typTransp")} />
+      <EditRefSelect liste="type_metal" label="Métal" {...f.select("typeMetal")} />
+      <TextField size="small" label="Taille / longueur" {...f.text("dim")} />
+      <TextField size="small" label="Réf. client" {...f.text("refClt")} />
+      <TextField size="small" label="Notes" multiline minRows={2} {...f.text("notes")} />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
         {!verrouille && (
           <Button type="submit" variant="contained" disabled={pending}>

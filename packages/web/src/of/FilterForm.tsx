@@ -9,16 +9,15 @@ import {
   type OptionFiltre,
   ofFiltreSchema,
 } from "@ecrin/domain";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
-import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { DateField } from "../ui/DateField.tsx";
+import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
 import { FilterBar, type FiltreActif } from "../ui/FilterBar.tsx";
 import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
+import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 import { nomClient, useLibellesRef } from "./filtre-chips.ts";
 import { RefFiltreSelect } from "./RefFiltreSelect.tsx";
 
@@ -181,24 +180,8 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
         </Button>
       }
     >
-      <Box sx={{ width: 240 }}>
-        <ClientTreePicker
-          clients={clients}
-          value={draft.client}
-          onChange={(id) => set("client", id)}
-          onlySelectable={false}
-        />
-      </Box>
-      {(["debut", "fin"] as const).map((champ) => (
-        <DateField
-          key={champ}
-          label={champ === "debut" ? "Date début" : "Date fin"}
-          name={champ}
-          value={draft[champ]}
-          onChange={(v) => set(champ, v)}
-          error={errors[champ]}
-        />
-      ))}
+      <ClientFiltre clients={clients} value={draft.client} onChange={(id) => set("client", id)} />
+      <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
       {LISTES.filter((l) => PRINCIPAUX.has(l.champ)).map(liste)}
       {TEXTES.filter((t) => PRINCIPAUX.has(t.champ)).map(texte)}
     </FilterBar>

@@ -3,7 +3,9 @@ import Box from "@mui/material/Box";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
+import { draftFields } from "../ui/draftFields.ts";
 import { EditRefSelect } from "./EditOfFields.tsx";
+import { TvaOfSelect } from "./TvaOfSelect.tsx";
 
 /** The Trace OF fields as the form holds them (numbers as typed, flags as booleans). */
 export interface TraceDraft {
@@ -20,6 +22,7 @@ export interface TraceDraft {
   ref1: string;
   remise: string;
   echeance: string;
+  idTva: number | "";
   dateLImp: boolean;
   tournee: boolean;
   devis: boolean;
@@ -47,6 +50,7 @@ export function toTraceDraft(of: OfDetail): TraceDraft {
     ref1: of.ref1 ?? "",
     remise: decimalSaisie(of.remise),
     echeance: String(of.echeance),
+    idTva: of.idTva ?? "",
     dateLImp: of.dateLImp,
     tournee: of.tournee,
     devis: of.devis,
@@ -107,6 +111,7 @@ interface Props {
 /** Every field of spec 01 section 2 (Trace OF): status, weight, stade, size, transport, prices... */
 export function TraceOfForm({ draft, errors, disabled, onChange }: Props) {
   const set = <K extends keyof TraceDraft>(k: K, v: TraceDraft[K]) => onChange({ ...draft, [k]: v });
+  const f = draftFields(draft, errors, set, disabled);
   const grid = {
     display: "grid",
     gap: 1.5,
@@ -118,81 +123,31 @@ export function TraceOfForm({ draft, errors, disabled, onChange }: Props) {
         <EditRefSelect
           liste="t_statuts"
           label="Statut"
-          value={draft.statut}
-          onChange={(v) => set("statut", v)}
-          error={errors.statut}
-          disabled={disabled}
+          {...f.select("statut")}
           choix={statutsChoisissables}
         />
-        <EditRefSelect
-          liste="stade"
-          label="Stade"
-          value={draft.idStade}
-          onChange={(v) => set("idStade", v)}
-          error={errors.idStade}
-          disabled={disabled}
-        />
-        <EditRefSelect
-          liste="type_transport"
-          label="Type Transport"
-          value={draft.typTransp}
-          onChange={(v) => set("typTransp", v)}
-          error={errors.typTransp}
-          disabled={disabled}
-        />
-        {TEXTES.map((f) => (
+        <EditRefSelect liste="stade" label="Stade" {...f.select("idStade")} />
+        <EditRefSelect liste="type_transport" label="Type Transport" {...f.select("typTransp")} />
+        {TEXTES.map((t) => (
           <TextField
-            key={f.key}
+            key={t.key}
             size="small"
-            label={f.label}
-            required={f.required}
-            value={draft[f.key]}
-            onChange={(e) => set(f.key, e.target.value)}
-            error={errors[f.key] !== undefined}
-            helperText={errors[f.key]}
-            disabled={disabled}
-            slotProps={f.decimal ? { htmlInput: { inputMode: "decimal" } } : undefined}
+            label={t.label}
+            required={t.required}
+            {...f.text(t.key)}
+            slotProps={t.decimal ? { htmlInput: { inputMode: "decimal" } } : undefined}
           />
         ))}
+        <TvaOfSelect {...f.select("idTva")} />
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
-        {FLAGS.map((f) => (
-          <FormControlLabel
-            key={f.key}
-            label={f.label}
-            control={
-              <Checkbox
-                checked={draft[f.key]}
-                onChange={(e) => set(f.key, e.target.checked)}
-                disabled={disabled}
-              />
-            }
-          />
+        {FLAGS.map((c) => (
+          <FormControlLabel key={c.key} label={c.label} control={<Checkbox {...f.flag(c.key)} />} />
         ))}
       </Box>
       <Box sx={{ ...grid, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}>
-        <TextField
-          size="small"
-          label="Description"
-          multiline
-          minRows={2}
-          value={draft.notes}
-          onChange={(e) => set("notes", e.target.value)}
-          error={errors.notes !== undefined}
-          helperText={errors.notes}
-          disabled={disabled}
-        />
-        <TextField
-          size="small"
-          label="Information"
-          multiline
-          minRows={2}
-          value={draft.information}
-          onChange={(e) => set("information", e.target.value)}
-          error={errors.information !== undefined}
-          helperText={errors.information}
-          disabled={disabled}
-        />
+        <TextField size="small" label="Description" multiline minRows={2} {...f.text("notes")} />
+        <TextField size="small" label="Information" multiline minRows={2} {...f.text("information")} />
       </Box>
     </Box>
   );

@@ -14,7 +14,7 @@ export interface RefItem {
   label: string;
 }
 
-export type OfRefListe = "t_statuts" | "stade" | "type_transport" | "type_metal";
+export type OfRefListe = "t_statuts" | "stade" | "type_transport" | "type_metal" | "tva";
 
 /** A reference list of /api/ref for the OF forms: rarely changes. */
 export function useOfRefList(liste: OfRefListe) {

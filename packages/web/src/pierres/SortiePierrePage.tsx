@@ -99,6 +99,8 @@ export function SortiePierrePage() {
       onSuccess: () =>
         notify(MSG_PIERRE_ALIMENTEE_SUPPRIMEE, {
           severity: "info",
+          // The message and its Annuler last the grace period: no Annuler offered once it has run out.
+          durationMs: DELAI_ANNULATION_SUPPRESSION_MS,
           action: {
             label: "Annuler",
             onAction: () => {

@@ -1,11 +1,12 @@
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { type RefItem, usePlateaux, useRef } from "./stock-api.ts";
+import { FilterBar } from "../ui/FilterBar.tsx";
+import { ListeSelect, type ListeSelectProps } from "../ui/ListeSelect.tsx";
+import { usePlateaux, useRef } from "./stock-api.ts";
 
 export interface FiltresStock {
   client: number | null;
@@ -43,30 +44,10 @@ export function filtresParams(f: FiltresStock) {
   };
 }
 
-function Choix(props: {
-  label: string;
-  items: readonly RefItem[];
-  value: number | null;
-  onChange: (v: number | null) => void;
-}) {
-  return (
-    <TextField
-      select
-      size="small"
-      label={props.label}
-      value={props.value ?? ""}
-      onChange={(e) => props.onChange(e.target.value === "" ? null : Number(e.target.value))}
-      sx={{ minWidth: 140 }}
-    >
-      <MenuItem value="">Tous</MenuItem>
-      {props.items.map((i) => (
-        <MenuItem key={i.id} value={i.id}>
-          {i.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+/** A filter's choice in a reference list ("Tous" for none). */
+const Choix = (props: Omit<ListeSelectProps, "vide" | "size" | "minWidth">) => (
+  <ListeSelect {...props} vide="Tous" size="small" minWidth={140} />
+);
 
 /** Spec 02 section 2.13: client tree, Ref, Of, Plateau, Type, Stade, Metal, reservation client tree; Afficher. */
 export function StockFiltres({ onAfficher }: { onAfficher: (f: FiltresStock) => void }) {
@@ -77,17 +58,31 @@ export function StockFiltres({ onAfficher }: { onAfficher: (f: FiltresStock) => 
   const metaux = useRef("type_metal");
   const [f, setF] = useState<FiltresStock>(FILTRES_VIDES);
   const set = <K extends keyof FiltresStock>(k: K, v: FiltresStock[K]) => setF({ ...f, [k]: v });
+  const clientReservation = (
+    <Box sx={{ width: 220 }}>
+      <ClientTreePicker
+        clients={clients}
+        label="Client réservation"
+        value={f.reservation}
+        onChange={(id) => set("reservation", id)}
+        onlySelectable={false}
+        size="small"
+      />
+    </Box>
+  );
   return (
-    <Box
-      component="form"
+    <FilterBar
       aria-label="Filtres du stock"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onAfficher(f);
-      }}
-      sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center" }}
+      onSubmit={() => onAfficher(f)}
+      more={clientReservation}
+      moreActive={f.reservation === null ? 0 : 1}
+      actions={
+        <Button type="submit" variant="contained">
+          Afficher
+        </Button>
+      }
     >
-      <Box sx={{ minWidth: 220 }}>
+      <Box sx={{ width: 220 }}>
         <ClientTreePicker
           clients={clients}
           label="Client"
@@ -98,14 +93,15 @@ export function StockFiltres({ onAfficher }: { onAfficher: (f: FiltresStock) => 
         />
       </Box>
       <TextField size="small" label="Ref" value={f.ref} onChange={(e) => set("ref", e.target.value)} />
-      <TextField
-        size="small"
-        label="Of"
-        value={f.of}
-        onChange={(e) => set("of", e.target.value)}
-        slotProps={{ htmlInput: { inputMode: "numeric" } }}
-        sx={{ width: 110 }}
-      />
+      <Box sx={{ width: 110 }}>
+        <TextField
+          size="small"
+          label="Of"
+          value={f.of}
+          onChange={(e) => set("of", e.target.value)}
+          slotProps={{ htmlInput: { inputMode: "numeric" } }}
+        />
+      </Box>
       <Choix
         label="Plateau"
         items={(plateaux.data ?? []).map((p) => ({ id: p.id, label: p.label }))}
@@ -115,19 +111,6 @@ export function StockFiltres({ onAfficher }: { onAfficher: (f: FiltresStock) => 
       <Choix label="Type" items={types.data ?? []} value={f.type} onChange={(v) => set("type", v)} />
       <Choix label="Stade" items={stades.data ?? []} value={f.stade} onChange={(v) => set("stade", v)} />
       <Choix label="Metal" items={metaux.data ?? []} value={f.metal} onChange={(v) => set("metal", v)} />
-      <Box sx={{ minWidth: 220 }}>
-        <ClientTreePicker
-          clients={clients}
-          label="Client réservation"
-          value={f.reservation}
-          onChange={(id) => set("reservation", id)}
-          onlySelectable={false}
-          size="small"
-        />
-      </Box>
-      <Button type="submit" variant="contained">
-        Afficher
-      </Button>
-    </Box>
+    </FilterBar>
   );
 }

@@ -114,3 +114,12 @@ export function ClientTreePicker({
     />
   );
 }
+
+/** The client of a filter bar: any client of the tree (parents too: their whole subtree), a filter's width. */
+export function ClientFiltre(props: Omit<ClientTreePickerProps, "onlySelectable">) {
+  return (
+    <Box sx={{ width: 240 }}>
+      <ClientTreePicker {...props} onlySelectable={false} />
+    </Box>
+  );
+}

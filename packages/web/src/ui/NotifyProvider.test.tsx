@@ -46,4 +46,18 @@ describe("NotifyProvider", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(screen.queryByText("Ligne supprimée")).toBeNull();
   });
+
+  it("keeps a message its own duration when given one: an undo lasts its 5000 ms window", () => {
+    vi.useFakeTimers();
+    const notify = renderNotifier();
+    const onAction = vi.fn();
+    act(() =>
+      notify()("Pierre alimentee supprimee.", { durationMs: 5000, action: { label: "Annuler", onAction } }),
+    );
+    act(() => vi.advanceTimersByTime(4900));
+    expect(screen.getByRole("button", { name: "Annuler" })).toBeTruthy();
+    act(() => vi.advanceTimersByTime(100));
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByRole("button", { name: "Annuler" })).toBeNull();
+  });
 });

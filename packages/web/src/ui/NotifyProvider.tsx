@@ -12,6 +12,8 @@ interface NotifyOptions {
   severity?: NotifySeverity;
   /** An undo-style action shown in the message, e.g. {label: "Annuler", onAction}. */
   action?: { label: string; onAction: () => void };
+  /** How long the message stays, when not the spec's 6000 ms (an undo lasts as long as its window). */
+  durationMs?: number;
 }
 
 export type Notify = (message: string, options?: NotifyOptions) => void;
@@ -55,7 +57,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
       <Snackbar
         key={message?.key}
         open={open}
-        autoHideDuration={NOTIFY_DURATION_MS}
+        autoHideDuration={message?.durationMs ?? NOTIFY_DURATION_MS}
         onClose={close}
         anchorOrigin={{ vertical: "bottom", horizontal: "center" }}
         slotProps={{ transition: { onExited: () => setMessage(null) } }}
