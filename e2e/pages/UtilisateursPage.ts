@@ -18,7 +18,8 @@ export class UtilisateursPage {
     await form.getByLabel("Identifiant").fill(u.login);
     await form.getByLabel("Nom", { exact: true }).fill(u.nom);
     await form.getByLabel("Mot de passe", { exact: true }).fill(u.motDePasse);
-    await form.getByRole("button", { name: "Ajouter" }).click();
+    // Enter in the last field adds the user (the house Enter rule).
+    await form.getByLabel("Mot de passe", { exact: true }).press("Enter");
     await expect(this.page.getByRole("heading", { name: `Utilisateur ${u.login}` })).toBeVisible();
   }
 

@@ -4,7 +4,7 @@ import { serveBackupRequests } from "./db/backup.ts";
 import { migrateDatabase, openDatabase } from "./db/connection.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { isDatabaseEmpty, loadDemo } from "./demo/index.ts";
-import { loadSettings } from "./settings.ts";
+import { loadSettings, wpSettingsFromEnv } from "./settings.ts";
 
 const config = loadConfig();
 const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite (${config.dataDir})`;
@@ -32,10 +32,10 @@ if (await isDatabaseEmpty(database.db)) {
   }
 }
 
-const settings = await loadSettings(
-  database.db,
-  config.publicSiteUrl ? { urlSitePublic: config.publicSiteUrl } : {},
-);
+const settings = await loadSettings(database.db, {
+  ...(config.publicSiteUrl ? { urlSitePublic: config.publicSiteUrl } : {}),
+  ...wpSettingsFromEnv(process.env),
+});
 const { app } = await buildApp({ db: database.db, settings, config }, { logStream: process.stdout });
 // npm run backup asks the running server for PGlite's dump (the only consistent copy of the folder).
 const stopBackups = database.pglite ? serveBackupRequests(config.dataDir, database.pglite) : async () => {};

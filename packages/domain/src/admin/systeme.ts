@@ -1,5 +1,7 @@
 /** The system page (/test, role 1): what it shows and when it warns. */
 
+import { div, formatNumberFr } from "../shared/index.ts";
+
 /** A backup older than this is a warning. */
 export const SAUVEGARDE_AGE_MAX_HEURES = 24;
 /** Less free disk space than this is a warning. */
@@ -53,14 +55,9 @@ export function niveauDisque(libreOctets: number): NiveauControle {
 /** A size in bytes, in French units (1 536 -> "1,5 Kio"). */
 export function formatOctets(n: number): string {
   const unites = ["o", "Kio", "Mio", "Gio", "Tio"];
-  let v = n;
   let i = 0;
-  while (v >= 1024 && i < unites.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  const texte = i === 0 ? String(v) : v.toFixed(1).replace(".", ",");
-  return `${texte} ${unites[i]}`;
+  while (n >= 1024 ** (i + 1) && i < unites.length - 1) i++;
+  return `${formatNumberFr(div(n, 1024 ** i), i === 0 ? 0 : 1)} ${unites[i]}`;
 }
 
 /** A duration in seconds as days, hours and minutes ("2 j 3 h 5 min"). */

@@ -216,7 +216,7 @@ export async function etatSysteme(ctx: AppContext): Promise<EtatSysteme> {
         // The URL only: the key and secret never leave the server.
         detail: settings.wpUrl
           ? `${settings.wpUrl}${settings.wpCleClient && settings.wpSecretClient ? "" : " (clé ou secret manquant)"}`
-          : "Non configurée (npm run setting -- wpUrl ...).",
+          : "Non configurée (npm run setting -- wpUrl ..., ou la variable WP_URL).",
       },
     ],
     controles,

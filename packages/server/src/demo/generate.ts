@@ -1,6 +1,8 @@
+import { addDays } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import type { Tx } from "../db/tx.ts";
+import { reprendreRegistre } from "../registre/index.ts";
 import { loadSettings } from "../settings.ts";
 import { finaliserPesees, generateAtelier, generateBoiteOr } from "./atelier.ts";
 import { generateClients, generateFournisseurs } from "./clients.ts";
@@ -23,6 +25,9 @@ export interface GenerateOptions {
   today?: string;
   onProgress?: (step: string) => void;
 }
+
+/** How many days of movements the demo's police register opens on. */
+const REGISTRE_JOURS = 30;
 
 /**
  * Loads the demo data in dependency order: clients and users, suppliers, workshop, stones, products,
@@ -86,6 +91,11 @@ export async function generateDemo(db: Db, opts: GenerateOptions): Promise<void>
     await finaliserPesees(ctx);
     await reserver(ctx);
     await resetSequences(tx);
+    // The police register is not written by a historical load: it opens on the last month's movements,
+    // as an office starting it would (npm run registre:reprise).
+    progress("Livre de police : mouvements des 30 derniers jours");
+    await tx.execute(sql`select set_config('ecrin.audit_off', 'off', true)`);
+    await reprendreRegistre(tx, addDays(todayIso, -REGISTRE_JOURS));
     progress(
       `OF par statut : ${[...statuts.entries()]
         .sort((a, b) => a[0] - b[0])

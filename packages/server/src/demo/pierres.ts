@@ -311,37 +311,47 @@ export class StockPierres {
 }
 
 /**
- * Final states of the lots, set from their rows: used-up lots are consumed (etat 5); a share of the old
- * leftovers is returned to the supplier (pierre_retour, etat 3), taken out of stock (etat 4) or invoiced
- * (etat 2). Deterministic: chosen by id, not by chance.
+ * Final states of the lots, set from their rows as an office keeps its stones (spec 02 section 4.4), so
+ * that the stock holds the lots of the last months, not twenty years of leftovers. A used-up lot is
+ * consumed (etat 5). A leftover no longer drawn from for six months is settled with its supplier, chosen
+ * by id (deterministic, not by chance): three in five go back (pierre_retour of what remains, carats and
+ * pieces; etat 3), one in five is taken out of stock (etat 4), one in five is bought (invoiced, etat 2:
+ * ours from then on, still in stock). A bought leftover still unused three years on is taken out of stock
+ * too (etat 4: set aside for repairs; it stays ours).
  */
 export async function finaliserPierres(ctx: DemoContext): Promise<void> {
-  const limite = isoOf(ctx.today - 365);
+  const dormant = isoOf(ctx.today - 182);
+  const ancien = isoOf(ctx.today - 3 * 365);
   await ctx.ex.execute(sql`
     create temporary table demo_reste on commit drop as
-    select p.id_conf, p.poids - coalesce(sum(o.poids_sortant), 0) as reste, max(o.date_op) as dernier,
-           p.date_reception
+    select p.id_conf, p.poids - coalesce(sum(o.poids_sortant), 0) as reste,
+           p.pieces - coalesce(sum(o.pieces), 0) as pieces,
+           coalesce(max(o.date_op), p.date_reception) as dernier
     from pierres_recues p left join op_stock o on o.id_stock = p.id_conf
     group by p.id_conf`);
   await ctx.ex.execute(sql`
     update pierres_recues p set en_cours = 0, pierre_etat = 5, date_sorti = r.dernier
     from demo_reste r where r.id_conf = p.id_conf and r.reste = 0`);
   await ctx.ex.execute(sql`
-    insert into pierre_retour (id_confie, pds, designation, date)
-    select r.id_conf, r.reste, 'Retour fournisseur : fin de commande', coalesce(r.dernier, r.date_reception) + 30
-    from demo_reste r where r.reste > 0 and r.date_reception < ${limite}::date and r.id_conf % 5 = 0
+    insert into pierre_retour (id_confie, pds, pieces, designation, date)
+    select r.id_conf, r.reste, r.pieces, 'Retour fournisseur : fin de commande', r.dernier + 30
+    from demo_reste r where r.reste > 0 and r.dernier < ${dormant}::date and r.id_conf % 5 in (0, 3, 4)
     order by r.id_conf`);
   await ctx.ex.execute(sql`
-    update pierres_recues p set en_cours = 0, pierre_etat = 3, date_sorti = coalesce(r.dernier, r.date_reception) + 30
-    from demo_reste r where r.id_conf = p.id_conf and r.reste > 0 and r.date_reception < ${limite}::date
-      and r.id_conf % 5 = 0`);
+    update pierres_recues p set en_cours = 0, pierre_etat = 3, date_sorti = r.dernier + 30
+    from demo_reste r where r.id_conf = p.id_conf and r.reste > 0 and r.dernier < ${dormant}::date
+      and r.id_conf % 5 in (0, 3, 4)`);
   await ctx.ex.execute(sql`
-    update pierres_recues p set en_cours = 0, pierre_etat = 4, date_sorti = coalesce(r.dernier, r.date_reception) + 60
-    from demo_reste r where r.id_conf = p.id_conf and r.reste > 0 and r.date_reception < ${limite}::date
+    update pierres_recues p set en_cours = 0, pierre_etat = 4, date_sorti = r.dernier + 60
+    from demo_reste r where r.id_conf = p.id_conf and r.reste > 0 and r.dernier < ${dormant}::date
       and r.id_conf % 5 = 1`);
   await ctx.ex.execute(sql`
-    update pierres_recues p set facture = 1, pierre_etat = 2, date_fact = coalesce(r.dernier, r.date_reception) + 45,
-      label_fact = 'FP-' || to_char(coalesce(r.dernier, r.date_reception) + 45, 'YYYYMM') || '-' || p.id_conf
-    from demo_reste r where r.id_conf = p.id_conf and r.reste > 0 and r.date_reception < ${limite}::date
-      and r.id_conf % 5 = 2 and r.id_conf % 2 = 0`);
+    update pierres_recues p set facture = 1, pierre_etat = 2, date_fact = r.dernier + 45,
+      label_fact = 'FP-' || to_char(r.dernier + 45, 'YYYYMM') || '-' || p.id_conf
+    from demo_reste r where r.id_conf = p.id_conf and r.reste > 0 and r.dernier < ${dormant}::date
+      and r.id_conf % 5 = 2`);
+  await ctx.ex.execute(sql`
+    update pierres_recues p set en_cours = 0, pierre_etat = 4, date_sorti = r.dernier + 3 * 365
+    from demo_reste r where r.id_conf = p.id_conf and r.reste > 0 and r.dernier < ${ancien}::date
+      and r.id_conf % 5 = 2`);
 }

@@ -29,6 +29,24 @@ const COULEUR: Record<NiveauControle, "success" | "warning" | "error"> = {
   erreur: "error",
 };
 const LIBELLE: Record<NiveauControle, string> = { ok: "OK", attention: "Attention", erreur: "Erreur" };
+/** The tables counted by the server, in the trade's words (a table not listed shows its own name). */
+const TABLES: Record<string, string> = {
+  utilisateur: "Utilisateurs",
+  client: "Clients",
+  produit: "Produits",
+  centre_vide: "Centres vides",
+  centre: "Centres",
+  of: "OF",
+  joaillier: "Joailliers",
+  sertisseur: "Sertisseurs",
+  pierre: "Pierres",
+  facture: "Factures",
+  avoir: "Avoirs",
+  traite: "Traites",
+  new_stock_prod: "Stock de produits finis",
+  image: "Images",
+  audit: "Journal d'audit",
+};
 
 function Niveau({ niveau }: { niveau: NiveauControle }) {
   return <Chip size="small" color={COULEUR[niveau]} label={LIBELLE[niveau]} />;
@@ -125,11 +143,17 @@ export function SystemePage() {
                 ["Type", s.base.libelle],
                 ["Taille", formatOctets(s.base.tailleOctets)],
                 ["Migrations appliquées", formatNumberFr(s.base.migrations, 0)],
-                ...s.tables.map((t): [string, string] => [
-                  `Lignes : ${t.table}`,
-                  formatNumberFr(t.lignes, 0),
-                ]),
               ]}
+            />
+            <Typography variant="subtitle2" component="h3" sx={{ mt: 2, mb: 0.5 }}>
+              Enregistrements
+            </Typography>
+            <Lignes
+              label="Enregistrements"
+              lignes={s.tables.map((t): [string, string] => [
+                TABLES[t.table] ?? t.table,
+                formatNumberFr(t.lignes, 0),
+              ])}
             />
           </Bloc>
           <Box sx={{ display: "grid", gap: 2, alignContent: "start" }}>

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
+import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -31,13 +32,14 @@ import {
 
 const columns = listColumns(COLONNES_UTILISATEURS, {
   screen: {
-    idUser: { width: 70 },
-    login: { flex: 1, minWidth: 120 },
-    nom: { flex: 1, minWidth: 140 },
+    idUser: { width: 60 },
+    login: { flex: 1, minWidth: 110 },
+    nom: { flex: 1, minWidth: 130 },
     role: { width: 130 },
-    agence: { flex: 1, minWidth: 120 },
-    actif: { width: 80 },
-    derniereConnexion: { width: 170 },
+    // An agency's name is long ("Maison Écrin (siège)"): it gets the room first.
+    agence: { flex: 1.5, minWidth: 180 },
+    actif: { width: 70 },
+    derniereConnexion: { width: 160 },
   },
 });
 
@@ -185,7 +187,11 @@ export function UtilisateursPage() {
             ? `Utilisateur ${selected.login}${selected.actif ? "" : " (désactivé)"}`
             : "Nouvel utilisateur"}
         </Typography>
-        <Box sx={{ display: "grid", gap: 2 }}>
+        <FormFlow
+          onSubmit={selected ? onEnregistrer : onAjouter}
+          aria-label={selected ? "Fiche de l'utilisateur" : "Nouvel utilisateur"}
+          sx={{ display: "grid", gap: 2 }}
+        >
           <TextField
             label="Identifiant"
             value={draft.login}
@@ -231,42 +237,51 @@ export function UtilisateursPage() {
             <>
               {motDePasse}
               <Box sx={{ display: "flex", gap: 1 }}>
-                <Button variant="contained" onClick={onAjouter} disabled={pending}>
+                <Button type="submit" variant="contained" disabled={pending}>
                   Ajouter
                 </Button>
               </Box>
             </>
           ) : (
-            <>
-              <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
-                <Button variant="contained" onClick={onEnregistrer} disabled={pending}>
-                  Enregistrer
+            <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+              <Button type="submit" variant="contained" disabled={pending}>
+                Enregistrer
+              </Button>
+              {selected.actif ? (
+                <Button
+                  color="error"
+                  onClick={() => void onActif(false)}
+                  disabled={pending || selected.idUser === user?.idUser}
+                >
+                  Désactiver
                 </Button>
-                {selected.actif ? (
-                  <Button
-                    color="error"
-                    onClick={() => void onActif(false)}
-                    disabled={pending || selected.idUser === user?.idUser}
-                  >
-                    Désactiver
-                  </Button>
-                ) : (
-                  <Button onClick={() => void onActif(true)} disabled={pending}>
-                    Réactiver
-                  </Button>
-                )}
-                <Button onClick={() => load(null)}>Nouveau</Button>
-              </Box>
-              <Divider />
+              ) : (
+                <Button onClick={() => void onActif(true)} disabled={pending}>
+                  Réactiver
+                </Button>
+              )}
+              <Button onClick={() => load(null)}>Nouveau</Button>
+            </Box>
+          )}
+        </FormFlow>
+        {selected && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            {/* Its own form: Enter in the new password resets it, never saves the fields above. */}
+            <FormFlow
+              onSubmit={onReset}
+              aria-label="Réinitialisation du mot de passe"
+              sx={{ display: "grid", gap: 2 }}
+            >
               {motDePasse}
               <Box>
-                <Button onClick={onReset} disabled={pending}>
+                <Button type="submit" disabled={pending}>
                   Réinitialiser le mot de passe
                 </Button>
               </Box>
-            </>
-          )}
-        </Box>
+            </FormFlow>
+          </>
+        )}
       </Paper>
     </Box>
   );

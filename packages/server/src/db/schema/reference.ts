@@ -1,4 +1,5 @@
-import { integer, pgTable, serial, smallint, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, integer, pgTable, serial, smallint, varchar } from "drizzle-orm/pg-core";
 import { check01, checkPercent, percent } from "./columns.ts";
 
 // Reference lists of spec 01 section 3 (read by GET general.php?table=...). Their rows are data,
@@ -47,15 +48,37 @@ export const typeCommande = pgTable("type_commande", {
   label: varchar("label", { length: 100 }).notNull(),
 });
 
-/** VAT rates. */
+/** A VAT category (UNTDID 5305: S, Z, E, AE), S unless said (0014). */
+export const categorieTva = () => varchar("categorie_tva", { length: 2 }).notNull().default("S");
+
+/**
+ * CHECK named <table>_categorie_tva: a known category; with a rate, only S may carry one above 0 %
+ * (Z, E and AE print no VAT).
+ */
+export const checkCategorieTva = (table: string, categorie: AnyPgColumn, taux?: AnyPgColumn) =>
+  check(
+    `${table}_categorie_tva`,
+    taux
+      ? sql`${categorie} in ('S', 'Z', 'E', 'AE') and (${categorie} = 'S' or ${taux} = 0)`
+      : sql`${categorie} in ('S', 'Z', 'E', 'AE')`,
+  );
+
+/** VAT rates; each with its category (0014: "Autoliquidation" is 0 % AE, "Exonéré" 0 % E). */
 export const tva = pgTable(
   "tva",
   {
     idTva: serial("id_tva").primaryKey(),
     taux: percent("taux").notNull(),
     description: varchar("description", { length: 100 }).notNull(),
+    categorie: varchar("categorie", { length: 2 }).notNull().default("S"),
   },
-  (t) => [checkPercent("tva", "taux", t.taux)],
+  (t) => [
+    checkPercent("tva", "taux", t.taux),
+    check(
+      "tva_categorie",
+      sql`${t.categorie} in ('S', 'Z', 'E', 'AE') and (${t.categorie} = 'S' or ${t.taux} = 0)`,
+    ),
+  ],
 );
 
 /** Product types (Bague, Pendentif...), the `type_prod` of a centre vide. */
