@@ -1,5 +1,6 @@
 import { type OfDetail, type OfListeLigne, ofNumberPrefixRanges } from "@ecrin/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { InstructionNommee } from "../db/nommee.ts";
 import { tva } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
@@ -140,12 +141,10 @@ const FLAGS: Array<OfFlag | "dateLImp"> = [
   "labo",
 ];
 
-/** One whole OF with its labels, or undefined. Dates as ISO text, decimals as strings. */
-export async function findOfDetail(
-  db: Executor,
-  n: number,
-): Promise<Omit<OfDetail, "prixProduit"> | undefined> {
-  const res = await db.execute<OfDetailBrut & Record<string, unknown>>(sql`
+/** The OF panel and Tracer OF read one OF on every opening: a named statement, planned once. */
+const OF_DETAIL = new InstructionNommee<OfDetailBrut & Record<string, unknown>>(
+  "ecrin_of_detail",
+  sql`
     select o.num_sachet as "numSachet", o.idp, coalesce(ce.ref, o.ref) as ref, ce.description,
            cl.nom_agence as client, o.statut, ts.of_interne as "descStatut", o.id_stade as "idStade",
            o.typ_transp as "typTransp", o.type_metal as "typeMetal", o.date_crea::text as "dateCrea",
@@ -162,8 +161,15 @@ export async function findOfDetail(
     join client cl on cl.id = o.id_bijouterie
     join t_statuts ts on ts.statut = o.statut
     left join centre ce on ce.id_centre = o.idp
-    where o.num_sachet = ${n}`);
-  const row = res.rows[0];
+    where o.num_sachet = ${sql.placeholder("n")}`,
+);
+
+/** One whole OF with its labels, or undefined. Dates as ISO text, decimals as strings. */
+export async function findOfDetail(
+  db: Executor,
+  n: number,
+): Promise<Omit<OfDetail, "prixProduit"> | undefined> {
+  const [row] = await OF_DETAIL.lignes(db, { n });
   if (!row) return undefined;
   const out = { ...row } as Record<string, unknown>;
   for (const f of FLAGS) out[f] = row[f] === 1;

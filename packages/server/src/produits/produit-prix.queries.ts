@@ -1,5 +1,6 @@
 import { COURS, type ProduitTrouve, prefixeRechercheProduit, RECHERCHE_PRODUIT_LIMITE } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { InstructionNommee } from "../db/nommee.ts";
 import type { Executor } from "../db/tx.ts";
 
 /** LIKE pattern of a prefix typed by a person: %, _ and \ are literal. */
@@ -73,9 +74,13 @@ const ids = (list: readonly number[]) =>
     sql`, `,
   );
 
-/** The centres with their centre vide and produit row (the engine's inputs, and what the screen shows). */
-export function centresPourPrixQuery(idCentres: readonly number[]): SQL {
-  return sql`
+/**
+ * The centres with their centre vide and produit row (the engine's inputs, and what the screen shows).
+ * A price is read on every OF opened and every product shown: named statements, planned once.
+ */
+export const CENTRES_POUR_PRIX = new InstructionNommee<CentreRow>(
+  "ecrin_centres_pour_prix",
+  sql`
       select c.id_centre as "idCentre", c.ref, c.description,
              c.plus_mo as "plusMo", c.plus_fonte as "plusFonte", c.plus_poids as "plusPoids",
              c.plus_serti as "plusSerti", c.prix_divers as "prixDivers", c.img_centre as "imgCentre",
@@ -87,13 +92,13 @@ export function centresPourPrixQuery(idCentres: readonly number[]): SQL {
       left join produit p on p.id_centre = c.id_centre
       left join stade s on s.id_stade = p.id_stade
       left join tarif_produit tp on tp.id_tarif_produit = p.id_tarif_produit
-      where c.id_centre in (${ids(idCentres)})
-      order by c.id_centre`;
-}
+      where c.id_centre = any(${sql.placeholder("ids")}::int[])
+      order by c.id_centre`,
+);
 
 export async function centresPourPrix(db: Executor, idCentres: readonly number[]): Promise<CentreRow[]> {
   if (idCentres.length === 0) return [];
-  return (await db.execute<CentreRow>(centresPourPrixQuery(idCentres))).rows;
+  return CENTRES_POUR_PRIX.lignes(db, { ids: idCentres });
 }
 
 /**
@@ -101,8 +106,9 @@ export async function centresPourPrix(db: Executor, idCentres: readonly number[]
  * quality (any quality when the line has none), the one without supplier first, then the oldest.
  * A line without a tariff comes with 0 prices and sansTarif.
  */
-export function pierresPourPrixQuery(idCentres: readonly number[]): SQL {
-  return sql`
+export const PIERRES_POUR_PRIX = new InstructionNommee<PierreRow>(
+  "ecrin_pierres_pour_prix",
+  sql`
       select cp.id, cp.id_centre as "idCentre", cp.id_pierre as "idPierre",
              tp.description as type, fp.description as forme, co.description as couleur,
              q.description as qualite, pi.description, cp.qte, cp.pds_r as "pdsR",
@@ -121,23 +127,25 @@ export function pierresPourPrixQuery(idCentres: readonly number[]): SQL {
         limit 1
       ) t on true
       left join qualite q on q.id_qual = coalesce(cp.id_qual, t.id_qual)
-      where cp.id_centre in (${ids(idCentres)})
-      order by cp.id_centre, cp.centre desc, cp.id`;
-}
+      where cp.id_centre = any(${sql.placeholder("ids")}::int[])
+      order by cp.id_centre, cp.centre desc, cp.id`,
+);
 
 export async function pierresPourPrix(db: Executor, idCentres: readonly number[]): Promise<PierreRow[]> {
   if (idCentres.length === 0) return [];
-  return (await db.execute<PierreRow>(pierresPourPrixQuery(idCentres))).rows;
+  return PIERRES_POUR_PRIX.lignes(db, { ids: idCentres });
 }
 
 /** The rates the engine reads (1, 2, 3, 8), by id. */
+const COURS_POUR_PRIX = new InstructionNommee<{ idCours: number; valeur: string }>(
+  "ecrin_cours_pour_prix",
+  sql`select id_cours as "idCours", valeur from cours where id_cours in (${sql.raw(
+    [COURS.euroDollar, COURS.mainOeuvre, COURS.metalGramme, COURS.coefficient].map(Number).join(", "),
+  )})`,
+);
+
 export async function coursPourPrix(db: Executor): Promise<Map<number, string>> {
-  const wanted = [COURS.euroDollar, COURS.mainOeuvre, COURS.metalGramme, COURS.coefficient];
-  const rows = (
-    await db.execute<{ idCours: number; valeur: string }>(
-      sql`select id_cours as "idCours", valeur from cours where id_cours in (${ids(wanted)})`,
-    )
-  ).rows;
+  const rows = await COURS_POUR_PRIX.lignes(db, {});
   return new Map(rows.map((r) => [r.idCours, r.valeur]));
 }
 
