@@ -8,9 +8,24 @@ export class Shell {
     return this.page.getByRole("banner").getByRole("button", { name, exact: true });
   }
 
+  /**
+   * Opens a screen from its menu group. The click waits for the menu's opening transition to end: a
+   * click sent while the menu still grows can land beside the item, on the backdrop, which closes it.
+   */
   async open(group: string, screen: string) {
     await this.menuGroup(group).click();
-    await this.page.getByRole("menuitem", { name: screen, exact: true }).click();
+    const item = this.page.getByRole("menuitem", { name: screen, exact: true });
+    await expect(item).toBeVisible();
+    await this.page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    await item.click();
+    await expect(this.page.getByRole("menu")).toBeHidden();
   }
 
   async logout() {
