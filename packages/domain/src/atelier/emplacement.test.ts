@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { emplacementOf, type LigneOuverte, refusOfAilleurs } from "./emplacement.ts";
 
-const chezPaul: LigneOuverte = { genre: "joaillier", idOuvrier: 1, ouvrier: "Paul", dateEnvoi: "2026-03-05" };
-const chezSam: LigneOuverte = { genre: "serti", idOuvrier: 1, ouvrier: "Sam", dateEnvoi: "2026-02-01" };
+const chezPaul: LigneOuverte = {
+  genre: "joaillier",
+  id: 1,
+  idOuvrier: 1,
+  ouvrier: "Paul",
+  dateEnvoi: "2026-03-05",
+};
+const chezSam: LigneOuverte = {
+  genre: "serti",
+  id: 1,
+  idOuvrier: 1,
+  ouvrier: "Sam",
+  dateEnvoi: "2026-02-01",
+};
 
 describe("refusOfAilleurs", () => {
   it.each([

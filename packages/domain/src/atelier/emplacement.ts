@@ -6,6 +6,8 @@ import type { RefusAtelier } from "./refus.ts";
 /** A workshop line not yet returned (rendu 0 / rendu_serti 0): the bag is at that worker's bench. */
 export interface LigneOuverte {
   genre: GenreLigne;
+  /** id_ligne (jeweller) or id_sert (setter). */
+  id: number;
   idOuvrier: number;
   ouvrier: string;
   /** ISO date (YYYY-MM-DD). */

@@ -158,7 +158,7 @@ export {
   refusPesee,
   soldeGlobal,
 } from "./pesee.ts";
-export { poidsOfApresRetour } from "./poids-of.ts";
+export { poidsOfApresAnnulation, poidsOfApresRetour } from "./poids-of.ts";
 export {
   bornesPeriode,
   decalerPeriode,

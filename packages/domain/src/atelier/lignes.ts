@@ -70,9 +70,10 @@ export const retourSertiSchema = z.object({
 export type RetourSerti = z.output<typeof retourSertiSchema>;
 
 /** Modifier (a line not yet returned): the worker and the weight sent. */
-export const modifierLigneJoaillierSchema = envoiJoaillierSchema.omit({ numSachet: true, confirme: true });
+/** Modifier keeps `confirme`: a new worker while the bag is out at another asks as a send does. */
+export const modifierLigneJoaillierSchema = envoiJoaillierSchema.omit({ numSachet: true });
 export type ModifierLigneJoaillier = z.output<typeof modifierLigneJoaillierSchema>;
-export const modifierLigneSertiSchema = envoiSertiSchema.omit({ numSachet: true, confirme: true });
+export const modifierLigneSertiSchema = envoiSertiSchema.omit({ numSachet: true });
 export type ModifierLigneSerti = z.output<typeof modifierLigneSertiSchema>;
 
 /** Statuses the workshop moves an OF to (spec 02 section 4.1), as the transition table sets them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { poidsOfApresRetour } from "./poids-of.ts";
+import { poidsOfApresAnnulation, poidsOfApresRetour } from "./poids-of.ts";
 
 describe("the OF's weight follows the workshop returns, not over a weight typed by hand", () => {
   it.each<[string, string | null, string[], string, string | null]>([
@@ -12,5 +12,25 @@ describe("the OF's weight follows the workshop returns, not over a weight typed 
     ["a return weighing 0 changes nothing", null, [], "0.000", null],
   ])("%s", (_cas, poidsOf, rendusAvant, poidsRendu, attendu) => {
     expect(poidsOfApresRetour(poidsOf, rendusAvant, poidsRendu)).toBe(attendu);
+  });
+});
+
+describe("cancelling a return takes back the weight it gave the OF", () => {
+  it.each<[string, string | null, string, string[], string | null | undefined]>([
+    ["the only return: the OF weighs nothing again", "5.120", "5.120", [], null],
+    [
+      "the setter's return after the jeweller's: back to the jeweller's weight",
+      "5.480",
+      "5.480",
+      ["5.120"],
+      "5.120",
+    ],
+    ["the last standing return that weighed something", "5.480", "5.48", ["5.120", "0.000"], "5.120"],
+    ["a weight typed by hand since stays", "6.000", "5.480", ["5.120"], undefined],
+    ["an earlier return cancelled: the later one's weight stays", "5.480", "5.120", ["5.480"], undefined],
+    ["a return that weighed 0 changes nothing", "5.120", "0.000", ["5.120"], undefined],
+    ["an OF without weight stays so", null, "5.120", [], undefined],
+  ])("%s", (_cas, poidsOf, annule, restants, attendu) => {
+    expect(poidsOfApresAnnulation(poidsOf, annule, restants)).toBe(attendu);
   });
 });

@@ -181,6 +181,12 @@ export {
   STATUT,
 } from "./statut.ts";
 export {
+  MSG_STOCK_PAR_LE_STOCK,
+  type RefusStatutManuel,
+  refusStatutManuel,
+  statutsChoisissables,
+} from "./statut-manuel.ts";
+export {
   CHAMPS_COMMANDE,
   type ChampCommande,
   type DeuxOf,
@@ -208,7 +214,6 @@ export {
   MSG_REF1_TROP_LONGUE,
   MSG_TVA_OF_INVALIDE,
   nomPhotoOf,
-  statutsChoisissables,
   type TraceOfData,
   type TraceOfInput,
   traceOfSchema,

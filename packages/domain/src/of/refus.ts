@@ -3,6 +3,7 @@ import type { RefusDateLivraison } from "./planning.ts";
 import type { RefusPretAFacturer } from "./pret-a-facturer.ts";
 import type { RefusImpression } from "./print.ts";
 import type { RefusOfStatut } from "./statut.ts";
+import type { RefusStatutManuel } from "./statut-manuel.ts";
 import type { RefusOutil } from "./tools.ts";
 import type { RefusTransition } from "./transitions.ts";
 
@@ -11,6 +12,7 @@ export type RefusOf =
   | RefusOfStatut
   | RefusTransition
   | RefusPretAFacturer
+  | RefusStatutManuel
   | RefusOutil
   | RefusSuppressionOf
   | RefusImpression

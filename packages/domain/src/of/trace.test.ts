@@ -10,7 +10,6 @@ import {
   MSG_STATUT_FACTURE_INTERDIT,
   MSG_STATUT_OBLIGATOIRE,
   nomPhotoOf,
-  statutsChoisissables,
   traceOfSchema,
 } from "./trace.ts";
 
@@ -102,9 +101,5 @@ describe("OF photo", () => {
     expect(nomPhotoOf(123456, "IMG_001.JPEG")).toBe("123456.jpg");
     expect(nomPhotoOf(123456, "scan.png", 2)).toBe("123456-2.png");
     expect(nomPhotoOf(7, "sans-extension")).toBe("7.jpg");
-  });
-  it("the Trace OF offers every status but the invoiced one", () => {
-    const l = [{ id: 50 }, { id: 575 }, { id: 600 }, { id: 650 }];
-    expect(statutsChoisissables(l).map((s) => s.id)).toEqual([50, 575, 650]);
   });
 });

@@ -89,11 +89,6 @@ export const traceOfSchema = z.object({
 export type TraceOfInput = z.input<typeof traceOfSchema>;
 export type TraceOfData = z.output<typeof traceOfSchema>;
 
-/** The statuses the Trace OF may set: every status of the list but the invoiced one. */
-export function statutsChoisissables<T extends { id: number }>(statuts: readonly T[]): T[] {
-  return statuts.filter((s) => s.id !== STATUT.facture);
-}
-
 /**
  * Spec 01 section 4: the question "Voulez vous enregister les modifications ?" is asked on changing
  * OF, closing or leaving, only when there are unsaved changes and the OF is still editable (< 600).

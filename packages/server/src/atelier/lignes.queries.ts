@@ -196,6 +196,8 @@ export interface LigneCommande {
   numSachet: number;
   idOuvrier: number;
   rendu: number;
+  /** Grams given back; 0 until returned. */
+  poidsRendu: string;
   /** The weighing that closed it (jeweller lines only; setters are never weighed). */
   numPesee: number | null;
 }
@@ -206,6 +208,7 @@ export async function lireLigneJoaillier(tx: Tx, id: number): Promise<LigneComma
     numSachet: ouvrier.nSachet,
     idOuvrier: ouvrier.idOuvrier,
     rendu: ouvrier.rendu,
+    poidsRendu: ouvrier.poidsR,
     numPesee: ouvrier.numPesee,
   };
   return (await tx.select(cols).from(ouvrier).where(eq(ouvrier.idLigne, id)))[0];
@@ -217,6 +220,7 @@ export async function lireLigneSerti(tx: Tx, id: number): Promise<LigneCommande 
     numSachet: serti.ofSerto,
     idOuvrier: serti.idSerto,
     rendu: serti.renduSerti,
+    poidsRendu: serti.pdsR,
     numPesee: sql<null>`null`,
   };
   return (await tx.select(cols).from(serti).where(eq(serti.idSert, id)))[0];
@@ -302,17 +306,20 @@ export async function retournerLigneSerti(tx: Tx, id: number, v: Retour) {
   await updateSerti(tx, id, { pdsD: v.poidsEnvoye, pdsR: v.poidsRendu, prix, renduSerti: 1, dateR: today });
 }
 
-/** The weights the OF's returned lines gave back (jeweller and setter), grams: what set its weight. */
+/**
+ * The weights the OF's returned lines gave back (jeweller and setter), grams, oldest return first (by
+ * return date, a jeweller's before a setter's the same day): what set its weight, the last one standing.
+ */
 export async function poidsRendus(tx: Tx, numSachet: number): Promise<string[]> {
-  const joailliers = await tx
-    .select({ poids: ouvrier.poidsR })
-    .from(ouvrier)
-    .where(and(eq(ouvrier.nSachet, numSachet), eq(ouvrier.rendu, 1)));
-  const sertis = await tx
-    .select({ poids: serti.pdsR })
-    .from(serti)
-    .where(and(eq(serti.ofSerto, numSachet), eq(serti.renduSerti, 1)));
-  return [...joailliers, ...sertis].map((r) => r.poids);
+  const { rows } = await tx.execute<{ poids: string }>(sql`
+    select poids from (
+      select ${ouvrier.poidsR} as poids, ${ouvrier.dateRetour} as d, 0 as g, ${ouvrier.idLigne} as id
+      from ${ouvrier} where ${ouvrier.nSachet} = ${numSachet} and ${ouvrier.rendu} = 1
+      union all
+      select ${serti.pdsR}, ${serti.dateR}, 1, ${serti.idSert}
+      from ${serti} where ${serti.ofSerto} = ${numSachet} and ${serti.renduSerti} = 1
+    ) r order by d nulls first, g, id`);
+  return rows.map((r) => r.poids);
 }
 
 export async function annulerRetourJoaillier(tx: Tx, id: number) {
@@ -361,7 +368,7 @@ export async function lignesOuvertes(db: Executor, numSachet: number): Promise<L
     join ${sql.raw(COLONNES[g].ouvriers)} w on w.id = ${col(g, "idOuvrier")}
     where ${col(g, "numSachet")} = ${numSachet} and ${col(g, "rendu")} = 0`;
   const res = await db.execute<LigneOuverte & Record<string, unknown>>(sql`
-    select genre, "idOuvrier", ouvrier, "dateEnvoi" from (${ouvertes("joaillier")} union all ${ouvertes("serti")}) x
+    select genre, id, "idOuvrier", ouvrier, "dateEnvoi" from (${ouvertes("joaillier")} union all ${ouvertes("serti")}) x
     order by "dateEnvoi", rang, id`);
   return res.rows;
 }

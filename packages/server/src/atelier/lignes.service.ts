@@ -8,6 +8,7 @@ import {
   MSG_RETOUR_ANNULE,
   msgOfEnvoye,
   msgOfRetourne,
+  poidsOfApresAnnulation,
   poidsOfApresRetour,
   type RefusAtelier,
   type ResultatLigne,
@@ -21,7 +22,7 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { notFound, refus } from "../http/errors.ts";
-import { changerStatut, lockOfForChange } from "../of/index.ts";
+import { changerStatut, ecrirePoidsOf, lockOfForChange } from "../of/index.ts";
 import { findJoaillier } from "./boite-or.queries.ts";
 import * as q from "./lignes.queries.ts";
 
@@ -166,19 +167,27 @@ export function retourner(
   });
 }
 
-/** Modifier: worker and weight sent of a line in progress; a new worker must be active and free of it. */
+/**
+ * Modifier: worker and weight sent of a line in progress; a new worker must be active and free of it,
+ * and while the bag is out at another worker (another open line) the change is asked first, as a send.
+ */
 export function modifier(
   ctx: AppContext,
   idUser: number,
   genre: Genre,
   id: number,
-  v: { idOuvrier: number; poids: string },
+  v: { idOuvrier: number; poids: string; confirme?: boolean | undefined },
 ): Promise<ResultatLigne> {
   return withTx(ctx.db, idUser, async (tx) => {
     const { ligne, of: ofRow } = await ligneVerrouillee(tx, genre, id, "modification");
     if (v.idOuvrier !== ligne.idOuvrier) {
       await ouvrierActif(tx, genre, v.idOuvrier);
       refuse(refusEnvoi(await genre.nonRendues(tx, ligne.numSachet, v.idOuvrier, id)));
+      const autres = (await q.lignesOuvertes(tx, ligne.numSachet)).filter(
+        (l) => !(l.genre === genre.genre && l.id === id),
+      );
+      const ailleurs = refusOfAilleurs(autres, { genre: genre.genre, idOuvrier: v.idOuvrier }, !!v.confirme);
+      if (ailleurs) refus(ailleurs);
     }
     await genre.modifier(tx, id, { idOuvrier: v.idOuvrier, poidsEnvoye: v.poids });
     return { numSachet: ligne.numSachet, statut: ofRow.statut, message: MSG_LIGNE_MODIFIEE };
@@ -196,7 +205,8 @@ export function supprimer(ctx: AppContext, idUser: number, genre: Genre, id: num
 
 /**
  * The return side's delete (spec 02 section 4.2): the returned line is in progress again, so an OF
- * the workshop had finished (500, 550, 575) is back to 200. Refused on a weighed line.
+ * the workshop had finished (500, 550, 575) is back to 200, and the weight that return gave the OF goes
+ * with it (poidsOfApresAnnulation). Refused on a weighed line.
  */
 export function annulerRetour(
   ctx: AppContext,
@@ -208,7 +218,14 @@ export function annulerRetour(
     const { ligne, of: ofRow } = await ligneVerrouillee(tx, genre, id, "annulationRetour");
     await genre.annulerRetour(tx, id);
     const statut = statutApresAnnulationRetour(ofRow.statut);
-    if (statut !== ofRow.statut) await changerStatut(tx, ligne.numSachet, statut, "annulationRetour");
+    const poids = poidsOfApresAnnulation(
+      ofRow.poids,
+      ligne.poidsRendu,
+      await q.poidsRendus(tx, ligne.numSachet),
+    );
+    const champs = poids === undefined ? {} : { poids };
+    if (statut !== ofRow.statut) await changerStatut(tx, ligne.numSachet, statut, "annulationRetour", champs);
+    else if (poids !== undefined) await ecrirePoidsOf(tx, ligne.numSachet, poids);
     return { numSachet: ligne.numSachet, statut, message: MSG_RETOUR_ANNULE };
   });
 }

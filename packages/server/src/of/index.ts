@@ -13,6 +13,7 @@ export { ofRoutes } from "./of.routes.ts";
 export { lockOf, lockOfForChange } from "./of-verrou.ts";
 export { PLANNING_BENCH } from "./planning.bench.ts";
 export { planningRoutes } from "./planning.routes.ts";
+export { ecrirePoidsOf } from "./poids.ts";
 export { pretAFacturerRoutes } from "./pret-a-facturer.routes.ts";
 export { ofPrintRoutes } from "./print.routes.ts";
 export { codeBarreDataUrl } from "./print-barcode.ts";

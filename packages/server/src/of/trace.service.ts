@@ -1,9 +1,14 @@
-import { MSG_IMAGE_INTROUVABLE, MSG_TVA_OF_INVALIDE, type TraceOfData } from "@ecrin/domain";
+import {
+  MSG_IMAGE_INTROUVABLE,
+  MSG_TVA_OF_INVALIDE,
+  refusStatutManuel,
+  type TraceOfData,
+} from "@ecrin/domain";
 import { eq } from "drizzle-orm";
 import { of } from "../db/schema/index.ts";
 import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { BusinessError, refus } from "../http/errors.ts";
 import { imageExiste, tauxTvaDuChoix } from "./edit.queries.ts";
 import { lireOf, verifierReferences } from "./edit.service.ts";
 import { lockOfForChange } from "./of-verrou.ts";
@@ -22,12 +27,14 @@ async function tvaChoisie(tx: Executor, idTva: number | null | undefined) {
 
 /**
  * PUT /api/of/:n/trace: every field of the Trace OF, on a row locked and refused at 600. The status
- * picked by hand is the transition "manuel" (any status of the list but 600), written with the other
- * fields in one UPDATE.
+ * picked by hand is the transition "manuel", with the domain's limits (refusStatutManuel: no stock
+ * status by hand, 575 with a price and a weight), written with the other fields in one UPDATE.
  */
 export async function enregistrerTrace(ctx: AppContext, idUser: number, n: number, input: TraceOfData) {
   await withTx(ctx.db, idUser, async (tx) => {
-    await lockOfForChange(tx, n);
+    const avant = await lockOfForChange(tx, n);
+    const r = refusStatutManuel(avant, input.statut, input);
+    if (r) refus(r);
     await verifierReferences(tx, input);
     const tva = await tvaChoisie(tx, input.idTva);
     await changerStatut(tx, n, input.statut, "manuel", {

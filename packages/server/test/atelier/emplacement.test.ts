@@ -26,7 +26,7 @@ beforeAll(async () => {
         and not exists (select 1 from ouvrier l where l.n_sachet = o.num_sachet)
         and not exists (select 1 from serti s where s.of_serto = o.num_sachet)
         and not exists (select 1 from new_stock_prod p where p."of" = o.num_sachet)
-      order by o.num_sachet limit 3`)
+      order by o.num_sachet limit 4`)
   ).map((r) => r.n);
   const actifs = await rows<{ id: number; label: string }>(
     sql`select id, label from joaillier where actif = 1 order by id limit 2`,
@@ -82,6 +82,34 @@ describe("one bag at two places", () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({ code: "OF_DEJA_PRESENT", message: MSG_OF_DEJA_PRESENT });
     }
+  });
+
+  it("Modifier to another worker asks the same question when the bag is out elsewhere too", async () => {
+    const n = libres[3]!;
+    const seul = await envoi("joaillier", { idOuvrier: joa1.id, numSachet: n, poids: "5" });
+    const id = seul.json().idLigne as number;
+    const modifier = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/atelier/joaillier/lignes/${id}`,
+        headers: { cookie },
+        payload,
+      });
+    // The line's own worker is not "elsewhere": moving the only open line asks nothing.
+    expect((await modifier({ idOuvrier: joa2.id, poids: "5" })).statusCode).toBe(200);
+    await envoi("serti", { idOuvrier: serto.id, numSachet: n, poids: "5", confirme: true });
+
+    const refuse = await modifier({ idOuvrier: joa1.id, poids: "5" });
+    expect(refuse.statusCode).toBe(409);
+    expect(refuse.json()).toMatchObject({
+      code: "OF_AILLEURS",
+      message: `L'OF est encore chez ${serto.label} depuis le ${jour}. Envoyer quand même ?`,
+    });
+    const ligne = async () =>
+      (await rows<{ j: number }>(sql`select id_ouvrier as j from ouvrier where id_ligne = ${id}`))[0]!.j;
+    expect(await ligne()).toBe(joa2.id);
+    expect((await modifier({ idOuvrier: joa1.id, poids: "5", confirme: true })).statusCode).toBe(200);
+    expect(await ligne()).toBe(joa1.id);
   });
 });
 

@@ -45,8 +45,8 @@ async function nouvelOf(poids: string | null): Promise<number> {
 const poidsOf = async (n: number) =>
   (await db().select({ p: of.poids }).from(of).where(eq(of.numSachet, n)))[0]!.p;
 
-/** Sent then returned through the API with `poidsRendu` (French entry). */
-async function allerRetour(genre: "joaillier" | "serti", n: number, poidsRendu: string) {
+/** Sent then returned through the API with `poidsRendu` (French entry); the line's id. */
+async function allerRetour(genre: "joaillier" | "serti", n: number, poidsRendu: string): Promise<number> {
   const idOuvrier = genre === "joaillier" ? joa : serto;
   const envoi = await post(`/api/atelier/${genre}/envoi`, { idOuvrier, numSachet: n, poids: "5" });
   expect(envoi.statusCode).toBe(201);
@@ -58,7 +58,11 @@ async function allerRetour(genre: "joaillier" | "serti", n: number, poidsRendu: 
     ...valeur,
   });
   expect(retour.statusCode).toBe(200);
+  return envoi.json().idLigne;
 }
+
+const annulerRetour = async (genre: "joaillier" | "serti", id: number) =>
+  expect((await post(`/api/atelier/${genre}/lignes/${id}/annuler-retour`, {})).statusCode).toBe(200);
 
 describe("the OF's weight is the last weight the workshop returned", () => {
   it("a jeweller's return sets it, the setter's return after replaces it", async () => {
@@ -79,5 +83,29 @@ describe("the OF's weight is the last weight the workshop returned", () => {
     const m = await nouvelOf(null);
     await allerRetour("serti", m, "0");
     expect(await poidsOf(m)).toBeNull();
+  });
+
+  it("cancelling the last return gives the OF back the weight before it, or none", async () => {
+    const n = await nouvelOf(null);
+    const j = await allerRetour("joaillier", n, "5,12");
+    const s = await allerRetour("serti", n, "5,48");
+    await annulerRetour("serti", s);
+    expect(await poidsOf(n)).toBe("5.120");
+    await annulerRetour("joaillier", j);
+    expect(await poidsOf(n)).toBeNull();
+  });
+
+  it("cancelling a return keeps a weight typed by hand, and a later return's", async () => {
+    const n = await nouvelOf(null);
+    const j = await allerRetour("joaillier", n, "5,12");
+    await allerRetour("serti", n, "5,48");
+    await annulerRetour("joaillier", j);
+    expect(await poidsOf(n)).toBe("5.480");
+
+    const m = await nouvelOf(null);
+    const k = await allerRetour("joaillier", m, "5,12");
+    await db().update(of).set({ poids: "6" }).where(eq(of.numSachet, m));
+    await annulerRetour("joaillier", k);
+    expect(await poidsOf(m)).toBe("6.000");
   });
 });

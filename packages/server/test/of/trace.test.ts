@@ -91,6 +91,44 @@ describe("PUT /api/of/:n/trace", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.statut).toBe("Le statut Facturé (600) est posé par la facturation.");
   });
+
+  it("sets 575 by hand only with a price and a weight, and never a stock status, leaving the OF as it was", async () => {
+    const before = (await call("GET", `/api/of/${enCours}`)).json();
+    const sansPrix = await call("PUT", `/api/of/${enCours}/trace`, { ...trace, statut: 575, prixFact: "" });
+    expect(sansPrix.statusCode).toBe(409);
+    expect(sansPrix.json().message).toBe(
+      `L'OF ${enCours} n'a pas de prix : donnez-lui un prix (Tracer) avant de le passer prêt à facturer.`,
+    );
+    const sansPoids = await call("PUT", `/api/of/${enCours}/trace`, { ...trace, statut: 575, poids: "0" });
+    expect(sansPoids.statusCode).toBe(409);
+    expect(sansPoids.json().message).toBe(
+      `L'OF ${enCours} n'a pas de poids : pesez-le avant de le passer prêt à facturer.`,
+    );
+    const stock = await call("PUT", `/api/of/${enCours}/trace`, { ...trace, statut: 650 });
+    expect(stock.statusCode).toBe(409);
+    expect(stock.json().message).toBe(
+      "Un OF entre en stock par « Rentrer en Stock » et en sort par les actions de Stock Produit, pas par le statut.",
+    );
+    expect((await call("GET", `/api/of/${enCours}`)).json()).toEqual(before);
+
+    const pret = await call("PUT", `/api/of/${enCours}/trace`, { ...trace, statut: 575 });
+    expect(pret.statusCode).toBe(200);
+    expect(pret.json().statut).toBe(575);
+    await call("PUT", `/api/of/${enCours}/trace`, trace);
+  });
+
+  it("keeps a stock piece at 650 when its other fields are saved, and refuses taking it out by the list", async () => {
+    const [row] = (
+      await t.database.db.execute<{ n: number }>(
+        sql`select num_sachet as n from "of" where statut = 650 order by num_sachet limit 1`,
+      )
+    ).rows;
+    const n = row!.n;
+    expect((await call("PUT", `/api/of/${n}/trace`, { ...trace, statut: 650 })).statusCode).toBe(200);
+    const sortie = await call("PUT", `/api/of/${n}/trace`, { ...trace, statut: 200 });
+    expect(sortie.statusCode).toBe(409);
+    expect((await call("GET", `/api/of/${n}`)).json().statut).toBe(650);
+  });
 });
 
 describe("an invoiced OF (600) is locked on every write route", () => {

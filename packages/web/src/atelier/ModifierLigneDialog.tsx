@@ -21,7 +21,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Modifier (spec 01 section 4): the worker and the weight sent of a line not yet returned. */
+/**
+ * Modifier (spec 01 section 4): the worker and the weight sent of a line not yet returned; a new worker
+ * while the bag is out at another asks the server's question first, as a send does.
+ */
 export function ModifierLigneDialog(props: Props) {
   const ouvriers = useOuvriers();
   const joaillier = useModifierLigneJoaillier();
@@ -36,12 +39,14 @@ export function ModifierLigneDialog(props: Props) {
     schema: modifierLigneJoaillierSchema.extend({ id: modifierLigneJoaillierSchema.shape.idOuvrier }),
     mutation: joaillier,
     setErrors,
+    confirmable: "OF_AILLEURS",
     onSaved: props.onClose,
   });
   const saveSerti = useLignesSave({
     schema: modifierLigneSertiSchema.extend({ id: modifierLigneSertiSchema.shape.idOuvrier }),
     mutation: serti,
     setErrors,
+    confirmable: "OF_AILLEURS",
     onSaved: props.onClose,
   });
   const submit = () => (j ? saveJoaillier : saveSerti)({ id: l.id, idOuvrier: ouvrier ?? "", poids });

@@ -105,11 +105,13 @@ interface Props {
   draft: TraceDraft;
   errors: Record<string, string>;
   disabled: boolean;
+  /** The status the OF is saved at: the statuses offered depend on it (no stock status by hand). */
+  statutEnregistre: number;
   onChange: (next: TraceDraft) => void;
 }
 
 /** Every field of spec 01 section 2 (Trace OF): status, weight, stade, size, transport, prices... */
-export function TraceOfForm({ draft, errors, disabled, onChange }: Props) {
+export function TraceOfForm({ draft, errors, disabled, statutEnregistre, onChange }: Props) {
   const set = <K extends keyof TraceDraft>(k: K, v: TraceDraft[K]) => onChange({ ...draft, [k]: v });
   const f = draftFields(draft, errors, set, disabled);
   const grid = {
@@ -124,7 +126,7 @@ export function TraceOfForm({ draft, errors, disabled, onChange }: Props) {
           liste="t_statuts"
           label="Statut"
           {...f.select("statut")}
-          choix={statutsChoisissables}
+          choix={(l) => statutsChoisissables(l, statutEnregistre)}
         />
         <EditRefSelect liste="stade" label="Stade" {...f.select("idStade")} />
         <EditRefSelect liste="type_transport" label="Type Transport" {...f.select("typTransp")} />

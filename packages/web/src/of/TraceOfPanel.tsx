@@ -162,7 +162,13 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
             </Box>
           </Box>
           {verrouille && <Alert severity="info">{MSG_OF_NON_EDITABLE}</Alert>}
-          <TraceOfForm draft={draft} errors={errors} disabled={verrouille} onChange={setDraft} />
+          <TraceOfForm
+            draft={draft}
+            errors={errors}
+            disabled={verrouille}
+            statutEnregistre={courant.of.statut}
+            onChange={setDraft}
+          />
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
             {!verrouille && (
               <>
