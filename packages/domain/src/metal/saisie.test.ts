@@ -91,6 +91,7 @@ describe("Reception Or (Suivi Métal)", () => {
     [{ idClient: "" }, "idClient", "Client requis"],
     [{ poids: "abc" }, "poids", "Poids invalide"],
     [{ poids: "-1" }, "poids", "Poids invalide"],
+    [{ poids: "-1,5" }, "poids", "Poids invalide"],
   ])("%o -> %s: %s", (patch, champ, message) => {
     expect(
       erreurs(receptionMetalSchema.safeParse({ date: "2026-01-05", idClient: "3", poids: "10", ...patch }))[
@@ -98,14 +99,13 @@ describe("Reception Or (Suivi Métal)", () => {
       ],
     ).toBe(message);
   });
-  it("accepts 0 and a French decimal; no negative weight is stored", () => {
+  it("accepts any weight above -1 (spec 03 section 5): 0, a French decimal, a small correction", () => {
     const ok = (poids: string) =>
       receptionMetalSchema.parse({ date: "2026-01-05", idClient: 3, poids }).poids;
     expect(ok("12,5")).toBe("12.500");
     expect(ok("0")).toBe("0.000");
-    expect(receptionMetalSchema.safeParse({ date: "2026-01-05", idClient: 3, poids: "-0,5" }).success).toBe(
-      false,
-    );
+    expect(ok("-0,5")).toBe("-0.500");
+    expect(ok("-0,999")).toBe("-0.999");
   });
 });
 

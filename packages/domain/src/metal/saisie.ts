@@ -178,7 +178,10 @@ export const grandLivreQuerySchema = avecPeriodeOrdonnee(
 );
 export type GrandLivreQuery = z.output<typeof grandLivreQuerySchema>;
 
-/** Metal reception (Suivi Métal, Reception Or): client required; weight valid and not negative. */
+/**
+ * Metal reception (Suivi Métal, Reception Or): client required; weight valid and greater than -1 (spec
+ * 03 section 5): a negative weight corrects a reception (gold given back to the client).
+ */
 export const receptionMetalSchema = z.object({
   date: dateRequise,
   idClient: z.preprocess(
@@ -190,8 +193,7 @@ export const receptionMetalSchema = z.object({
     .optional()
     .transform((v) => lireSaisieDecimale(v))
     .refine((s) => NOMBRE.test(s), { message: MSG_POIDS_INVALIDE, abort: true })
-    // The old form accepted anything above -1; a reception is a weight received: 0 or more.
-    .refine((s) => dec(s).gte(0), { message: MSG_POIDS_INVALIDE, abort: true })
+    .refine((s) => dec(s).gt(-1), { message: MSG_POIDS_INVALIDE, abort: true })
     .transform((s) => toDecimalString(s, 3)),
 });
 export type ReceptionMetalInput = z.input<typeof receptionMetalSchema>;

@@ -76,9 +76,23 @@ describe("Reception Or", () => {
     expect((await call("GET", url)).json().solde).toBe(avant.solde);
   });
 
+  it("takes a negative correction above -1 g (spec 03 section 5), which lowers the balance", async () => {
+    const url = `/api/metal/suivi?client=${client.id}&debut=2000-01-01&fin=2100-12-31`;
+    const avant = (await call("GET", url)).json();
+    const res = await call("POST", "/api/metal/receptions", {
+      date: "2099-06-02",
+      idClient: client.id,
+      poids: "-0,753",
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((Number((await call("GET", url)).json().solde) - Number(avant.solde)).toFixed(3)).toBe("-0.920");
+    expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(204);
+  });
+
   it.each([
     [{ date: "2099-06-01", idClient: "", poids: "1" }, "Client requis"],
     [{ date: "2099-06-01", idClient: 1, poids: "abc" }, "Poids invalide"],
+    [{ date: "2099-06-01", idClient: 1, poids: "-1" }, "Poids invalide"],
     [{ date: "2099-06-01", idClient: 999999, poids: "1" }, "Client inconnu."],
   ])("refuses %o: %s", async (body, message) => {
     const res = await call("POST", "/api/metal/receptions", body);

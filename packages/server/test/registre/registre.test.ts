@@ -247,6 +247,14 @@ describe("police register: every kind of movement", () => {
     ]);
   });
 
+  it("a negative reception (a correction above -1 g) is an exit of that weight to the client", async () => {
+    await exec(
+      sql`insert into reception_metal (id_client, poids, date) values (${client.id}, '-0.400', '2026-11-24')`,
+    );
+    const [e] = await dernieres(1);
+    expect([e!.sens, e!.poids, e!.description]).toEqual(["S", "0.400", "Or fin rendu au client"]);
+  });
+
   it("stones received from a supplier (carats) and returned to it", async () => {
     const [p] = await rows<{ id: number; description: string }>(
       sql`select id_pier as id, description from pierre order by id_pier limit 1`,

@@ -89,7 +89,10 @@ export const mouvementMetal = pgTable(
   ],
 );
 
-/** Gold received from a customer (Suivi Métal, Reception Or): fine weight, grams. */
+/**
+ * Gold received from a customer (Suivi Métal, Reception Or): fine weight, grams; above -1 (spec 03
+ * section 5), a negative weight being a correction (gold given back).
+ */
 export const receptionMetal = pgTable(
   "reception_metal",
   {
@@ -103,7 +106,7 @@ export const receptionMetal = pgTable(
   (t) => [
     index("reception_metal_id_client_date_idx").on(t.idClient, t.date),
     index("reception_metal_date_idx").on(t.date),
-    checkPositive("reception_metal", "poids", t.poids),
+    check("reception_metal_poids_superieur_moins_un", sql`${t.poids} > -1`),
   ],
 );
 
