@@ -122,15 +122,26 @@ export const LIBELLES_CHAMPS_OF: Readonly<Record<string, string>> = {
 const CHAMPS_IGNORES = new Set(["num_sachet", "id_ligne", "id_sert", "id_op", "n_sachet", "of_serto", "of"]);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DECIMAL = /^-?\d+\.\d+$/;
 
-/** A stored value as the history shows it: dates dd/mm/yyyy, nothing as "—". */
-export function valeurHistorique(v: unknown, libellesStatut?: ReadonlyMap<number, string>, champ?: string) {
+/**
+ * The references the history names instead of their ids, per column (statut, id_stade, typ_transp,
+ * type_metal, id_bijouterie, id_ouvrier, id_serto): id -> label. A status keeps its number before its
+ * label ("500 Finalisé"), as the office knows statuses by number.
+ */
+export type LibellesHistorique = ReadonlyMap<string, ReadonlyMap<number, string>>;
+
+/**
+ * A stored value as the history shows it: a referenced id by its label, dates dd/mm/yyyy, decimals as
+ * stored with a French comma (the audit gives them as text: "4,120", never a float's "4.12"), nothing
+ * as "—".
+ */
+export function valeurHistorique(v: unknown, libelles?: LibellesHistorique, champ?: string) {
   if (v === null || v === undefined || v === "") return "—";
-  if (champ === "statut" && libellesStatut) {
-    const l = libellesStatut.get(Number(v));
-    if (l) return `${v} ${l}`;
-  }
+  const libelle = champ === undefined ? undefined : libelles?.get(champ)?.get(Number(v));
+  if (libelle) return champ === "statut" ? `${v} ${libelle}` : libelle;
   if (typeof v === "string" && ISO_DATE.test(v)) return formatDate(v);
+  if (typeof v === "string" && DECIMAL.test(v)) return v.replace(".", ",");
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
 
@@ -141,7 +152,7 @@ export function valeurHistorique(v: unknown, libellesStatut?: ReadonlyMap<number
 export function changementsAudit(
   avant: Record<string, unknown> | null,
   apres: Record<string, unknown> | null,
-  libellesStatut?: ReadonlyMap<number, string>,
+  libelles?: LibellesHistorique,
 ): ChangementChamp[] {
   const cles = [...new Set([...Object.keys(avant ?? {}), ...Object.keys(apres ?? {})])];
   const out: ChangementChamp[] = [];
@@ -154,8 +165,8 @@ export function changementsAudit(
     out.push({
       champ,
       libelle: LIBELLES_CHAMPS_OF[champ] ?? champ,
-      avant: avant ? valeurHistorique(a, libellesStatut, champ) : "—",
-      apres: apres ? valeurHistorique(b, libellesStatut, champ) : "—",
+      avant: avant ? valeurHistorique(a, libelles, champ) : "—",
+      apres: apres ? valeurHistorique(b, libelles, champ) : "—",
     });
   }
   return out;

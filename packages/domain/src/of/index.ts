@@ -103,11 +103,11 @@ export {
   HISTORIQUE_AUDIT_MAX,
   type HistoriqueOf,
   LIBELLES_CHAMPS_OF,
+  type LibellesHistorique,
   OBJETS_AUDIT_OF,
   type PierreAlimenteeOf,
   type TableAuditOf,
   urlPdfFacture,
-  valeurHistorique,
 } from "./historique.ts";
 export { ofNumberPrefixRanges } from "./numero.ts";
 export {

@@ -1,5 +1,5 @@
 import { CANAUX, type Canal, type FactureOf, HISTORIQUE_AUDIT_MAX, type TableAuditOf } from "@ecrin/domain";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, tableSql } from "../facturation/index.ts";
 
@@ -45,7 +45,7 @@ export async function auditOf(
         )}))`;
   const res = await db.execute<AuditBrut & Record<string, unknown>>(sql`
     select a.id::int as id, to_char(a.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, u.login as utilisateur, a.table_name as "table",
-           a.operation, a.before, a.after
+           a.operation, ${enTexte(sql`a.before`)} as before, ${enTexte(sql`a.after`)} as after
     from audit a
     left join utilisateur u on u.id_user = a.id_user
     where (a.table_name = 'of' and a.row_id = ${String(numSachet)})
@@ -55,12 +55,40 @@ export async function auditOf(
   return res.rows;
 }
 
-/** The status labels (t_statuts), so a status change reads "200 → 500 Finalisé". */
-export async function libellesStatuts(db: Executor): Promise<Map<number, string>> {
-  const res = await db.execute<{ statut: number; libelle: string }>(
-    sql`select statut, of_interne as libelle from t_statuts`,
-  );
-  return new Map(res.rows.map((r) => [Number(r.statut), r.libelle]));
+/**
+ * A row image of the audit with every value as the text PostgreSQL writes it: a NUMERIC keeps its
+ * scale ("4.120"), which a JSON number read by JavaScript would lose.
+ */
+const enTexte = (col: SQL) => sql`(select jsonb_object_agg(e.key, e.value) from jsonb_each_text(${col}) e)`;
+
+/**
+ * What the history names instead of ids, in one statement: statuses, stades, transports, metals,
+ * jewellers, setters, and the clients among `clients`.
+ */
+export async function libellesHistorique(
+  db: Executor,
+  clients: readonly number[],
+): Promise<Map<string, Map<number, string>>> {
+  const ids = clients.length === 0 ? [0] : [...new Set(clients)];
+  const res = await db.execute<{ champ: string; id: number; libelle: string }>(sql`
+    select 'statut' as champ, statut as id, of_interne as libelle from t_statuts
+    union all select 'id_stade', id_stade, description from stade
+    union all select 'typ_transp', id_type, description from type_transport
+    union all select 'type_metal', id_type, description from type_metal
+    union all select 'id_ouvrier', id, label from joaillier
+    union all select 'id_serto', id, label from sertisseur
+    union all select 'id_bijouterie', id, nom_agence from client
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+  const out = new Map<string, Map<number, string>>();
+  for (const r of res.rows) {
+    const m = out.get(r.champ) ?? new Map<number, string>();
+    m.set(Number(r.id), r.libelle);
+    out.set(r.champ, m);
+  }
+  return out;
 }
 
 export async function ofExiste(db: Executor, numSachet: number): Promise<boolean> {

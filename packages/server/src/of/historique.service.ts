@@ -11,18 +11,22 @@ import * as q from "./historique.queries.ts";
  */
 export async function historiqueOf(db: Executor, n: number): Promise<HistoriqueOf> {
   if (!(await q.ofExiste(db, n))) throw notFound(MSG_OF_NON_TROUVE);
-  const [joaillier, serti, pierres, factures, statuts] = await Promise.all([
+  const [joaillier, serti, pierres, factures] = await Promise.all([
     lignesOf(db, "joaillier", n),
     lignesOf(db, "serti", n),
     pierresAlimenteesOf(db, n),
     q.facturesOf(db, n),
-    q.libellesStatuts(db),
   ]);
   const audit = await q.auditOf(db, n, {
     ouvrier: joaillier.map((l) => l.id),
     serti: serti.map((l) => l.id),
     op_stock: pierres.map((p) => p.idOp),
   });
+  const clients = audit.flatMap((a) => [a.before?.id_bijouterie, a.after?.id_bijouterie]);
+  const libelles = await q.libellesHistorique(
+    db,
+    clients.filter((c) => c !== undefined && c !== null).map(Number),
+  );
   return {
     lignes: [...joaillier, ...serti].sort(
       (a, b) => a.dateEnvoi.localeCompare(b.dateEnvoi) || a.genre.localeCompare(b.genre) || a.id - b.id,
@@ -35,7 +39,7 @@ export async function historiqueOf(db: Executor, n: number): Promise<HistoriqueO
       utilisateur: a.utilisateur,
       objet: OBJETS_AUDIT_OF[a.table],
       operation: a.operation,
-      changements: changementsAudit(a.before, a.after, statuts),
+      changements: changementsAudit(a.before, a.after, libelles),
     })),
   };
 }

@@ -299,6 +299,8 @@ describe("GET /api/of/:n/historique (issue 12 point 4)", () => {
       )
     ).rows;
     const n = autre!.n;
+    const avant = { ...trace, statut: 200, idStade: 1, typTransp: 1 };
+    expect((await call("PUT", `/api/of/${n}/trace`, avant)).statusCode).toBe(200);
     const ecrit = await call("PUT", `/api/of/${n}/trace`, {
       ...trace,
       statut: 200,
@@ -313,9 +315,16 @@ describe("GET /api/of/:n/historique (issue 12 point 4)", () => {
     expect(Number.isNaN(Date.parse(dernier.at))).toBe(false);
     expect(dernier.changements).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ champ: "poids", libelle: "Poids (g)", apres: "4.47" }),
+        // The weight as stored (3 decimals), with a French comma; references by their names.
+        expect.objectContaining({ champ: "poids", libelle: "Poids (g)", avant: "4,125", apres: "4,470" }),
+        expect.objectContaining({
+          champ: "id_stade",
+          libelle: "Stade",
+          avant: "Monture fonte seule (MFS)",
+          apres: "Pièce finie",
+        }),
+        expect.objectContaining({ champ: "typ_transp", avant: "Tournée", apres: "Chronopost" }),
         expect.objectContaining({ champ: "ref1", libelle: "Commentaire SAV", avant: "—", apres: "Retouche" }),
-        expect.objectContaining({ champ: "notes", libelle: "Description", apres: "Bague solitaire" }),
       ]),
     );
   });
