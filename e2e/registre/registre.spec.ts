@@ -5,12 +5,25 @@ import { LivraisonPage } from "../pages/LivraisonPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
 
-test("/registre: an invoiced OF is written in the police register, whose chain verifies and prints", async ({
+test("/registre: gold received and an invoiced OF are written in the police register, whose chain verifies and prints", async ({
   page,
 }) => {
   await new LoginPage(page).loginAs("direction");
   const [client] = await clientsLibres(page.request, 1);
   const n = await ofPret(page.request, client!.id, "640");
+  const shell = new Shell(page);
+
+  // Gold received from the client on /suivi_metal (Reception Or) is a movement into the house.
+  await shell.open("Analyse", "Suivi métal");
+  const reception = page.getByRole("form", { name: "Reception Or" });
+  await reception.getByRole("combobox", { name: "Client" }).fill(client!.nomAgence.slice(0, 6));
+  await page.getByRole("listbox").getByRole("option", { name: client!.nomAgence }).first().click();
+  await reception.getByLabel("Poids Reçu Fin").fill("3,217");
+  const enregistree = page.waitForResponse(
+    (r) => r.url().endsWith("/api/metal/receptions") && r.request().method() === "POST",
+  );
+  await reception.getByLabel("Poids Reçu Fin").press("Enter");
+  expect((await enregistree).status()).toBe(201);
 
   // Invoicing on /livraion is a movement out of the house: the register writes it, nobody types it.
   await page.goto("/livraion");
@@ -18,9 +31,12 @@ test("/registre: an invoiced OF is written in the police register, whose chain v
   const banniere = await livraison.facturer(livraison.groupeDe(n));
   const [facture] = await livraison.numeros(banniere);
 
-  const shell = new Shell(page);
   await shell.open("Compta", "Livre de police");
   await expect(page.getByRole("heading", { name: "Livre de police", level: 1 })).toBeVisible();
+  const or = page.getByRole("row").filter({ hasText: "Or fin reçu du client" }).filter({ hasText: "3,217" });
+  await expect(or).toHaveCount(1);
+  await expect(or).toContainText("Entrée");
+  await expect(or).toContainText(client!.nomAgence);
   const ligne = page.getByRole("row").filter({ hasText: `Facture ${facture}, OF ${n}` });
   await expect(ligne).toHaveCount(1);
   await expect(ligne).toContainText("Sortie");

@@ -18,7 +18,8 @@ import TableRow from "@mui/material/TableRow";
 import type { ResumeMetal } from "./api.ts";
 
 const g = (x: string | undefined) => (x === undefined ? "" : formatNumberFr(x, 2));
-const courte = (s: string, n: number) => (s.length > n ? `${s.slice(0, n)}…` : s);
+/** A text cell cut to its width with an ellipsis (the whole text in its tooltip). */
+const coupee = (maxWidth: number) => ({ maxWidth, overflow: "hidden", textOverflow: "ellipsis" });
 
 interface GrandLivreTableProps {
   lignes: readonly LigneMouvement[];
@@ -32,7 +33,12 @@ interface GrandLivreTableProps {
 export function GrandLivreTable({ lignes, total, surbrillance, onEdit, onDelete }: GrandLivreTableProps) {
   return (
     <TableContainer sx={{ maxHeight: "clamp(360px, calc(100vh - 330px), 980px)" }}>
-      <Table size="small" stickyHeader aria-label="Mouvements">
+      <Table
+        size="small"
+        stickyHeader
+        aria-label="Mouvements"
+        sx={{ "& .MuiTableCell-root": { px: 0.75 }, "& td": { whiteSpace: "nowrap" } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>Date</TableCell>
@@ -62,9 +68,13 @@ export function GrandLivreTable({ lignes, total, surbrillance, onEdit, onDelete 
               sx={l.cle === surbrillance ? { "& td": { bgcolor: "warning.light" } } : undefined}
             >
               <TableCell>{formatDate(l.date)}</TableCell>
-              <TableCell title={l.partie}>{courte(l.partie, 20)}</TableCell>
+              <TableCell title={l.partie} sx={coupee(120)}>
+                {l.partie}
+              </TableCell>
               <TableCell align="right">{l.source === "clal" ? "" : formatPercent(l.perte, 2)}</TableCell>
-              <TableCell title={l.designation}>{courte(l.designation, 25)}</TableCell>
+              <TableCell title={l.designation} sx={coupee(150)}>
+                {l.designation}
+              </TableCell>
               <TableCell align="right">{g(l.entree)}</TableCell>
               <TableCell align="right">{g(l.sortie)}</TableCell>
               <TableCell align="right">{g(l.pertePoids)}</TableCell>
@@ -74,7 +84,7 @@ export function GrandLivreTable({ lignes, total, surbrillance, onEdit, onDelete 
               >
                 {g(l.solde)}
               </TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
+              <TableCell>
                 <IconButton size="small" aria-label={`Modifier ${l.designation}`} onClick={() => onEdit(l)}>
                   <EditOutlined fontSize="small" />
                 </IconButton>

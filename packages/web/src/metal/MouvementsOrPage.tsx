@@ -240,16 +240,20 @@ export function MouvementsOrPage() {
           size="small"
           label="Désignation"
           name="filtreDesignation"
+          sx={{ width: 240 }}
           value={filtres.designation}
           onChange={(e) => set("designation", e.target.value)}
         />
-        <Button onClick={() => setFiltres(filtresParDefaut())}>Réinit.</Button>
+        <Button onClick={() => setFiltres(filtresParDefaut())} sx={{ alignSelf: "center" }}>
+          Réinit.
+        </Button>
       </Box>
       {contexte.isError && <Alert severity="error">{contexte.error.message}</Alert>}
       <Box
         sx={{
           display: "grid",
-          gridTemplateColumns: { xs: "1fr", lg: "520px 1fr" },
+          // The spec's 520 px form, narrowed under 1530 px wide so that the ledger keeps its columns.
+          gridTemplateColumns: { xs: "1fr", lg: "min(520px, 34vw) minmax(0, 1fr)" },
           gap: 2,
           alignItems: "start",
         }}

@@ -115,7 +115,14 @@ export function RetourPierrePage() {
         <FormFlow
           onSubmit={() => enregistrer(choisi?.idRetour ?? null)}
           aria-label="Retour de pierres"
-          sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "flex-start" }}
+          sx={{
+            display: "flex",
+            gap: 1,
+            flexWrap: "wrap",
+            alignItems: "flex-start",
+            "& .MuiTextField-root": { width: 170 },
+            "& .MuiTextField-root:has(input[name='designation'])": { width: 360 },
+          }}
         >
           {champ("idConfie", "Id Confie")}
           {champ("pds", "Poids (ct)")}

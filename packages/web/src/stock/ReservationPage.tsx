@@ -77,7 +77,13 @@ export function ReservationPage() {
             Produits en Commande
           </Typography>
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", my: 1 }}>
-            <TextField size="small" label="Ref" value={ref} onChange={(e) => setRef(e.target.value)} />
+            <TextField
+              size="small"
+              label="Ref"
+              value={ref}
+              onChange={(e) => setRef(e.target.value)}
+              sx={{ width: 200 }}
+            />
             <TextField
               size="small"
               label="N° OF"
