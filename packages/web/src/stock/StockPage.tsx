@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import type { GridColDef } from "@mui/x-data-grid";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
@@ -31,6 +32,17 @@ import {
 } from "./stock-api.ts";
 
 const TRIABLES = new Set<string>(STOCK_TRIS);
+/** Columns that need more than the default width to be read (metal names, descriptions). */
+const LARGEURS_MIN: Partial<Record<keyof LigneStock, number>> = {
+  metal: 110,
+  description: 160,
+  lieu: 130,
+  dateEntree: 105,
+};
+/** Hidden under 1536 px wide (still in the CSV): the site's description and the catalogue price. */
+const CACHEES_SOUS_XL = ["descriptionSite", "prixFiche"] as const;
+/** Hidden under 1400 px too: the finger size and the type (the description names it). */
+const CACHEES_SOUS_1400 = [...CACHEES_SOUS_XL, "doigt", "type"] as const;
 
 type Dialogue =
   | { kind: "rentrer" }
@@ -66,9 +78,19 @@ export function StockPage() {
   const supprimer = useSupprimerReservation();
   const facturer = useFacturerStock();
 
+  const xl = useMediaQuery((t) => t.breakpoints.up("xl"));
+  const large = useMediaQuery("(min-width:1400px)");
+  const cachees = xl ? [] : large ? CACHEES_SOUS_XL : CACHEES_SOUS_1400;
   const columns = useMemo(() => {
     const screen = Object.fromEntries(
-      COLONNES_STOCK.map((c) => [c.key, { sortable: TRIABLES.has(c.key), minWidth: 90, flex: 1 }]),
+      COLONNES_STOCK.map((c) => [
+        c.key,
+        {
+          sortable: TRIABLES.has(c.key),
+          minWidth: LARGEURS_MIN[c.key] ?? 90,
+          flex: c.key === "description" ? 2 : 1,
+        },
+      ]),
     );
     const image: GridColDef<LigneStock> = {
       field: "image",
@@ -217,6 +239,7 @@ export function StockPage() {
         exportName="stock-produit"
         rowHeight={68}
         fillHeight={{ minHeight: 400 }}
+        hiddenColumns={cachees}
       />
       {dialogue?.kind === "rentrer" && <RentrerStockDialog open onClose={() => setDialogue(null)} />}
       {dialogue?.kind === "editer" && (
