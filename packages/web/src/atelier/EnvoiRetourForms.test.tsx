@@ -1,17 +1,10 @@
-import type { LigneAtelier } from "@ecrin/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { EnvoiJoaillierForm } from "./EnvoiJoaillierForm.tsx";
+import { ligneEnCours, OUVRIERS_TEST } from "./lignes-test-data.ts";
 import { RetourJoaillierForm } from "./RetourJoaillierForm.tsx";
 
-const OUVRIERS = {
-  joailliers: [
-    { id: 3, label: "Léa Moreau", avatar: null },
-    { id: 5, label: "Paul Roux", avatar: null },
-  ],
-  sertisseurs: [],
-};
 const PREFILL = {
   numSachet: 1204,
   statut: 50,
@@ -21,26 +14,11 @@ const PREFILL = {
   ref: "BG1001",
   description: "Bague",
 };
-const ligne = (id: number, idOuvrier: number, ouvrier: string): LigneAtelier => ({
-  genre: "joaillier",
-  id,
-  numSachet: 1204,
-  idOuvrier,
-  ouvrier,
-  dateEnvoi: "2026-11-20",
-  poidsEnvoye: "12.400",
-  poidsRendu: "0.000",
-  temps: "0.00",
-  rendu: 0,
-  dateRetour: null,
-  ref: "BG1001",
-  description: "Bague",
-});
 
-function stub(envoi: { status: number; body: unknown }, lignes = [ligne(7, 3, "Léa Moreau")]) {
+function stub(envoi: { status: number; body: unknown }, lignes = [ligneEnCours(7, 3, "Léa Moreau")]) {
   const sent: unknown[] = [];
   const fetch = stubFetch((url, init) => {
-    if (url === "/api/atelier/ouvriers") return { body: OUVRIERS };
+    if (url === "/api/atelier/ouvriers") return { body: OUVRIERS_TEST };
     if (url === "/api/atelier/of/1204/prefill") return { body: PREFILL };
     if (url === "/api/atelier/of/99/prefill") return { status: 404, body: { message: "OF non trouvé" } };
     if (url.startsWith("/api/atelier/joaillier/lignes?"))
@@ -100,7 +78,7 @@ describe("EnvoiJoaillierForm", () => {
     const question = "L'OF est encore chez Paul Roux depuis le 20/11/2026. Envoyer quand même ?";
     const sent: unknown[] = [];
     stubFetch((url, init) => {
-      if (url === "/api/atelier/ouvriers") return { body: OUVRIERS };
+      if (url === "/api/atelier/ouvriers") return { body: OUVRIERS_TEST };
       if (url === "/api/atelier/of/1204/prefill") return { body: PREFILL };
       if (url === "/api/of/1204/emplacement") {
         const libelle = "Chez Paul Roux depuis le 20/11/2026";
@@ -166,7 +144,7 @@ describe("RetourJoaillierForm", () => {
   });
 
   it("an OF in progress at two jewellers opens the list of its lines to pick one", async () => {
-    stub({ status: 200, body: {} }, [ligne(7, 3, "Léa Moreau"), ligne(8, 5, "Paul Roux")]);
+    stub({ status: 200, body: {} }, [ligneEnCours(7, 3, "Léa Moreau"), ligneEnCours(8, 5, "Paul Roux")]);
     renderWithProviders(<RetourJoaillierForm />);
     const of = screen.getByRole("combobox", { name: /^OF/ });
     fireEvent.change(of, { target: { value: "1204" } });

@@ -1,38 +1,15 @@
-import type { LigneAtelier } from "@ecrin/domain";
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
+import { ligneEnCours, OUVRIERS_TEST } from "./lignes-test-data.ts";
 import { ModifierLigneDialog } from "./ModifierLigneDialog.tsx";
-
-const OUVRIERS = {
-  joailliers: [
-    { id: 3, label: "Léa Moreau", avatar: null },
-    { id: 5, label: "Paul Roux", avatar: null },
-  ],
-  sertisseurs: [],
-};
-const LIGNE: LigneAtelier = {
-  genre: "joaillier",
-  id: 7,
-  numSachet: 1204,
-  idOuvrier: 3,
-  ouvrier: "Léa Moreau",
-  dateEnvoi: "2026-11-20",
-  poidsEnvoye: "12.400",
-  poidsRendu: "0.000",
-  temps: "0.00",
-  rendu: 0,
-  dateRetour: null,
-  ref: "BG1001",
-  description: "Bague",
-};
 
 describe("ModifierLigneDialog", () => {
   it("a new worker while the bag is out elsewhere: asks the server's question, then resends confirmed", async () => {
     const question = "L'OF est encore chez Sam Petit depuis le 21/11/2026. Envoyer quand même ?";
     const sent: unknown[] = [];
     stubFetch((url, init) => {
-      if (url === "/api/atelier/ouvriers") return { body: OUVRIERS };
+      if (url === "/api/atelier/ouvriers") return { body: OUVRIERS_TEST };
       if (url === "/api/atelier/joaillier/lignes/7" && init.method === "PUT") {
         const body = JSON.parse(String(init.body));
         sent.push(body);
@@ -43,7 +20,9 @@ describe("ModifierLigneDialog", () => {
       return undefined;
     });
     let closed = false;
-    renderWithProviders(<ModifierLigneDialog ligne={LIGNE} onClose={() => (closed = true)} />);
+    renderWithProviders(
+      <ModifierLigneDialog ligne={ligneEnCours(7, 3, "Léa Moreau")} onClose={() => (closed = true)} />,
+    );
     await screen.findByRole("option", { name: "Paul Roux" });
     fireEvent.change(screen.getByRole("combobox", { name: /Joaillier/ }), { target: { value: "5" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
