@@ -1,6 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { formatEuro, totauxDocument } from "../../packages/domain/src/index.ts";
-import { aFacturer, CLIENTS_SPECIAUX, type ClientApi, clientsLibres, ofPret } from "../helpers/of-pret.ts";
+import {
+  aFacturer,
+  CLIENTS_SPECIAUX,
+  type ClientApi,
+  clientsLibres,
+  ofPret,
+  ofPretSansPrix,
+} from "../helpers/of-pret.ts";
 import { pdftotext } from "../helpers/pdftotext.ts";
 import { LivraisonPage } from "../pages/LivraisonPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
@@ -140,7 +147,7 @@ test("/livraion: an OF without price is named before Facturer; Tracer from there
   await new LoginPage(page).loginAs("bureau");
   const [client] = await clientsLibres(page.request, 1);
   if (!client) throw new Error("pas de client libre dans la démo");
-  const n = await ofPret(page.request, client.id, "");
+  const n = await ofPretSansPrix(page.request, client.id);
   await new Shell(page).open("Facturation", "Facturation");
   const groupe = livraison.groupeDe(n);
   await expect(

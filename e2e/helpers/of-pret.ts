@@ -45,18 +45,32 @@ export async function ofPret(request: APIRequestContext, client: number, prixFac
   });
   expect(cree.status()).toBe(201);
   const n = ((await cree.json()) as Array<{ numSachet: number }>)[0]!.numSachet;
-  const trace = await request.put(`/api/of/${n}/trace`, {
-    data: {
-      statut: 575,
-      poids: "2.5",
-      idStade: 2,
-      typTransp: 1,
-      prixFact,
-      prixR: "150",
-      refClt: `E2E-${n}`,
-      echeance: 30,
-    },
+  const trace = (prix: string) =>
+    request.put(`/api/of/${n}/trace`, {
+      data: {
+        statut: 575,
+        poids: "2.5",
+        idStade: 2,
+        typTransp: 1,
+        prixFact: prix,
+        prixR: "150",
+        refClt: `E2E-${n}`,
+        echeance: 30,
+      },
+    });
+  expect((await trace(prixFact)).status()).toBe(200);
+  return n;
+}
+
+/**
+ * An OF ready to invoice without a price, as the old system's data holds some: Tracer sets 575 only
+ * with a price, so it is set with one, then the price is cleared (the status unchanged).
+ */
+export async function ofPretSansPrix(request: APIRequestContext, client: number): Promise<number> {
+  const n = await ofPret(request, client, "1");
+  const sansPrix = await request.put(`/api/of/${n}/trace`, {
+    data: { statut: 575, poids: "2.5", idStade: 2, typTransp: 1, prixFact: "", prixR: "150", echeance: 30 },
   });
-  expect(trace.status()).toBe(200);
+  expect(sansPrix.status()).toBe(200);
   return n;
 }
