@@ -180,12 +180,7 @@ export {
   refusOfVerrouille,
   STATUT,
 } from "./statut.ts";
-export {
-  MSG_STOCK_PAR_LE_STOCK,
-  type RefusStatutManuel,
-  refusStatutManuel,
-  statutsChoisissables,
-} from "./statut-manuel.ts";
+export { refusStatutManuel, statutsChoisissables } from "./statut-manuel.ts";
 export {
   CHAMPS_COMMANDE,
   type ChampCommande,
