@@ -55,7 +55,7 @@ describe("the OF history: field-level changes of an audited write", () => {
     expect(valeurHistorique("2026-01-05")).toBe("05/01/2026");
     expect(valeurHistorique(null)).toBe("—");
     expect(valeurHistorique(0)).toBe("0");
-    expect(valeurHistorique("1250.50")).toBe("1250,50");
+    expect(valeurHistorique("1250.50")).toBe("1\u202f250,50");
     expect(valeurHistorique("BG-10.5")).toBe("BG-10.5");
   });
 

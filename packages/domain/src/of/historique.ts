@@ -1,6 +1,6 @@
 import type { LigneAtelier } from "../atelier/index.ts";
 import type { Canal } from "../facturation/index.ts";
-import { formatDate } from "../shared/index.ts";
+import { formatDate, formatNumberFr } from "../shared/index.ts";
 
 /**
  * The history under the Trace OF form (issue 12 point 4): the OF's workshop and setting lines, the
@@ -132,16 +132,16 @@ const DECIMAL = /^-?\d+\.\d+$/;
 export type LibellesHistorique = ReadonlyMap<string, ReadonlyMap<number, string>>;
 
 /**
- * A stored value as the history shows it: a referenced id by its label, dates dd/mm/yyyy, decimals as
- * stored with a French comma (the audit gives them as text: "4,120", never a float's "4.12"), nothing
- * as "—".
+ * A stored value as the history shows it: a referenced id by its label, dates dd/mm/yyyy, decimals in
+ * French with their stored decimals (the audit gives them as text: "4,120", never a float's "4.12"),
+ * nothing as "—".
  */
 export function valeurHistorique(v: unknown, libelles?: LibellesHistorique, champ?: string) {
   if (v === null || v === undefined || v === "") return "—";
   const libelle = champ === undefined ? undefined : libelles?.get(champ)?.get(Number(v));
   if (libelle) return champ === "statut" ? `${v} ${libelle}` : libelle;
   if (typeof v === "string" && ISO_DATE.test(v)) return formatDate(v);
-  if (typeof v === "string" && DECIMAL.test(v)) return v.replace(".", ",");
+  if (typeof v === "string" && DECIMAL.test(v)) return formatNumberFr(v, v.length - v.indexOf(".") - 1);
   return typeof v === "object" ? JSON.stringify(v) : String(v);
 }
 
