@@ -1,3 +1,4 @@
+import { dec } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -70,7 +71,7 @@ describe("Reception Or", () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const apres = (await call("GET", url)).json();
-    expect((Number(apres.solde) - Number(avant.solde)).toFixed(3)).toBe("92.000");
+    expect(dec(apres.solde).minus(avant.solde).toFixed(3)).toBe("92.000");
     expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(204);
     expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(404);
     expect((await call("GET", url)).json().solde).toBe(avant.solde);
@@ -85,7 +86,11 @@ describe("Reception Or", () => {
       poids: "-0,753",
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect((Number((await call("GET", url)).json().solde) - Number(avant.solde)).toFixed(3)).toBe("-0.920");
+    expect(
+      dec((await call("GET", url)).json().solde)
+        .minus(avant.solde)
+        .toFixed(3),
+    ).toBe("-0.920");
     expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(204);
   });
 
