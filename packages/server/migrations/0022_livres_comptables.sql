@@ -1,0 +1,2 @@
+-- Réservée au travail de l'issue 25 ; sans effet tant qu'elle n'est pas écrite.
+select 1;
