@@ -166,7 +166,9 @@ export async function dumpPglite(
   file: string,
 ): Promise<{ via: "serveur" | "direct"; etat: EtatBase }> {
   if (!existsSync(join(dataDir, "PG_VERSION"))) {
-    throw new Error(`Aucune base embarquée dans ${dataDir} : rien à sauvegarder.`);
+    throw new Error(
+      `Aucune base embarquée dans ${dataDir} : lancez la sauvegarde avec le DATA_DIR du serveur (ou DATABASE_URL).`,
+    );
   }
   const holder = liveLockHolder(dataDir);
   if (holder) {

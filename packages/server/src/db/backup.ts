@@ -14,10 +14,6 @@ import { FORMAT_SAUVEGARDE, MANIFEST, type Manifest } from "./backup-manifest.ts
 import { dumpPglite } from "./backup-pglite.ts";
 import { dumpPostgres } from "./backup-postgres.ts";
 
-export { RestoreRefusedError } from "./backup-manifest.ts";
-export { serveBackupRequests } from "./backup-pglite.ts";
-export { restoreBackup } from "./restore.ts";
-
 /**
  * npm run backup / npm run restore: one dated tar per backup, holding the database dump (PGlite's
  * own dump, or pg_dump's custom format), the images folder, the police register's files
@@ -25,6 +21,9 @@ export { restoreBackup } from "./restore.ts";
  * counts); restored by restore.ts, which checks everything before it replaces anything.
  */
 export type { BackupTarget } from "./backup-archive.ts";
+export { RestoreRefusedError } from "./backup-manifest.ts";
+export { serveBackupRequests } from "./backup-pglite.ts";
+export { restoreBackup } from "./restore.ts";
 
 interface BackupResult {
   file: string;
@@ -54,6 +53,14 @@ export async function createBackup(
     // The images after the base: a row never lacks a file uploaded before it.
     const imagesDir = existsSync(target.imagesDir) ? target.imagesDir : null;
     const images = imagesDir ? await countImages(imagesDir) : 0;
+    const enregistrees = dump.etat.lignes.image ?? 0;
+    if (enregistrees > 0 && images === 0) {
+      // Not the server's folder (a backup run without its DATA_DIR or IMAGES_DIR): never 0 images silently.
+      throw new Error(
+        `La base compte ${enregistrees} image(s) mais le dossier ${target.imagesDir} n'en contient aucune : ce ` +
+          "n'est pas celui du serveur. Lancez la sauvegarde avec le DATA_DIR (ou IMAGES_DIR) du serveur.",
+      );
+    }
     // The register's files travel with the base (an empty folder is made, so that every archive has one).
     await mkdir(join(target.dataDir, REGISTRE_MEMBER), { recursive: true });
     const partial = join(staging, backupName(date));

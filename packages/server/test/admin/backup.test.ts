@@ -115,6 +115,7 @@ describe(`npm run backup / restore (${url ? "PostgreSQL" : "PGlite"})`, () => {
       "images/",
       "images/bague.jpg",
       "images/collier.png",
+      "registre/",
       "sauvegarde.json",
     ]);
     expect(readdirSync(backupDir)).toEqual([backup.file.split("/").pop()]);

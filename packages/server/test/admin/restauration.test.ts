@@ -17,7 +17,7 @@ import { hashPassword } from "../../src/admin/index.ts";
 import { createBackup, RestoreRefusedError, restoreBackup } from "../../src/db/backup.ts";
 import type { Manifest } from "../../src/db/backup-manifest.ts";
 import { type Database, migrateDatabase, openDatabase } from "../../src/db/connection.ts";
-import { client, utilisateur } from "../../src/db/schema/index.ts";
+import { client, image, utilisateur } from "../../src/db/schema/index.ts";
 import { queryRows } from "../../src/demo/context.ts";
 import {
   autreFormat,
@@ -153,6 +153,33 @@ beforeAll(async () => {
   const r = await createBackup({ ...source, databaseUrl: sourceUrl, backupDir: join(tmp, "sauvegardes") });
   archive = r.file;
 }, 300_000);
+
+describe(`npm run backup finds the server's images or refuses (${url ? "PostgreSQL" : "PGlite"})`, () => {
+  it(
+    "refuses to save 0 images from a folder that is not the server's when the base lists some",
+    async () => {
+      const d = await open(source, sourceUrl);
+      try {
+        await d.db.insert(image).values({ nom: "bague.jpg" });
+      } finally {
+        await d.close();
+      }
+      const ailleurs = join(tmp, "pas-les-images");
+      const r = createBackup({
+        ...source,
+        imagesDir: ailleurs,
+        databaseUrl: sourceUrl,
+        backupDir: join(tmp, "sauvegardes-refusees"),
+      });
+      await expect(r).rejects.toThrow(
+        `La base compte 1 image(s) mais le dossier ${ailleurs} n'en contient aucune : ce n'est pas celui du ` +
+          "serveur. Lancez la sauvegarde avec le DATA_DIR (ou IMAGES_DIR) du serveur.",
+      );
+      expect(readdirSync(join(tmp, "sauvegardes-refusees"))).toEqual([]);
+    },
+    LONG,
+  );
+});
 
 describe(`npm run restore checks the whole archive first (${url ? "PostgreSQL" : "PGlite"})`, () => {
   it("describes every member in sauvegarde.json: size, SHA-256, row counts, migration level", () => {
