@@ -51,7 +51,11 @@ export function verifierDossierDonnees(dossier: string, variable = "DATA_DIR"): 
     writeFileSync(sonde, "ok");
     rmSync(sonde, { force: true });
   } catch (e) {
-    rmSync(sonde, { force: true });
+    try {
+      rmSync(sonde, { force: true });
+    } catch {
+      // Nothing was written there.
+    }
     const message = messageDossier((e as NodeJS.ErrnoException).code, dossier, variable);
     if (message) throw new DossierDonneesError(message);
     throw e;
