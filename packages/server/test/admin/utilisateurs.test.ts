@@ -179,7 +179,7 @@ describe("/api/admin/utilisateurs", () => {
     const res = await essai("bureau-2026");
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(
-      /^Trop d'essais du mot de passe actuel\. Réessayez dans (29|30) secondes\.$/,
+      /^Trop d'essais du mot de passe actuel\. Réessayez dans ([1-9]|[12]\d|30) secondes\.$/,
     );
     // From an address that has not failed, the right current password is taken.
     const ailleurs = await t.app.inject({
