@@ -27,6 +27,23 @@ test.describe("system page (/test) and health probe", () => {
     await expect(page.getByRole("table", { name: "Application et serveur" })).toContainText("0.1.0");
   });
 
+  test("role 1 sees the failed logins: the login, its failures, its last address", async ({
+    page,
+    request,
+  }) => {
+    for (let i = 0; i < 2; i++) {
+      const res = await request.post("/api/auth/login", { data: { user: "intrus-e2e", password: "faux" } });
+      expect(res.status()).toBe(401);
+    }
+    await new LoginPage(page).loginAs("direction");
+    await new Shell(page).open("Administration", "Système");
+    const refusees = page.getByRole("table", { name: "Connexions refusées" });
+    const ligne = refusees.getByRole("row", { name: /intrus-e2e/ });
+    await expect(ligne.getByRole("cell").nth(0)).toHaveText("2");
+    await expect(ligne).toContainText(/127\.0\.0\.1|::1/);
+    await expect(ligne).toContainText("Essais permis");
+  });
+
   test("role 6 has no system page", async ({ page }) => {
     await new LoginPage(page).loginAs("bureau");
     await new Shell(page).menuGroup("Administration").click();

@@ -61,6 +61,9 @@ export interface RouteEntry {
   access: Access;
 }
 
+/** The zod schemas a route validates with, by part (what tests walk to build good and bad requests). */
+export type RouteSchemas = Partial<Record<"body" | "querystring" | "params", unknown>>;
+
 interface BuildOptions {
   /** Where the server's log goes (one JSON line per event); none when absent. */
   logStream?: { write(line: string): void };
@@ -119,7 +122,7 @@ const AREA_ROUTES = [
 export async function buildApp(
   ctx: AppContext,
   opts: BuildOptions = {},
-): Promise<{ app: FastifyInstance; routes: RouteEntry[] }> {
+): Promise<{ app: FastifyInstance; routes: RouteEntry[]; schemas: Map<string, RouteSchemas> }> {
   const app = Fastify({
     // Errors only reach the log (5xx with route and stack); requests and refusals are not noise there.
     logger: opts.logStream ? { level: "warn", stream: opts.logStream } : false,
@@ -130,10 +133,13 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const routes: RouteEntry[] = [];
+  const schemas = new Map<string, RouteSchemas>();
   app.addHook("onRoute", (r) => {
     for (const method of [r.method].flat()) {
       if (method === "HEAD" || !r.url.startsWith("/api")) continue;
       routes.push({ method, url: r.url, access: accessOf(r.url, r.config?.access) });
+      const { body, querystring, params } = r.schema ?? {};
+      schemas.set(`${method} ${r.url}`, { body, querystring, params });
     }
   });
 
@@ -163,5 +169,5 @@ export async function buildApp(
     return reply.status(404).send({ message: "Application web non construite : lancez npm run build." });
   });
 
-  return { app, routes };
+  return { app, routes, schemas };
 }

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { serveBackupRequests } from "./db/backup.ts";
 import { migrateDatabase, openDatabase } from "./db/connection.ts";
+import { DossierDonneesError, verifierDossierDonnees } from "./db/dossier-donnees.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { isDatabaseEmpty, loadDemo } from "./demo/index.ts";
 import { loadSettings, wpSettingsFromEnv } from "./settings.ts";
@@ -11,9 +12,12 @@ const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite (${conf
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
+  // The folders first: a read-only or full disk is said in French, not as a Node stack trace.
+  verifierDossierDonnees(config.dataDir);
+  verifierDossierDonnees(config.imagesDir, "IMAGES_DIR");
   database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 } catch (e) {
-  if (e instanceof DataDirLockedError) {
+  if (e instanceof DataDirLockedError || e instanceof DossierDonneesError) {
     console.error(e.message);
     process.exit(1);
   }

@@ -75,6 +75,18 @@ export {
   SAUVEGARDE_AGE_MAX_HEURES,
 } from "./systeme.ts";
 export {
+  ALERTE_HEURES,
+  type AlerteConnexion,
+  attenteSecondes,
+  type Compteur,
+  type EtatTentatives,
+  MSG_MOT_DE_PASSE_TROP_TENTATIVES,
+  niveauConnexions,
+  OUBLI_SECONDES,
+  type RefusTentative,
+  refusTentative,
+} from "./tentatives.ts";
+export {
   LIBELLES_ROLE,
   MOT_DE_PASSE_LONGUEUR_MIN,
   MSG_DERNIER_DIRECTION,

@@ -1,6 +1,7 @@
 /** The system page (/test, role 1): what it shows and when it warns. */
 
 import { div, formatNumberFr } from "../shared/index.ts";
+import type { AlerteConnexion } from "./tentatives.ts";
 
 /** A backup older than this is a warning. */
 export const SAUVEGARDE_AGE_MAX_HEURES = 24;
@@ -29,6 +30,8 @@ export interface EtatSysteme {
   };
   reglages: { nom: string; configure: boolean; detail: string }[];
   controles: Controle[];
+  /** Logins with failed attempts in the last 24 hours (password guessing shows here). */
+  connexions: AlerteConnexion[];
   serveur: {
     demarreLe: string;
     uptimeSecondes: number;

@@ -3,6 +3,7 @@ import {
   motDePasseResetSchema,
   refusModificationUtilisateur,
   utilisateurCreationSchema,
+  utilisateurModificationSchema,
 } from "./utilisateurs.ts";
 
 const direction = { idUser: 1, role: 1, actif: true };
@@ -51,5 +52,15 @@ describe("user schemas", () => {
     expect(ok.login).toBe("marie");
     const bad = utilisateurCreationSchema.safeParse({ ...ok, role: 2 });
     expect(bad.error?.issues[0]?.message).toBe("Rôle invalide : 1 (direction), 6 (bureau) ou 3 (boutique).");
+  });
+
+  it("refuses a change that changes nothing", () => {
+    for (const vide of [{}, { nom: undefined }]) {
+      expect(utilisateurModificationSchema.safeParse(vide).error?.issues[0]?.message).toBe(
+        "Aucune modification à enregistrer : indiquez le nom, le rôle, l'agence ou l'état.",
+      );
+    }
+    expect(utilisateurModificationSchema.safeParse({ actif: true }).success).toBe(true);
+    expect(utilisateurModificationSchema.safeParse({ numAgence: null }).success).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export const MSG_DERNIER_DIRECTION = "Impossible : c'est le dernier utilisateur 
 export const MSG_SE_DESACTIVER = "Vous ne pouvez pas désactiver votre propre compte.";
 export const MSG_MOT_DE_PASSE_ACTUEL_FAUX = "Le mot de passe actuel est incorrect.";
 export const MSG_UTILISATEUR_INTROUVABLE = "Utilisateur introuvable.";
+export const MSG_AUCUNE_MODIFICATION =
+  "Aucune modification à enregistrer : indiquez le nom, le rôle, l'agence ou l'état.";
 
 const motDePasse = () => texte().min(MOT_DE_PASSE_LONGUEUR_MIN, MSG_MOT_DE_PASSE_COURT).max(200);
 const role = () =>
@@ -44,13 +46,15 @@ export const utilisateurCreationSchema = z.object({
 });
 export type UtilisateurCreation = z.infer<typeof utilisateurCreationSchema>;
 
-/** A change of an existing user: any of name, role, agency, active flag. */
-export const utilisateurModificationSchema = z.object({
-  nom: texte().trim().min(1, MSG_NOM_OBLIGATOIRE).max(100).optional(),
-  role: role().optional(),
-  numAgence: identifiant().nullable().optional(),
-  actif: z.boolean().optional(),
-});
+/** A change of an existing user: any of name, role, agency, active flag; at least one of them. */
+export const utilisateurModificationSchema = z
+  .object({
+    nom: texte().trim().min(1, MSG_NOM_OBLIGATOIRE).max(100).optional(),
+    role: role().optional(),
+    numAgence: identifiant().nullable().optional(),
+    actif: z.boolean().optional(),
+  })
+  .refine((c) => Object.values(c).some((v) => v !== undefined), { message: MSG_AUCUNE_MODIFICATION });
 export type UtilisateurModification = z.infer<typeof utilisateurModificationSchema>;
 
 export const motDePasseResetSchema = z.object({ motDePasse: motDePasse() });

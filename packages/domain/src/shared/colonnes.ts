@@ -155,9 +155,11 @@ export function csvColumn<R>(col: ColonneListe<R>): CsvColumn<R> {
   const base = { key: col.key, header: col.label, value: (row: R) => columnValue(col, row) };
   switch (col.kind) {
     case "text":
-    case "integer":
     case "yesNo":
       return { ...base, kind: "text" };
+    case "integer":
+      // A number, not text: a negative count is written as such, never taken for a formula.
+      return { ...base, kind: "decimal", places: 0 };
     case "decimal":
     case "percent":
       return { ...base, kind: "decimal", places: col.places };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CsvColumn, csvField, toCsv } from "./csv.ts";
+import { type CsvColumn, csvField, neutraliserFormule, toCsv } from "./csv.ts";
 import { dec } from "./decimal.ts";
 
 interface Facture {
@@ -112,5 +112,45 @@ describe("csvField", () => {
     ["12,30", "12,30"],
   ])("%j -> %j", (text, expected) => {
     expect(csvField(text)).toBe(expected);
+  });
+});
+
+describe("neutraliserFormule (OWASP CSV injection)", () => {
+  it.each([
+    ['=HYPERLINK("http://x.example","Cliquez")', `'=HYPERLINK("http://x.example","Cliquez")`],
+    ["+33 1 23 45 67 89", "'+33 1 23 45 67 89"],
+    ["-2+3+cmd|' /C calc'!A0", "'-2+3+cmd|' /C calc'!A0"],
+    ["@SUM(1+1)", "'@SUM(1+1)"],
+    ["\t=1+1", "'\t=1+1"],
+    ["\r=1+1", "'\r=1+1"],
+    ["Bijouterie = Or", "Bijouterie = Or"],
+    ["", ""],
+    ["'déjà", "'déjà"],
+  ])("%j -> %j", (texte, attendu) => {
+    expect(neutraliserFormule(texte)).toBe(attendu);
+  });
+});
+
+describe("toCsv: text cells are neither formulas nor unbounded", () => {
+  it("prefixes a formula in a text, a format or a header with a quote, never a number or a date", () => {
+    const csv = toCsv<{ client: string; montant: string; date: string }>(
+      [
+        { key: "client", header: "=Client" },
+        { key: "montant", header: "Montant", kind: "decimal" },
+        { key: "date", header: "Date", kind: "date" },
+        { key: "libelle", header: "Libellé", format: (r) => `@${r.client}` },
+      ],
+      [{ client: '=HYPERLINK("http://x.example";"Cliquez")', montant: "-12.50", date: "2026-11-21" }],
+    );
+    expect(csv).toBe(
+      "\ufeff'=Client;Montant;Date;Libellé\r\n" +
+        `"'=HYPERLINK(""http://x.example"";""Cliquez"")";-12,50;21/11/2026;` +
+        `"'@=HYPERLINK(""http://x.example"";""Cliquez"")"\r\n`,
+    );
+  });
+
+  it("cuts a text cell at 5,000 characters with an ellipsis", () => {
+    const csv = toCsv([{ key: "d", header: "Désignation" }], [{ d: "a".repeat(100_000) }]);
+    expect(csv).toBe(`\ufeffDésignation\r\n${"a".repeat(4999)}…\r\n`);
   });
 });

@@ -120,3 +120,4 @@ export {
 } from "./periode.ts";
 export type { Refus } from "./refus.ts";
 export { decimalSaisie, lireSaisieDecimale } from "./saisie-decimale.ts";
+export { bornerTexte, ELLIPSE, TEXTE_AFFICHE_MAX } from "./texte-borne.ts";

@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
 import * as auth from "./auth.service.ts";
-import { LoginThrottle } from "./login-throttle.ts";
 import { scheduleSessionPurge } from "./session-purge.ts";
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const throttle = new LoginThrottle();
     scheduleSessionPurge(app, ctx.db);
     const cookieOptions = {
       path: "/",
@@ -23,7 +21,7 @@ export const authRoutes =
       { schema: { body: loginSchema }, config: { access: "public" } },
       async (request, reply) => {
         try {
-          const result = await auth.login(ctx, throttle, request.body, request.ip);
+          const result = await auth.login(ctx, request.body, request.ip);
           reply.setCookie(auth.SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
           return { user: result.user };
         } catch (e) {

@@ -9,9 +9,9 @@ import {
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
-import type { LoginThrottle } from "./login-throttle.ts";
 import { verifyPassword } from "./password.ts";
 import * as q from "./session.queries.ts";
+import { reserverTentative, tentativeReussie } from "./tentatives.service.ts";
 
 export const SESSION_COOKIE = "ecrin_session";
 
@@ -25,29 +25,21 @@ interface LoginResult {
   expiresAt: Date;
 }
 
+/**
+ * Checks the password, unless the attempt must wait (tentatives.service.ts: counted before the check,
+ * so simultaneous guesses cannot pass the limit; cleared by a success).
+ */
 export async function login(
   ctx: AppContext,
-  throttle: LoginThrottle,
   input: { user: string; password: string },
   ip: string,
 ): Promise<LoginResult> {
   const { user: loginName, password } = normaliseCredentials(input.user, input.password);
-  const wait = throttle.retryAfter(loginName, ip);
-  if (wait > 0) {
-    throw new BusinessError(
-      429,
-      MSG_LOGIN_TROP_TENTATIVES.replace("{s}", String(wait)),
-      undefined,
-      "TROP_TENTATIVES",
-    );
-  }
+  await reserverTentative(ctx.db, loginName, ip, MSG_LOGIN_TROP_TENTATIVES);
   const found = await q.findUserByLogin(ctx.db, loginName);
   const ok = await verifyPassword(found?.actif ? found.passwordHash : undefined, password);
-  if (!found || !ok) {
-    throttle.recordFailure(loginName, ip);
-    throw new BusinessError(401, MSG_LOGIN_INVALIDE, undefined, "LOGIN_INVALIDE");
-  }
-  throttle.recordSuccess(loginName, ip);
+  if (!found || !ok) throw new BusinessError(401, MSG_LOGIN_INVALIDE, undefined, "LOGIN_INVALIDE");
+  await tentativeReussie(ctx.db, loginName, ip);
   if (!isRoleAllowed(found.role)) {
     const err = new BusinessError(403, MSG_ROLE_REFUSE, undefined, "ROLE_REFUSE");
     throw Object.assign(err, { redirect: ctx.settings.urlSitePublic });

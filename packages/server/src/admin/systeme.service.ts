@@ -6,6 +6,7 @@ import {
   type EtatSysteme,
   formatOctets,
   MSG_AUCUNE_SAUVEGARDE,
+  niveauConnexions,
   niveauDisque,
   niveauSauvegarde,
 } from "@ecrin/domain";
@@ -13,6 +14,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import type { AppContext } from "../http/context.ts";
 import { SERVER_DIR } from "../paths.ts";
+import { alertesConnexion } from "./tentatives.service.ts";
 
 /** The tables whose row counts the system page shows (the main records of each area). */
 const TABLES_PRINCIPALES = [
@@ -183,6 +185,17 @@ export async function etatSysteme(ctx: AppContext): Promise<EtatSysteme> {
       : MSG_AUCUNE_SAUVEGARDE,
   });
 
+  const connexions = await alertesConnexion(db);
+  const ralentis = connexions.filter((c) => c.ralenti).length;
+  controles.push({
+    nom: "Tentatives de connexion",
+    niveau: niveauConnexions(connexions),
+    detail:
+      connexions.length === 0
+        ? "Aucun échec de connexion depuis 24 h."
+        : `${connexions.length} identifiant(s) en échec depuis 24 h, dont ${ralentis} ralenti(s) en ce moment : voir « Connexions refusées ».`,
+  });
+
   const pkg = await lireJson(join(ROOT, "package.json"));
   const memoire = process.memoryUsage();
   return {
@@ -220,6 +233,7 @@ export async function etatSysteme(ctx: AppContext): Promise<EtatSysteme> {
       },
     ],
     controles,
+    connexions,
     serveur: {
       demarreLe: demarreLe.toISOString(),
       uptimeSecondes: Math.round(process.uptime()),

@@ -74,9 +74,10 @@ export const utilisateursRoutes =
       async (request, reply) => {
         await service.changerMonMotDePasse(
           ctx,
-          actor(request.user).idUser,
+          actor(request.user),
           request.cookies[SESSION_COOKIE],
           request.body,
+          request.ip,
         );
         return reply.status(204).send();
       },

@@ -1,6 +1,7 @@
 import {
   MSG_LOGIN_EXISTE,
   MSG_MOT_DE_PASSE_ACTUEL_FAUX,
+  MSG_MOT_DE_PASSE_TROP_TENTATIVES,
   MSG_UTILISATEUR_INTROUVABLE,
   refusModificationUtilisateur,
   type Utilisateur,
@@ -12,6 +13,7 @@ import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound, refus } from "../http/errors.ts";
 import { hashToken } from "./auth.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { reserverTentative, tentativeReussie } from "./tentatives.service.ts";
 import * as q from "./utilisateurs.queries.ts";
 
 /** Passwords are lower-cased before checking (spec 01 section 5), so they are stored that way. */
@@ -74,17 +76,24 @@ export async function resetMotDePasse(ctx: AppContext, idActeur: number, idUser:
   });
 }
 
-/** A user changes their own password: the current one is checked; their other sessions end. */
+/**
+ * A user changes their own password: the current one is checked, slowed down as a login is (a
+ * session left open must not let anyone guess it quickly); their other sessions end.
+ */
 export async function changerMonMotDePasse(
   ctx: AppContext,
-  idUser: number,
+  user: { idUser: number; login: string },
   token: string | undefined,
   input: { actuel: string; nouveau: string },
+  ip: string,
 ) {
+  const { idUser } = user;
+  await reserverTentative(ctx.db, user.login, ip, MSG_MOT_DE_PASSE_TROP_TENTATIVES);
   const stored = await q.passwordHashOf(ctx.db, idUser);
   if (!(await verifyPassword(stored, input.actuel.toLowerCase()))) {
     throw new BusinessError(400, MSG_MOT_DE_PASSE_ACTUEL_FAUX, { actuel: MSG_MOT_DE_PASSE_ACTUEL_FAUX });
   }
+  await tentativeReussie(ctx.db, user.login, ip);
   const passwordHash = await hashOf(input.nouveau);
   await withTx(ctx.db, idUser, async (tx) => {
     await q.updateUtilisateur(tx, idUser, { passwordHash });

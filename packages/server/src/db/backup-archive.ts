@@ -1,24 +1,38 @@
 import { spawn } from "node:child_process";
 import { copyFile, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import {
+  lireManifeste,
+  MANIFEST,
+  type ManifestLu,
+  type Membre,
+  RestoreRefusedError,
+} from "./backup-manifest.ts";
 
 /**
- * One backup = one tar file: sauvegarde.json (what it holds), the database dump, images/. Written by
- * the system's GNU tar (part of every Debian): it streams any number of images from disk, where a
- * tar written in JavaScript would hold them in memory or need a library we do not have.
+ * One backup = one tar file: the database dump, images/, registre/ (the police register's files of
+ * DATA_DIR/registre), then sauvegarde.json (what it holds). Written by the system's GNU tar (part of
+ * every Debian): it streams any number of images from disk, where a tar written in JavaScript would
+ * hold them in memory or need a library we do not have.
  */
-export const MANIFEST = "sauvegarde.json";
 export const IMAGES_MEMBER = "images";
 
-export interface Manifest {
-  application: "ecrin";
-  format: 1;
-  base: "pglite" | "postgres";
-  /** The database dump inside the archive: PGlite data folder (tar.gz) or pg_dump custom format. */
-  fichierBase: string;
-  date: string;
-  images: number;
+/** Where a backup is read from and restored to. */
+export interface BackupTarget {
+  /** postgres://... ; absent = the embedded base in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  imagesDir: string;
 }
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** YYYYMMDD-HHMMSS, local time (the time cron and the staff read): names archives and kept data. */
+export function horodatage(date: Date): string {
+  const day = `${date.getFullYear()}${pad(date.getMonth() + 1)}${pad(date.getDate())}`;
+  return `${day}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
+}
+export const REGISTRE_MEMBER = "registre";
 
 /** Runs a program; rejects with a French message carrying its error output. */
 export function run(
@@ -67,6 +81,7 @@ export async function writeArchive(
   staging: string,
   members: string[],
   imagesDir: string | null,
+  registreParent: string | null,
 ): Promise<string | null> {
   const images: string[] = [];
   if (imagesDir) {
@@ -86,30 +101,70 @@ export async function writeArchive(
       `--files-from=${list}`,
     );
   }
-  const { stderr } = await run("tar", ["-cf", file, "-C", staging, ...members, ...images], {
+  // The register's files (whatever lies under it, recursively), after the images' list options.
+  const registre = registreParent ? ["--recursion", "-C", registreParent, REGISTRE_MEMBER] : [];
+  const { stderr } = await run("tar", ["-cf", file, "-C", staging, ...members, ...images, ...registre], {
     okCodes: [0, 1],
   });
   return stderr.trim() || null;
 }
 
-export async function readManifest(file: string): Promise<Manifest> {
+/**
+ * Size and SHA-256 of every file in the archive, read back from it (so that the manifest describes
+ * what was written, even of an image replaced meanwhile): one pass of tar, a sha256sum per member.
+ */
+export async function membresArchive(file: string): Promise<Membre[]> {
+  const { stdout } = await run("tar", [
+    "-xf",
+    file,
+    `--to-command=printf '%s %s %s\\n' "$TAR_SIZE" "$(sha256sum | cut -c1-64)" "$TAR_FILENAME"`,
+  ]);
+  return stdout
+    .toString("utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((ligne) => {
+      const [taille = "", sha256 = "", ...nom] = ligne.split(" ");
+      return { nom: nom.join(" "), taille: Number(taille), sha256 };
+    });
+}
+
+/** Adds a file of `dir` at the end of the archive (the manifest, once the members are known). */
+export async function ajouterAArchive(file: string, dir: string, nom: string): Promise<void> {
+  await run("tar", ["-rf", file, "-C", dir, nom]);
+}
+
+/** What tar says of a damaged archive, in French (its own words are English and technical). */
+function archiveIllisible(file: string): RestoreRefusedError {
+  return new RestoreRefusedError(
+    `${file} est tronquée, endommagée ou n'est pas une archive tar : restauration refusée, rien n'a été modifié.`,
+  );
+}
+
+/** The archive's manifest, checked (French refusals for a foreign, damaged or unknown archive). */
+export async function readManifest(file: string): Promise<ManifestLu> {
   let text: string;
   try {
     text = (await run("tar", ["-xOf", file, MANIFEST])).stdout.toString("utf8");
   } catch {
-    throw new Error(
-      `${file} n'est pas une sauvegarde Écrin (fichier ${MANIFEST} absent ou archive illisible).`,
+    throw new RestoreRefusedError(
+      `${file} n'est pas une sauvegarde Écrin lisible (fichier ${MANIFEST} absent, ou archive tronquée ou ` +
+        "endommagée) : restauration refusée, rien n'a été modifié.",
     );
   }
-  const manifest = JSON.parse(text) as Manifest;
-  if (manifest.application !== "ecrin" || manifest.format !== 1) {
-    throw new Error(`${file} n'est pas une sauvegarde Écrin de format connu.`);
-  }
-  return manifest;
+  return lireManifeste(text, file);
 }
 
+/** Unpacks the whole archive; a truncated or damaged one is refused in French. */
 export async function extractArchive(file: string, into: string): Promise<void> {
-  await run("tar", ["-xf", file, "-C", into, "--no-same-owner", "--no-same-permissions"]);
+  try {
+    await run("tar", ["-xf", file, "-C", into, "--no-same-owner", "--no-same-permissions"]);
+  } catch (e) {
+    if (/No space left/i.test(e instanceof Error ? e.message : "")) {
+      throw new RestoreRefusedError(`Disque plein en dépliant ${file} dans ${into} : libérez de la place.`);
+    }
+    throw archiveIllisible(file);
+  }
 }
 
 /** rename, or copy then delete when the two folders are on different disks. */

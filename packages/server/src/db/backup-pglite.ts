@@ -6,6 +6,8 @@ import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
 import { moveFile } from "./backup-archive.ts";
+import { type EtatBase, etatBase } from "./backup-etat.ts";
+import { RestoreRefusedError } from "./backup-manifest.ts";
 import { openDatabase } from "./connection.ts";
 import { announceInLock, liveLockHolder } from "./lock.ts";
 
@@ -50,15 +52,24 @@ function keepDatabaseFiles(tar: Uint8Array): Uint8Array {
   return Buffer.concat(kept);
 }
 
-/** Writes the dump, gzipped (the data folder's pages compress about 6 to 1), through a temporary name. */
-async function writeDump(pglite: PGlite, file: string): Promise<void> {
-  // Flushed pages first: the dump then needs no WAL replay when it is opened again.
-  await pglite.query("checkpoint");
-  const dump = await pglite.dumpDataDir("none");
-  const data = await promisify(gzip)(keepDatabaseFiles(new Uint8Array(await dump.arrayBuffer())));
+/**
+ * Writes the dump, gzipped (the data folder's pages compress about 6 to 1), through a temporary name,
+ * with the row counts of the same state: counted, flushed and dumped inside one transaction, which
+ * PGlite runs alone (every other query waits for it).
+ */
+async function writeDump(pglite: PGlite, file: string): Promise<EtatBase> {
+  const { etat, data } = await pglite.transaction(async (tx) => {
+    const etat = await etatBase(async (q) => (await tx.query<Record<string, unknown>>(q)).rows);
+    // Flushed pages first: the dump then needs no WAL replay when it is opened again.
+    await tx.query("checkpoint");
+    const dump = await pglite.dumpDataDir("none");
+    return { etat, data: new Uint8Array(await dump.arrayBuffer()) };
+  });
+  const gz = await promisify(gzip)(keepDatabaseFiles(data));
   const partial = `${file}.partiel`;
-  await writeFile(partial, data);
+  await writeFile(partial, gz);
   await rename(partial, file);
+  return etat;
 }
 
 /**
@@ -96,7 +107,11 @@ async function answerRequests(exchange: string, pglite: PGlite): Promise<void> {
     }
     const id = name.slice(0, -".demande".length);
     try {
-      await writeDump(pglite, join(exchange, `${id}.tar.gz`));
+      // The counts first: when the dump appears, its counts are there.
+      const partiel = join(exchange, `${id}.partiel.tar.gz`);
+      const etat = await writeDump(pglite, partiel);
+      await writeFile(join(exchange, `${id}.etat.json`), JSON.stringify(etat));
+      await rename(partiel, join(exchange, `${id}.tar.gz`));
       console.log(`Sauvegarde : base embarquée écrite pour la demande ${id}.`);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
@@ -111,18 +126,25 @@ async function answerRequests(exchange: string, pglite: PGlite): Promise<void> {
 /** How long a backup waits for the running server (a large base takes a few seconds). */
 const SERVER_TIMEOUT_MS = 10 * 60_000;
 
-async function askServer(dataDir: string, pid: number, file: string): Promise<void> {
+async function askServer(dataDir: string, pid: number, file: string): Promise<EtatBase> {
   const exchange = join(dataDir, EXCHANGE);
   await mkdir(exchange, { recursive: true });
   const id = `${process.pid}-${randomBytes(4).toString("hex")}`;
-  const [request, done, failed] = [".demande", ".tar.gz", ".erreur"].map((ext) => join(exchange, id + ext));
+  const [request, done, failed, etat] = [".demande", ".tar.gz", ".erreur", ".etat.json"].map((ext) =>
+    join(exchange, id + ext),
+  );
   await writeFile(request!, "");
-  const cleanUp = () => Promise.all([request!, done!, failed!].map((f) => rm(f, { force: true })));
+  const cleanUp = () => Promise.all([request!, done!, failed!, etat!].map((f) => rm(f, { force: true })));
   process.kill(pid, SIGNAL);
   const end = Date.now() + SERVER_TIMEOUT_MS;
   for (;;) {
     await new Promise((r) => setTimeout(r, 100));
-    if (existsSync(done!)) return moveFile(done!, file);
+    if (existsSync(done!)) {
+      const lu = JSON.parse(await readFile(etat!, "utf8")) as EtatBase;
+      await moveFile(done!, file);
+      await cleanUp();
+      return lu;
+    }
     if (existsSync(failed!)) {
       const message = await readFile(failed!, "utf8");
       await cleanUp();
@@ -138,10 +160,15 @@ async function askServer(dataDir: string, pid: number, file: string): Promise<vo
   }
 }
 
-/** Writes the dump of the PGlite folder to `file`; says whether the running server wrote it. */
-export async function dumpPglite(dataDir: string, file: string): Promise<"serveur" | "direct"> {
+/** Writes the dump of the PGlite folder to `file`; says whether the running server wrote it, and its counts. */
+export async function dumpPglite(
+  dataDir: string,
+  file: string,
+): Promise<{ via: "serveur" | "direct"; etat: EtatBase }> {
   if (!existsSync(join(dataDir, "PG_VERSION"))) {
-    throw new Error(`Aucune base embarquée dans ${dataDir} : rien à sauvegarder.`);
+    throw new Error(
+      `Aucune base embarquée dans ${dataDir} : lancez la sauvegarde avec le DATA_DIR du serveur (ou DATABASE_URL).`,
+    );
   }
   const holder = liveLockHolder(dataDir);
   if (holder) {
@@ -151,35 +178,55 @@ export async function dumpPglite(dataDir: string, file: string): Promise<"serveu
           "écrire de sauvegarde (une commande en cours, ou un serveur qui démarre) : réessayez dans un instant.",
       );
     }
-    await askServer(dataDir, holder.pid, file);
-    return "serveur";
+    return { via: "serveur", etat: await askServer(dataDir, holder.pid, file) };
   }
   const database = await openDatabase({ dataDir });
   try {
-    await writeDump(database.pglite!, file);
+    return { via: "direct", etat: await writeDump(database.pglite!, file) };
   } finally {
     await database.close();
   }
-  return "direct";
 }
 
 /** The folder holds a database (the server would open it rather than create one). */
 export const hasPgliteDatabase = (dataDir: string) => existsSync(join(dataDir, "PG_VERSION"));
 
-export async function removeDatabaseFiles(dataDir: string): Promise<void> {
-  for (const name of await readdir(dataDir)) {
-    if (DATABASE_ENTRY.test(name)) await rm(join(dataDir, name), { recursive: true, force: true });
+/**
+ * Loads a dump into a new folder (the caller's, which no server knows of), opens it and counts its
+ * rows. A dump that does not unzip or does not open is refused in French.
+ */
+export async function loadPglite(dataDir: string, dumpFile: string): Promise<EtatBase> {
+  const tar = await promisify(gunzip)(await readFile(dumpFile)).catch(() => {
+    throw new RestoreRefusedError("La base de la sauvegarde est illisible (compression endommagée).");
+  });
+  if (!keepDatabaseFiles(tar).length || !tarHasVersion(tar)) {
+    throw new RestoreRefusedError(
+      "La base de la sauvegarde est incomplète (dossier PGlite sans PG_VERSION).",
+    );
+  }
+  let pglite: PGlite | undefined;
+  try {
+    pglite = new PGlite({ dataDir, loadDataDir: new Blob([tar], { type: "application/x-tar" }) });
+    await pglite.waitReady;
+    return await etatBase(async (q) => (await pglite!.query<Record<string, unknown>>(q)).rows);
+  } catch (e) {
+    if (e instanceof RestoreRefusedError) throw e;
+    throw new RestoreRefusedError("La base de la sauvegarde ne s'ouvre pas : elle est endommagée.");
+  } finally {
+    await pglite?.close().catch(() => {});
   }
 }
 
-/** Loads a dump into a folder with no database, under the lock the caller holds, and checks it opens. */
-export async function loadPglite(dataDir: string, dumpFile: string): Promise<void> {
-  const tar = await promisify(gunzip)(await readFile(dumpFile));
-  const pglite = new PGlite({ dataDir, loadDataDir: new Blob([tar], { type: "application/x-tar" }) });
-  try {
-    await pglite.waitReady;
-    await pglite.query("select count(*) from drizzle.__drizzle_migrations");
-  } finally {
-    await pglite.close();
+/** The dump holds PG_VERSION at its top (a PGlite data folder). */
+function tarHasVersion(tar: Uint8Array): boolean {
+  let offset = 0;
+  while (offset + 512 <= tar.length) {
+    const header = tar.subarray(offset, offset + 512);
+    if (header.every((b) => b === 0)) return false;
+    const name = text(header, 0, 100).replace(/^[./]+/, "");
+    if (name.split("/").pop() === "PG_VERSION" && name.split("/").length <= 2) return true;
+    const size = Number.parseInt(text(header, 124, 12).trim() || "0", 8);
+    offset += 512 + Math.ceil(size / 512) * 512;
   }
+  return false;
 }

@@ -7,6 +7,7 @@ import {
   type RefusOf,
   type RefusPierres,
   type RefusStock,
+  type RefusTentative,
   type RefusUtilisateur,
 } from "@ecrin/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
@@ -38,6 +39,7 @@ export type CodeRefus = (
   | RefusStock
   | RefusAvoir
   | RefusUtilisateur
+  | RefusTentative
   | RefusPierres
 )["code"];
 
@@ -105,6 +107,8 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
+  // admin (password checks slowed down)
+  TROP_TENTATIVES: 429,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
+import { bornerTexte } from "@ecrin/domain";
 import pdfmake from "pdfmake";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 
@@ -33,9 +34,38 @@ function printer() {
   return pdfmake;
 }
 
+/** Keys whose strings are not text to lay out (images as data URLs, embedded files, fonts). */
+const PAS_DU_TEXTE = new Set(["image", "images", "svg", "files", "fonts", "qr"]);
+/** Keys holding a function that makes content (page by page). */
+const CONTENU_CALCULE = new Set(["header", "footer", "background"]);
+
+/**
+ * Every text of a document at most TEXTE_AFFICHE_MAX characters, with an ellipsis: a description of
+ * 10 MB in the database would otherwise take gigabytes and seconds of layout (and stall every request).
+ * Done here, once, for every document the server prints.
+ */
+function borner(v: unknown): unknown {
+  if (typeof v === "string") return bornerTexte(v);
+  if (Array.isArray(v)) return v.map(borner);
+  if (v !== null && typeof v === "object" && !(v instanceof Date) && !ArrayBuffer.isView(v)) {
+    return Object.fromEntries(
+      Object.entries(v).map(([k, x]) => {
+        if (PAS_DU_TEXTE.has(k)) return [k, x];
+        if (CONTENU_CALCULE.has(k) && typeof x === "function") {
+          return [k, (...args: unknown[]) => borner((x as (...a: unknown[]) => unknown)(...args))];
+        }
+        return [k, borner(x)];
+      }),
+    );
+  }
+  return v;
+}
+
+const bornerDocument = (doc: TDocumentDefinitions) => borner(doc) as TDocumentDefinitions;
+
 /** Renders a document definition (with `defaultStyle.font` = PDF_FONT) to PDF bytes. */
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  return printer().createPdf(doc).getBuffer();
+  return printer().createPdf(bornerDocument(doc)).getBuffer();
 }
 
 /** What of pdfkit's document the PDF/A writer uses before the document ends (its XMP metadata). */
@@ -51,8 +81,9 @@ export async function renderPdfStream(
   doc: TDocumentDefinitions,
   avantFin: (pdfkit: PdfKitAvantFin) => void,
 ): Promise<Buffer> {
-  const stream = (await printer().createPdf(doc).getStream()) as unknown as NodeJS.ReadableStream &
-    PdfKitAvantFin & { end(): void };
+  const stream = (await printer()
+    .createPdf(bornerDocument(doc))
+    .getStream()) as unknown as NodeJS.ReadableStream & PdfKitAvantFin & { end(): void };
   avantFin(stream);
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

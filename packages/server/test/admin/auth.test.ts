@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "../../src/admin/index.ts";
+import { reserverTentative, tentativeReussie } from "../../src/admin/tentatives.service.ts";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig } from "../../src/config.ts";
+import { utilisateur } from "../../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 let t: TestApp;
@@ -78,19 +81,65 @@ describe("login", () => {
     expect(blocked.statusCode).toBe(429);
   });
 
-  it("limits one address trying many logins", async () => {
+  it("slows one address trying many logins on those it failed on, never its other users", async () => {
     for (let i = 0; i < 20; i++)
       expect((await login(`inconnu${i}`, "faux", "10.0.2.1")).statusCode).toBe(401);
-    expect((await login("bureau", "bureau", "10.0.2.1")).statusCode).toBe(429);
-    expect((await login("bureau", "bureau", "10.0.2.2")).statusCode).toBe(200);
+    // Every user behind that address (an office behind one router) still logs in.
+    expect((await login("bureau", "bureau", "10.0.2.1")).statusCode).toBe(200);
+    // 20 failures of the address: 30 s from the last one (seconds may have passed since, on a loaded machine).
+    const retente = await login("inconnu3", "faux", "10.0.2.1");
+    expect(retente.statusCode).toBe(429);
+    expect(retente.json().message).toMatch(
+      /^Trop de tentatives de connexion\. Réessayez dans ([1-9]|[12]\d|30) secondes\.$/,
+    );
+    expect((await login("inconnu3", "faux", "10.0.2.2")).statusCode).toBe(401);
   });
 
-  it("limits the failures of one login whatever the address, so many machines cannot guess quickly", async () => {
-    // A throwaway account, so the other tests' logins are not held up.
-    for (let i = 0; i < 20; i++) expect((await login("cible", "faux", `10.0.3.${i}`)).statusCode).toBe(401);
-    const res = await login("cible", "faux", "10.0.3.200");
+  it("slows one login guessed from many addresses, yet lets its owner in from an address that has not failed", async () => {
+    await t.database.db
+      .insert(utilisateur)
+      .values({ login: "proprio", role: 6, passwordHash: await hashPassword("proprio") });
+    for (let i = 0; i < 25; i++) expect((await login("proprio", "faux", `10.0.3.${i}`)).statusCode).toBe(401);
+    // Each guessing machine waits: 25 failures of the login, 30 s doubled 5 times, 15 minutes at most.
+    const res = await login("proprio", "proprio", "10.0.3.7");
     expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/Trop de tentatives de connexion\. Réessayez dans \d+ secondes\./);
+    expect(res.json()).toMatchObject({ code: "TROP_TENTATIVES" });
+    expect(res.json().attenteSecondes).toBeGreaterThan(800);
+    // The owner, from his own machine, is not locked out; one more wrong try elsewhere changes nothing.
+    expect((await login("proprio", "proprio", "10.0.3.200")).statusCode).toBe(200);
+    expect((await login("proprio", "faux", "10.0.3.201")).statusCode).toBe(401);
+    expect((await login("proprio", "proprio", "10.0.3.202")).statusCode).toBe(200);
+  });
+
+  it("counts simultaneous guesses one by one: of 30 sent at once, 5 are checked", async () => {
+    const reponses = await Promise.all(
+      Array.from({ length: 30 }, () => login("bureau", "devine", "10.0.4.1")),
+    );
+    const statuts = reponses.map((r) => r.statusCode).sort();
+    expect(statuts.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuts.filter((s) => s === 429)).toHaveLength(25);
+  });
+
+  it("shows role 1 the failures per login and their last addresses on the system page", async () => {
+    for (let i = 0; i < 6; i++) await login("cible", "faux", `10.0.5.${i % 2}`);
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/admin/systeme",
+      headers: { cookie: await t.cookieOf("direction") },
+    });
+    expect(res.statusCode).toBe(200);
+    const { connexions, controles } = res.json();
+    const cible = connexions.find((c: { login: string }) => c.login === "cible");
+    expect(cible).toMatchObject({ login: "cible", echecs: 6, ralenti: false });
+    expect([...cible.adresses].sort()).toEqual(["10.0.5.0", "10.0.5.1"]);
+    expect(connexions.find((c: { login: string }) => c.login === "proprio")).toMatchObject({
+      echecs: 26,
+      adresses: expect.arrayContaining(["10.0.3.201", "10.0.3.24"]),
+      ralenti: true,
+    });
+    expect(controles).toContainEqual(
+      expect.objectContaining({ nom: "Tentatives de connexion", niveau: "attention" }),
+    );
   });
 
   it("believes X-Forwarded-For behind a declared proxy (TRUST_PROXY)", async () => {
@@ -132,5 +181,37 @@ describe("logout", () => {
     const after = await t.app.inject({ method: "GET", url: "/api/auth/session", headers: { cookie } });
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe("SESSION_REQUISE");
+  });
+});
+
+describe("the throttle's delays, on the database's counters", () => {
+  const MSG = "Attendez {s} s.";
+  const a = (secondes: number) => new Date(Date.UTC(2026, 10, 24, 10, 0, secondes));
+  /** The attempt at `quand`: null when its password may be checked, else the refusal's message. */
+  const essai = (login: string, quand: Date, adresse = "10.0.9.1") =>
+    reserverTentative(t.database.db, login, adresse, MSG, quand).then(
+      () => null,
+      (e: Error) => e.message,
+    );
+
+  it("doubles the wait from the 5th failure of a pair: 30 s, then 60 s, and forgets after an hour", async () => {
+    for (let i = 0; i < 5; i++) expect(await essai("horloge", a(i))).toBeNull();
+    expect(await essai("horloge", a(5))).toBe("Attendez 29 s.");
+    expect(await essai("horloge", a(33))).toBe("Attendez 1 s.");
+    // A refused attempt is not a failure: the wait does not grow while one waits.
+    expect(await essai("horloge", a(34))).toBeNull();
+    expect(await essai("horloge", a(35))).toBe("Attendez 59 s.");
+    expect(await essai("horloge", a(94))).toBeNull();
+    expect(await essai("horloge", a(95))).toBe("Attendez 119 s.");
+    // An hour after the last failure, the counter starts again.
+    expect(await essai("horloge", a(94 + 3601))).toBeNull();
+    expect(await essai("horloge", a(94 + 3602))).toBeNull();
+  });
+
+  it("clears the pair on a success", async () => {
+    for (let i = 0; i < 5; i++) expect(await essai("reussite", a(i))).toBeNull();
+    expect(await essai("reussite", a(6))).toBe("Attendez 28 s.");
+    await tentativeReussie(t.database.db, "reussite", "10.0.9.1");
+    expect(await essai("reussite", a(7))).toBeNull();
   });
 });

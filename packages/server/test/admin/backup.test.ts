@@ -115,6 +115,7 @@ describe(`npm run backup / restore (${url ? "PostgreSQL" : "PGlite"})`, () => {
       "images/",
       "images/bague.jpg",
       "images/collier.png",
+      "registre/",
       "sauvegarde.json",
     ]);
     expect(readdirSync(backupDir)).toEqual([backup.file.split("/").pop()]);
@@ -141,7 +142,7 @@ describe(`npm run backup / restore (${url ? "PostgreSQL" : "PGlite"})`, () => {
     writeFileSync(join(targetImages, "nouvelle.jpg"), image("nouvelle"));
     const again = restoreBackup({ ...target, imagesDir: targetImages, file: backup.file });
     await expect(again).rejects.toThrow(RestoreRefusedError);
-    await expect(again).rejects.toThrow(/n'est pas vide : restauration refusée. Relancez avec --force/);
+    await expect(again).rejects.toThrow(/n'est pas vide : restauration refusée\. Relancez avec --force/);
     expect(listImages(targetImages)).toContain("nouvelle.jpg");
 
     if (!url) {
@@ -181,5 +182,5 @@ describe(`npm run backup / restore (${url ? "PostgreSQL" : "PGlite"})`, () => {
           file: backup.file,
         });
     await expect(other).rejects.toThrow(url ? /vient d'une base PostgreSQL/ : /vient de la base embarquée/);
-  }, 60_000);
+  }, 600_000);
 });

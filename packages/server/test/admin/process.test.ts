@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -8,7 +8,10 @@ const serverDir = resolve(import.meta.dirname, "../..");
 const dataDir = mkdtempSync(join(tmpdir(), "ecrin-proc-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(port: number): {
+function startServer(
+  port: number,
+  dir = dataDir,
+): {
   child: ChildProcess;
   output: () => string;
   exited: Promise<number | null>;
@@ -19,7 +22,7 @@ function startServer(port: number): {
     env: {
       ...process.env,
       DATABASE_URL: "",
-      DATA_DIR: dataDir,
+      DATA_DIR: dir,
       PORT: String(port),
       ECRIN_DEMO: "0",
       HOST: "127.0.0.1",
@@ -48,7 +51,8 @@ async function waitFor(cond: () => boolean, ms: number) {
 describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database and the server process", () => {
   it("refuses a second process on the same folder, and closes cleanly on SIGTERM", async () => {
     const first = startServer(3391);
-    await waitFor(() => first.output().includes("servi sur"), 60_000);
+    // A first start of a new folder takes seconds, minutes on a loaded machine (a ceiling, not a check).
+    await waitFor(() => first.output().includes("servi sur"), 240_000);
     expect(existsSync(join(dataDir, "ecrin.lock"))).toBe(true);
 
     const second = startServer(3392);
@@ -59,5 +63,18 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("embedded database and the se
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("arrêt propre");
     expect(existsSync(join(dataDir, "ecrin.lock"))).toBe(false);
+  }, 300_000);
+});
+
+describe("a data folder the server cannot use", () => {
+  it("stops at start with a French message naming the folder, not a stack trace", async () => {
+    const fichier = join(dataDir, "pas-un-dossier");
+    writeFileSync(fichier, "x");
+    const server = startServer(3393, join(fichier, "data"));
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      `${join(fichier, "data")} n'est pas un dossier : indiquez un dossier avec DATA_DIR.`,
+    );
+    expect(server.output()).not.toMatch(/\n\s+at /);
   }, 90_000);
 });

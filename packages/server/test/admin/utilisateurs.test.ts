@@ -130,6 +130,18 @@ describe("/api/admin/utilisateurs", () => {
     expect(list[0]).toMatchObject({ role: 1, actif: true });
   });
 
+  it("refuses an empty change with 400 in French, changing nothing (it was a 500)", async () => {
+    const avant = await t.database.db.select().from(audit);
+    for (const corps of [{}, { nom: undefined }]) {
+      const res = await call("PATCH", "/api/admin/utilisateurs/1", corps);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        "Aucune modification à enregistrer : indiquez le nom, le rôle, l'agence ou l'état.",
+      );
+    }
+    expect(await t.database.db.select().from(audit)).toHaveLength(avant.length);
+  });
+
   it("lets each user change their own password, checking the current one", async () => {
     const bureau = await t.cookieOf("bureau");
     const wrong = await call(
@@ -151,5 +163,32 @@ describe("/api/admin/utilisateurs", () => {
     expect(ok.statusCode).toBe(204);
     expect((await call("GET", "/api/auth/session", undefined, bureau)).json().user.login).toBe("bureau");
     expect((await loginAs("bureau", "bureau-2026")).status).toBe(200);
+  });
+
+  it("slows down guesses of the current password as a login is", async () => {
+    const bureau = await t.cookieOf("bureau");
+    const essai = (actuel: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/mot-de-passe",
+        headers: { cookie: bureau },
+        payload: { actuel, nouveau: "0123456789" },
+        remoteAddress: "10.0.7.1",
+      });
+    for (let i = 0; i < 5; i++) expect((await essai("devine")).statusCode).toBe(400);
+    const res = await essai("bureau-2026");
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toMatch(
+      /^Trop d'essais du mot de passe actuel\. Réessayez dans ([1-9]|[12]\d|30) secondes\.$/,
+    );
+    // From an address that has not failed, the right current password is taken.
+    const ailleurs = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/mot-de-passe",
+      headers: { cookie: bureau },
+      payload: { actuel: "bureau-2026", nouveau: "Bureau-2027" },
+      remoteAddress: "10.0.7.2",
+    });
+    expect(ailleurs.statusCode).toBe(204);
   });
 });

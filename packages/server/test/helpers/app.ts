@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, type Settings } from "@ecrin/domain";
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
 import { hashPassword } from "../../src/admin/index.ts";
-import { buildApp, type RouteEntry } from "../../src/app.ts";
+import { buildApp, type RouteEntry, type RouteSchemas } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/connection.ts";
 import { utilisateur } from "../../src/db/schema/index.ts";
@@ -18,6 +18,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   routes: RouteEntry[];
+  /** Each route's zod schemas, by "METHOD url". */
+  schemas: Map<string, RouteSchemas>;
   settings: Settings;
   /** The session cookie header of a demo user (password = login). */
   cookieOf(user: "direction" | "bureau"): Promise<string>;
@@ -45,13 +47,14 @@ export async function createTestApp(
   }
   const settings: Settings = { ...DEFAULT_SETTINGS };
   const config = { ...loadConfig({}), webDist: "/nonexistent", ...opts.config };
-  const { app, routes } = await buildApp({ db: database.db, settings, config }, opts);
+  const { app, routes, schemas } = await buildApp({ db: database.db, settings, config }, opts);
   await app.ready();
   const cookies = new Map<string, string>();
   return {
     app,
     database,
     routes,
+    schemas,
     settings,
     async cookieOf(user) {
       const known = cookies.get(user);

@@ -22,6 +22,7 @@ import type { ReactNode } from "react";
 import { apiGet } from "../api/http.ts";
 import { VerificationRegistre } from "../registre/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
+import { ConnexionsRefusees } from "./ConnexionsRefusees.tsx";
 
 const COULEUR: Record<NiveauControle, "success" | "warning" | "error"> = {
   ok: "success",
@@ -121,6 +122,9 @@ export function SystemePage() {
           </Bloc>
           <Bloc titre="Livre de police">
             <VerificationRegistre />
+          </Bloc>
+          <Bloc titre="Connexions refusées">
+            <ConnexionsRefusees connexions={s.connexions} />
           </Bloc>
           <Bloc titre="Application et serveur">
             <Lignes

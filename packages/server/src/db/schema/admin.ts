@@ -8,6 +8,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -103,6 +104,26 @@ export const logConnexion = pgTable(
     ip: varchar("ip", { length: 64 }),
   },
   (t) => [index("log_connexion_user_date_idx").on(t.idUser, t.date)],
+);
+
+/**
+ * Failed login attempts per login and address (migration 0020): the throttling's counters
+ * (domain/admin/tentatives.ts), locked row by row so that simultaneous guesses count one by one.
+ * Not audited; purged a day after the last failure.
+ */
+export const tentativeConnexion = pgTable(
+  "tentative_connexion",
+  {
+    login: varchar("login", { length: 100 }).notNull(),
+    adresse: varchar("adresse", { length: 100 }).notNull(),
+    echecs: integer("echecs").notNull().default(0),
+    dernierEchec: timestamp("dernier_echec", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.login, t.adresse] }),
+    index("tentative_connexion_adresse_idx").on(t.adresse),
+    check("tentative_connexion_echecs_positif", sql`${t.echecs} >= 0`),
+  ],
 );
 
 /** One row per product consulted on /produit (read by /suivi_connection). */
