@@ -70,6 +70,7 @@ describe("audit trail", () => {
       "registre_police",
       "registre_police_sceau",
       "session",
+      "tentative_connexion",
     ]);
   });
 });
