@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { checkBoundaries } from "./check-boundaries.ts";
+import { checkBoundaries, checkLoops, formatLoop } from "./check-boundaries.ts";
 
 let root: string | undefined;
 
@@ -109,5 +109,55 @@ describe("checkBoundaries", () => {
       ].join("\n"),
     });
     expect(checkBoundaries(r).map((v) => v.line)).toEqual([2]);
+  });
+
+  it("refuses an import loop between two areas, printed with each step's file and line", () => {
+    const r = tree({
+      "packages/server/src/of/index.ts": 'export { reserver } from "./tools.service.ts";\n',
+      "packages/server/src/of/tools.service.ts": '// outils\nimport { x } from "../stock/index.ts";\n',
+      "packages/server/src/stock/index.ts": 'export { x } from "./stock.service.ts";\n',
+      "packages/server/src/stock/stock.service.ts": 'import { reserver } from "../of/index.ts";\n',
+      "packages/server/src/admin/index.ts": 'import { x } from "../stock/index.ts";\n',
+    });
+    expect(checkBoundaries(r)).toEqual([]);
+    expect(checkLoops(r).map(formatLoop)).toEqual([
+      "server: import loop between areas: of -> stock (packages/server/src/of/tools.service.ts:2) -> of (packages/server/src/stock/stock.service.ts:1)",
+    ]);
+  });
+
+  it("finds a loop through three areas, and none through a lazy screen, a test or another package", () => {
+    const loop = tree({
+      "packages/domain/src/of/historique.ts": 'import { a } from "../atelier/index.ts";\n',
+      "packages/domain/src/atelier/lignes.ts": 'import { f } from "../facturation/index.ts";\n',
+      "packages/domain/src/facturation/livraison.ts": 'import { o } from "../of/index.ts";\n',
+    });
+    expect(checkLoops(loop).map(formatLoop)).toEqual([
+      "domain: import loop between areas: atelier -> facturation (packages/domain/src/atelier/lignes.ts:1) -> of (packages/domain/src/facturation/livraison.ts:1) -> atelier (packages/domain/src/of/historique.ts:1)",
+    ]);
+    rmSync(loop, { recursive: true, force: true });
+    const none = tree({
+      "packages/web/src/admin/LoginPage.tsx": 'const m = import("../metal/index.ts");\n',
+      "packages/web/src/admin/CoursPage.test.tsx": 'import { CoursOrPanel } from "../metal/index.ts";\n',
+      "packages/web/src/metal/MouvementsOrPage.tsx": 'import { useClients } from "../admin/index.ts";\n',
+      "packages/server/src/metal/or.ts": 'import { x } from "../admin/index.ts";\n',
+      "packages/server/src/admin/cours.ts": 'import { y } from "../../../web/src/metal/index.ts";\n',
+    });
+    expect(checkLoops(none)).toEqual([]);
+  });
+
+  it("keeps the OF status kernel below every area: it imports none but shared", () => {
+    const r = tree({
+      "packages/server/src/noyau-of/verrou.ts":
+        'import { a } from "../admin/index.ts";\nimport { t } from "./transitions.ts";\n',
+      "packages/domain/src/noyau-of/statut.ts": 'import { Refus } from "../shared/index.ts";\n',
+    });
+    expect(checkBoundaries(r)).toEqual([
+      {
+        file: "packages/server/src/noyau-of/verrou.ts",
+        line: 1,
+        specifier: "../admin/index.ts",
+        rule: "server/noyau-of is below every area: it imports none (admin)",
+      },
+    ]);
   });
 });

@@ -9,6 +9,9 @@
  * 2. `web/src/ui/` imports no area at all: a shared block that needs area data takes it by props.
  * 3. An area's index names what it exports (`export { a, type B } from "./x.ts"`): no `export *` of its
  *    files, so that what other areas may use is a decision, not whatever a file happens to export.
+ * 4. No import loop between areas (issue 27): in each package, the graph "area A imports area B" (static
+ *    imports of source files, tests left out: nothing imports a test) has no cycle; each loop is printed
+ *    with the file and line of every step. The OF status kernel `noyau-of` imports no area at all.
  *
  * One exception: the web's route registry (`web/src/shell/`) may load a screen (`*Page.tsx`) with a
  * dynamic `import()`, so that each screen is its own chunk; static imports still go through the index.
@@ -34,7 +37,12 @@ export const AREAS = [
   "analyse",
   "metal",
   "images",
+  "registre",
+  "import",
 ] as const;
+
+/** The kernel every area stands on: it imports no area (domain's `shared` excepted). */
+export const KERNEL = "noyau-of";
 
 /** Folders scanned, relative to the repository root. */
 const ROOTS = [
@@ -143,6 +151,16 @@ function ruleBroken(from: Place, to: Place, ref: ImportRef): string | null {
   if (from.pkg === "web" && from.inPkgSrc?.startsWith("ui/") && to.pkg === "web" && to.area && to.inSrc) {
     return `web/src/ui imports no area (${to.area}): take its data by props, or move the block into the area`;
   }
+  if (
+    from.area === KERNEL &&
+    from.inSrc &&
+    to.pkg === from.pkg &&
+    to.area &&
+    to.area !== KERNEL &&
+    to.area !== "shared"
+  ) {
+    return `${from.pkg}/${KERNEL} is below every area: it imports none (${to.area})`;
+  }
   if (!to.area || !to.inSrc || isIndex(to.inArea)) return null;
   if (from.pkg === to.pkg && from.area === to.area) return null; // its own area (sources or server tests)
   if (
@@ -168,14 +186,125 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   return out;
 }
 
+/** One step of an area loop: a file of `from` imports `to` at this line. */
+interface Step {
+  from: string;
+  to: string;
+  file: string;
+  line: number;
+}
+
+/** The area graph of each package: `pkg -> area -> imported area -> the first import that makes the edge`. */
+type AreaGraph = Map<string, Map<string, Map<string, Step>>>;
+
+function addEdge(graph: AreaGraph, pkg: string, step: Step): void {
+  const areas = graph.get(pkg) ?? new Map<string, Map<string, Step>>();
+  graph.set(pkg, areas);
+  const edges = areas.get(step.from) ?? new Map<string, Step>();
+  areas.set(step.from, edges);
+  if (!edges.has(step.to)) edges.set(step.to, step);
+}
+
+/**
+ * The loops of one package's area graph: one cycle per strongly connected component of more than one
+ * area (Tarjan), found by a walk from its first area, as the list of its steps.
+ */
+function loopsOf(edges: Map<string, Map<string, Step>>): Step[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const components: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of edges.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const component: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        component.push(w);
+      } while (w !== v);
+      if (component.length > 1) components.push(component.sort());
+    }
+  };
+  for (const v of [...edges.keys()].sort()) if (!index.has(v)) visit(v);
+  return components.map((component) => {
+    const inside = new Set(component);
+    const start = component[0]!;
+    // Breadth-first from the start back to it, inside the component: the shortest loop through it.
+    const came = new Map<string, Step>();
+    const queue = [start];
+    while (queue.length > 0) {
+      const v = queue.shift()!;
+      for (const [w, step] of [...(edges.get(v) ?? [])].sort(([a], [b]) => a.localeCompare(b))) {
+        if (!inside.has(w) || came.has(w)) continue;
+        came.set(w, step);
+        if (w === start) queue.length = 0;
+        else queue.push(w);
+      }
+    }
+    const loop: Step[] = [];
+    for (let at = came.get(start)!; ; at = came.get(at.from)!) {
+      loop.unshift(at);
+      if (at.from === start) break;
+    }
+    return loop;
+  });
+}
+
+export interface Loop {
+  pkg: string;
+  steps: Step[];
+}
+
+/** A loop as one line: `server: of -> stock (src/of/x.ts:3) -> of (src/stock/y.ts:9)`. */
+export function formatLoop(loop: Loop): string {
+  const [first] = loop.steps;
+  const steps = loop.steps.map((s) => `${s.to} (${s.file}:${s.line})`);
+  return `${loop.pkg}: import loop between areas: ${first?.from} -> ${steps.join(" -> ")}`;
+}
+
 export function checkBoundaries(root: string): Violation[] {
+  return check(root).violations;
+}
+
+export function checkLoops(root: string): Loop[] {
+  return check(root).loops;
+}
+
+function check(root: string): { violations: Violation[]; loops: Loop[] } {
   const violations: Violation[] = [];
+  const graph: AreaGraph = new Map();
   for (const scanned of ROOTS) {
     for (const file of sourceFiles(path.join(root, scanned))) {
       const from = placeOf(root, file);
       for (const ref of importsOf(file, readFileSync(file, "utf8"))) {
         if (!ref.specifier.startsWith(".")) continue;
         const to = placeOf(root, path.resolve(path.dirname(file), ref.specifier));
+        if (
+          from.pkg &&
+          from.inSrc &&
+          from.area &&
+          to.pkg === from.pkg &&
+          to.area &&
+          to.area !== from.area &&
+          !ref.dynamic &&
+          !/\.test\.tsx?$/.test(file)
+        ) {
+          addEdge(graph, from.pkg, {
+            from: from.area,
+            to: to.area,
+            file: path.relative(root, file),
+            line: ref.line,
+          });
+        }
         const rule = ruleBroken(from, to, ref);
         if (rule) {
           violations.push({
@@ -188,16 +317,19 @@ export function checkBoundaries(root: string): Violation[] {
       }
     }
   }
-  return violations;
+  const loops = [...graph.keys()]
+    .sort()
+    .flatMap((pkg) => loopsOf(graph.get(pkg)!).map((steps) => ({ pkg, steps })));
+  return { violations, loops };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const violations = checkBoundaries(root);
+  const { violations, loops } = check(root);
   for (const v of violations) console.error(`${v.file}:${v.line}: "${v.specifier}": ${v.rule}`);
-  if (violations.length > 0) {
-    console.error(`${violations.length} import(s) cross an area boundary.`);
-    process.exit(1);
-  }
-  console.log("Area boundaries: every cross-area import goes through an index.");
+  if (violations.length > 0) console.error(`${violations.length} import(s) cross an area boundary.`);
+  for (const loop of loops) console.error(formatLoop(loop));
+  if (loops.length > 0) console.error(`${loops.length} import loop(s) between areas.`);
+  if (violations.length > 0 || loops.length > 0) process.exit(1);
+  console.log("Area boundaries: every cross-area import goes through an index, and no area loop.");
 }

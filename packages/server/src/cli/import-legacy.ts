@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
-import { formatReport, ImportError, type ImportProgress, importLegacy } from "../import/import-legacy.ts";
+import { formatReport, ImportError, type ImportProgress, importLegacy } from "../import/index.ts";
 
 /** On a terminal, a bar with the rate per table on stderr; otherwise a plain line every 100 000 rows. */
 function progress(p: ImportProgress): void {

@@ -1,6 +1,7 @@
 import { MSG_COURS_NOM_OBLIGATOIRE, MSG_COURS_UTILISE, MSG_COURS_VALEUR_NOMBRE } from "@ecrin/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { CoursOrPanel } from "../metal/index.ts";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { CoursPage } from "./CoursPage.tsx";
 
@@ -34,7 +35,7 @@ const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 describe("CoursPage", () => {
   it("validates with the domain schema before calling the server", async () => {
     const fetch = stubServer(() => ({ status: 500 }));
-    renderWithProviders(<CoursPage />);
+    renderWithProviders(<CoursPage orPanel={<CoursOrPanel />} />);
     fireEvent.change(field("Valeur"), { target: { value: "abc" } });
     fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
     expect(await screen.findByText(MSG_COURS_NOM_OBLIGATOIRE)).toBeTruthy();
@@ -48,7 +49,7 @@ describe("CoursPage", () => {
       sent.push([method, url, body]);
       return { status: 201, body: { idCours: 20, description: "Platine", valeur: "31.5000" } };
     });
-    renderWithProviders(<CoursPage />);
+    renderWithProviders(<CoursPage orPanel={<CoursOrPanel />} />);
     fireEvent.change(field("Nom"), { target: { value: "Platine" } });
     fireEvent.change(field("Valeur"), { target: { value: "31,5" } });
     field("Nom").focus();
@@ -67,7 +68,7 @@ describe("CoursPage", () => {
       status: 400,
       body: { message: "Requête invalide.", fieldErrors: { description: "Ce nom existe déjà." } },
     }));
-    renderWithProviders(<CoursPage />);
+    renderWithProviders(<CoursPage orPanel={<CoursOrPanel />} />);
     fireEvent.click(await screen.findByText("Main d'oeuvre"));
     expect(field("Nom").value).toBe("Main d'oeuvre");
     expect(field("Valeur").value).toBe("45");
@@ -83,7 +84,7 @@ describe("CoursPage", () => {
       sent.push(`${method} ${url}`);
       return { status: 409, body: { message: MSG_COURS_UTILISE } };
     });
-    renderWithProviders(<CoursPage />);
+    renderWithProviders(<CoursPage orPanel={<CoursOrPanel />} />);
     const supprimer = screen.getByRole("button", { name: "Supprimer" }) as HTMLButtonElement;
     expect(supprimer.disabled).toBe(true);
     fireEvent.click(await screen.findByText("Euro / dollar"));
@@ -97,7 +98,7 @@ describe("CoursPage", () => {
 
   it("Ajouter resets the form", async () => {
     stubServer(() => ({ status: 500 }));
-    renderWithProviders(<CoursPage />);
+    renderWithProviders(<CoursPage orPanel={<CoursOrPanel />} />);
     fireEvent.click(await screen.findByText("Euro / dollar"));
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     await waitFor(() => expect(field("Nom").value).toBe(""));

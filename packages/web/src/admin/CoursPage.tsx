@@ -2,9 +2,8 @@ import { COLONNES_COURS, type Cours, coursInputSchema, decimalSaisie } from "@ec
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { ApiError } from "../api/http.ts";
-import { CoursOrPanel } from "../metal/index.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
@@ -28,8 +27,11 @@ function pickErrors(errors: Record<string, string>): CoursErrors {
   return { description: errors.description, valeur: errors.valeur };
 }
 
-/** Spec 01 section 2, /cours: the rates table and its form. */
-export function CoursPage() {
+/**
+ * Spec 01 section 2, /cours: the rates table and its form; below them the gold price panel of the metal
+ * area, handed in by the route registry (shell/routes/administration.tsx) so that admin imports no area.
+ */
+export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
   const notify = useNotify();
   const confirm = useConfirm();
   const save = useSaveCours();
@@ -112,9 +114,7 @@ export function CoursPage() {
           onDelete={() => void onDelete()}
         />
       </Paper>
-      <Box sx={{ gridColumn: "1 / -1" }}>
-        <CoursOrPanel />
-      </Box>
+      <Box sx={{ gridColumn: "1 / -1" }}>{orPanel}</Box>
     </Box>
   );
 }

@@ -20,7 +20,6 @@ import Typography from "@mui/material/Typography";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { apiGet } from "../api/http.ts";
-import { VerificationRegistre } from "../registre/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { ConnexionsRefusees } from "./ConnexionsRefusees.tsx";
 
@@ -82,8 +81,12 @@ function Lignes({ lignes, label }: { lignes: [string, ReactNode][]; label: strin
   );
 }
 
-/** /test (role 1): the system page — version, database, tables, images, backup, settings, checks. */
-export function SystemePage() {
+/**
+ * /test (role 1): the system page — version, database, tables, images, backup, settings, checks. The
+ * register's chain check is the registre area's block, handed in by the route registry
+ * (shell/routes/administration.tsx) so that admin imports no area.
+ */
+export function SystemePage({ verificationRegistre }: { verificationRegistre: ReactNode }) {
   const etat = useQuery({
     queryKey: ["systeme"],
     queryFn: ({ signal }) => apiGet<EtatSysteme>("/api/admin/systeme", undefined, { signal }),
@@ -120,9 +123,7 @@ export function SystemePage() {
               </TableBody>
             </Table>
           </Bloc>
-          <Bloc titre="Livre de police">
-            <VerificationRegistre />
-          </Bloc>
+          <Bloc titre="Livre de police">{verificationRegistre}</Bloc>
           <Bloc titre="Connexions refusées">
             <ConnexionsRefusees connexions={s.connexions} />
           </Bloc>

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { AppRoute } from "../menu.ts";
 import { page } from "./page.ts";
 
@@ -8,7 +9,14 @@ export const ROUTES_ADMINISTRATION: readonly AppRoute[] = [
     label: "Cours",
     group: "Administration",
     description: "Taux et cours utilisés par les calculs de prix.",
-    element: page(() => import("../../admin/CoursPage.tsx"), "CoursPage"),
+    // The rates of admin with the gold price panel of metal: the shell puts them together.
+    element: lazy(async () => {
+      const [{ CoursPage }, { CoursOrPanel }] = await Promise.all([
+        import("../../admin/CoursPage.tsx"),
+        import("../../metal/index.ts"),
+      ]);
+      return { default: () => <CoursPage orPanel={<CoursOrPanel />} /> };
+    }),
   },
   {
     path: "/client",
@@ -45,6 +53,13 @@ export const ROUTES_ADMINISTRATION: readonly AppRoute[] = [
     group: "Administration",
     roles: [1],
     description: "Version, base de données, sauvegarde, images, réglages et contrôles de santé.",
-    element: page(() => import("../../admin/SystemePage.tsx"), "SystemePage"),
+    // The system page of admin with the register's chain check of registre.
+    element: lazy(async () => {
+      const [{ SystemePage }, { VerificationRegistre }] = await Promise.all([
+        import("../../admin/SystemePage.tsx"),
+        import("../../registre/index.ts"),
+      ]);
+      return { default: () => <SystemePage verificationRegistre={<VerificationRegistre />} /> };
+    }),
   },
 ];

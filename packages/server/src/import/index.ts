@@ -1,0 +1,2 @@
+/** What the rest of the server uses from import: the legacy import and its report, for its CLI. */
+export { formatReport, ImportError, type ImportProgress, importLegacy } from "./import-legacy.ts";
