@@ -1,5 +1,6 @@
 import type { Utilisateur } from "@ecrin/domain";
 import { and, asc, count, desc, eq, ilike, ne, or, sql } from "drizzle-orm";
+import { motifContient } from "../db/like.ts";
 import { client, logConnexion, session, utilisateur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
@@ -51,7 +52,9 @@ export async function listUtilisateurs(
   dir: "asc" | "desc",
   page: Page,
 ) {
-  const where = q ? or(ilike(utilisateur.login, `%${q}%`), ilike(utilisateur.nom, `%${q}%`)) : undefined;
+  const where = q
+    ? or(ilike(utilisateur.login, motifContient(q)), ilike(utilisateur.nom, motifContient(q)))
+    : undefined;
   const order = dir === "asc" ? asc(UTILISATEUR_SORTS[sort]) : desc(UTILISATEUR_SORTS[sort]);
   const [rows, total] = await Promise.all([
     db

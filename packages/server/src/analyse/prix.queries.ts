@@ -1,5 +1,6 @@
 import { type PrixFiltreQuery, SEUIL_ECARTS_TYPES, TRANCHES_PRIX, type Tranche } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifDebut } from "../db/like.ts";
 import type { Page } from "../http/list.ts";
 import { trancheSql } from "./ventes.queries.ts";
 
@@ -11,7 +12,6 @@ import { trancheSql } from "./ventes.queries.ts";
 export type PrixFiltre = PrixFiltreQuery & { debut: string; fin: string };
 type Sens = "asc" | "desc";
 const sens = (dir: Sens) => (dir === "asc" ? sql`asc` : sql`desc`);
-const likeEscape = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The group key of one criterion: the type, the tariff (0 when none) or the bracket index. */
 function cles(f: PrixFiltre): { type: SQL; tarif: SQL; tranche: SQL } {
@@ -29,7 +29,7 @@ function cles(f: PrixFiltre): { type: SQL; tarif: SQL; tranche: SQL } {
 
 function lignes(f: PrixFiltre, extra: SQL[] = []): SQL {
   const conds: SQL[] = [sql`v.date_fact between ${f.debut} and ${f.fin}`, sql`v.prix_r > 0`];
-  if (f.ref !== undefined) conds.push(sql`lower(v.ref) like ${`${likeEscape(f.ref)}%`}`);
+  if (f.ref !== undefined) conds.push(sql`lower(v.ref) like ${motifDebut(f.ref.toLowerCase())}`);
   if (f.tarif !== undefined) conds.push(sql`v.id_tarif_produit = ${f.tarif}`);
   if (f.prixMin !== undefined) conds.push(sql`v.prix_r >= ${f.prixMin}`);
   if (f.prixMax !== undefined) conds.push(sql`v.prix_r <= ${f.prixMax}`);

@@ -1,6 +1,7 @@
 import { type StockFiltre, TRANCHES_PRIX, type Tranche } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
+import { motifDebut } from "../db/like.ts";
 import type { Page } from "../http/list.ts";
 import { trancheSql } from "./ventes.queries.ts";
 
@@ -8,8 +9,7 @@ import { trancheSql } from "./ventes.queries.ts";
 function whereStock(f: StockFiltre, extra: SQL[] = []): SQL {
   const conds: SQL[] = [sql`true`];
   if (f.client !== undefined) conds.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
-  if (f.ref !== undefined)
-    conds.push(sql`lower(o.ref) like ${`${f.ref.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (f.ref !== undefined) conds.push(sql`lower(o.ref) like ${motifDebut(f.ref.toLowerCase())}`);
   if (f.of !== undefined) conds.push(sql`o.num_sachet = ${f.of}`);
   if (f.plateau !== undefined) conds.push(sql`s.plateau = ${f.plateau}`);
   if (f.stade !== undefined) conds.push(sql`o.id_stade = ${f.stade}`);

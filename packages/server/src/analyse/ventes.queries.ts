@@ -12,6 +12,7 @@ import {
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
+import { motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -24,7 +25,6 @@ import type { Page } from "../http/list.ts";
 /** A row type as db.execute wants it (an interface has no index signature). */
 export type Row<T> = { [K in keyof T]: T[K] };
 
-const likeEscape = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 const and = (conds: SQL[]) => (conds.length === 0 ? sql`true` : sql.join(conds, sql` and `));
 
 /** The filters other than the period. */
@@ -43,7 +43,7 @@ export function conditionsVente(f: CaFiltreQuery): SQL[] {
   if (f.metal !== undefined) conds.push(sql`v.type_metal = ${f.metal}`);
   if (f.type !== undefined) conds.push(sql`v.type_prod = ${f.type}`);
   if (f.typeCommande !== undefined) conds.push(sql`v.id_type_commande = ${f.typeCommande}`);
-  if (f.ref !== undefined) conds.push(sql`lower(v.ref) like ${`${likeEscape(f.ref)}%`}`);
+  if (f.ref !== undefined) conds.push(sql`lower(v.ref) like ${motifDebut(f.ref.toLowerCase())}`);
   if (f.facture !== undefined) conds.push(sql`v.id_fact = ${f.facture}`);
   return conds;
 }

@@ -12,11 +12,10 @@ import {
 import { and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { Db } from "../db/connection.ts";
+import { motifContient, motifDebut } from "../db/like.ts";
 import { joaillier, ouvrier, serti, sertisseur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (x) => `\\${x}`);
 
 export async function ouvriersActifs(db: Db): Promise<OuvriersActifs> {
   const cols = { id: joaillier.id, label: joaillier.label, avatar: joaillier.avatar };
@@ -105,8 +104,8 @@ function whereLignes(g: GenreLigne, f: LignesQuery): SQL {
   if (f.idOuvrier !== undefined) c.push(sql`${col(g, "idOuvrier")} = ${f.idOuvrier}`);
   if (f.numSachet !== undefined) c.push(sql`${col(g, "numSachet")} = ${f.numSachet}`);
   if (f.q !== undefined) {
-    const like = `%${escapeLike(f.q)}%`;
-    c.push(sql`(${col(g, "numSachet")}::text like ${`${escapeLike(f.q)}%`} or coalesce(o.ref, c.ref) ilike ${like}
+    const like = motifContient(f.q);
+    c.push(sql`(${col(g, "numSachet")}::text like ${motifDebut(f.q)} or coalesce(o.ref, c.ref) ilike ${like}
       or w.label ilike ${like})`);
   }
   return sql.join(c, sql` and `);

@@ -8,6 +8,7 @@ import type {
   Pesees,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient, motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -50,8 +51,6 @@ const SOURCES: Record<OuvrierKind, Source> = {
 const rendusDansPeriode = (s: Source, p: PeriodePerte) =>
   sql`${s.rendu} and ${s.dateRetour} between ${p.debut} and ${p.fin}`;
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (x) => `\\${x}`);
-
 /** The sort keys only: the figures shown are computed by the domain (bilanPerte) from the sums. */
 function sommes(s: Source) {
   const d = sql`sum(${s.poidsD})`;
@@ -81,7 +80,7 @@ interface SommesOuvrier extends Pesees {
 
 function ouvriersWhere(s: Source, f: PerteOuvriersQuery & PeriodePerte): SQL {
   const c = [rendusDansPeriode(s, f)];
-  if (f.q !== undefined) c.push(sql`p.label ilike ${`%${escapeLike(f.q)}%`}`);
+  if (f.q !== undefined) c.push(sql`p.label ilike ${motifContient(f.q)}`);
   return sql.join(c, sql` and `);
 }
 
@@ -145,7 +144,7 @@ interface SommesOf extends Pesees {
 function ofsWhere(s: Source, id: number, f: PerteOfsQuery & PeriodePerte): SQL {
   const c = [sql`${s.ouvrier} = ${id}`, rendusDansPeriode(s, f)];
   // The search is an OF number's first digits, as the OF pickers read it.
-  if (f.q !== undefined) c.push(sql`${s.of}::text like ${`${escapeLike(f.q)}%`}`);
+  if (f.q !== undefined) c.push(sql`${s.of}::text like ${motifDebut(f.q)}`);
   return sql.join(c, sql` and `);
 }
 

@@ -10,6 +10,7 @@ import {
   type LigneAvoir,
 } from "@ecrin/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { motifContient } from "../db/like.ts";
 import { avoir, client } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
@@ -23,14 +24,13 @@ const SORTS: Record<AvoirSort, SQL> = {
   date: sql`a.date`,
 };
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (x) => `\\${x}`)}%`;
-
 function where(f: AvoirsQuery): SQL {
   const c: SQL[] = [sql`true`];
   if (f.idClt !== undefined) c.push(sql`a.id_clt = ${f.idClt}`);
   if (f.du !== undefined) c.push(sql`a.date >= ${f.du}`);
   if (f.au !== undefined) c.push(sql`a.date <= ${f.au}`);
-  if (f.q !== undefined) c.push(sql`(a.ref ilike ${like(f.q)} or a.description ilike ${like(f.q)})`);
+  if (f.q !== undefined)
+    c.push(sql`(a.ref ilike ${motifContient(f.q)} or a.description ilike ${motifContient(f.q)})`);
   return sql.join(c, sql` and `);
 }
 

@@ -1,5 +1,6 @@
 import type { ImageListe, ProduitImage } from "@ecrin/domain";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { motifContient, motifDebut } from "../db/like.ts";
 import { centre, centreVide, image } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
@@ -12,10 +13,9 @@ export const IMAGE_SORTS = {
 export type ImageSort = keyof typeof IMAGE_SORTS;
 
 /** "%" and "_" typed by staff are letters, not wildcards. */
-const likeEscape = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const filtreNom = (q: string | undefined): SQL =>
-  q === undefined ? sql`true` : sql`lower(i.nom) like ${`%${likeEscape(q)}%`}`;
+  q === undefined ? sql`true` : sql`lower(i.nom) like ${motifContient(q.toLowerCase())}`;
 
 /** A page of images whose name contains the search, with how many products show each; and the total. */
 export function listImagesQuery(
@@ -113,7 +113,7 @@ const PRODUITS_AFFECTATION_LIMITE = 50;
  * lower(ref) indexes), each centre with its parent's image.
  */
 export function produitsAffectationQuery(q: string, limit: number): SQL {
-  const prefixe = `${likeEscape(q)}%`;
+  const prefixe = motifDebut(q.toLowerCase());
   return sql`
     (select 'centreVide' as type, cv.id_cv as id, cv.ref, '' as description, cv.image,
             null::int as "idCv", null::varchar as "imageParent"

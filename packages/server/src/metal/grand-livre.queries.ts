@@ -1,5 +1,6 @@
 import type { GrandLivreFiltre, LigneMouvement, Onglet } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient } from "../db/like.ts";
 import { type Executor, lireEnsemble } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -90,9 +91,7 @@ function fenetre(onglet: Onglet, f: FiltreLignes, metalOr: number, metal: number
       from l)
     select * from w
     where date >= ${f.debut}::date${
-      f.designation === undefined
-        ? sql``
-        : sql` and designation ilike ${`%${f.designation.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`
+      f.designation === undefined ? sql`` : sql` and designation ilike ${motifContient(f.designation)}`
     }`;
 }
 
@@ -102,7 +101,7 @@ const grammes = (c: SQL) => sql`to_char(${c} / 100.0, 'FM999999999990.00')`;
 function montrees(f: FiltreLignes, alias = sql`l`): SQL {
   const d = sql`${alias}.date >= ${f.debut}::date`;
   if (f.designation === undefined) return d;
-  return sql`${d} and ${alias}.designation ilike ${`%${f.designation.replace(/[\\%_]/g, (x) => `\\${x}`)}%`}`;
+  return sql`${d} and ${alias}.designation ilike ${motifContient(f.designation)}`;
 }
 
 const COLONNES_PAGE = sql`source || '-' || id as cle, source, id, to_char(date, 'YYYY-MM-DD') as date, metal_id as "metalId",

@@ -1,5 +1,6 @@
 import { type OfDetail, type OfListeLigne, ofNumberPrefixRanges } from "@ecrin/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
+import { motifContient, motifDebut } from "../db/like.ts";
 import { InstructionNommee } from "../db/nommee.ts";
 import { tva } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
@@ -24,7 +25,6 @@ export interface OfListeFiltre {
 }
 
 /** "%" and "_" typed by staff are letters, not wildcards. */
-const likeEscape = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A search of digits: OF numbers starting with them, as ranges of the key ("12" -> 12, 120-129...). */
 const rangesDe = (q: string | undefined) => {
@@ -41,9 +41,9 @@ function filtre(f: OfListeFiltre): SQL {
   if (f.statut !== undefined) parts.push(sql`o.statut = ${f.statut}`);
   const q = f.q?.trim();
   if (q && rangesDe(q) === null) {
-    const motif = likeEscape(q);
-    parts.push(sql`(lower(o.ref) like ${`${motif}%`}
-      or o.id_bijouterie in (select c.id from client c where lower(c.nom_agence) like ${`%${motif}%`}))`);
+    const texte = q.toLowerCase();
+    parts.push(sql`(lower(o.ref) like ${motifDebut(texte)}
+      or o.id_bijouterie in (select c.id from client c where lower(c.nom_agence) like ${motifContient(texte)}))`);
   }
   return parts.length === 0 ? sql`true` : sql.join(parts, sql` and `);
 }

@@ -9,6 +9,7 @@ import {
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
+import { motifContient, motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 
@@ -18,8 +19,6 @@ import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
  * for the distribution and OFS EN COURS, the invoice's date_fact for OFS LIVRES and OFS EXTENSIA
  * (see filter-analyse.ts in the domain).
  */
-
-const likeEscape = (q: string) => q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Where the invoice-number filter looks: any invoice line of the OF, or the listed line itself. */
 type FactureFiltre = { ligne: SQL } | "toutes";
@@ -54,8 +53,8 @@ function ofConditions(f: OfFiltre, facture: FactureFiltre = "toutes"): SQL[] {
   }
   if (f.statut !== undefined) conds.push(sql`o.statut = ${f.statut}`);
   if (f.typeCommande !== undefined) conds.push(sql`o.id_type_commande = ${f.typeCommande}`);
-  if (f.ref !== undefined) conds.push(sql`lower(o.ref) like ${`${likeEscape(f.ref)}%`}`);
-  if (f.refClt !== undefined) conds.push(sql`lower(o.ref_clt) like ${`%${likeEscape(f.refClt)}%`}`);
+  if (f.ref !== undefined) conds.push(sql`lower(o.ref) like ${motifDebut(f.ref.toLowerCase())}`);
+  if (f.refClt !== undefined) conds.push(sql`lower(o.ref_clt) like ${motifContient(f.refClt.toLowerCase())}`);
   if (f.of !== undefined) conds.push(sql`o.num_sachet = ${f.of}`);
   if (f.facture !== undefined) {
     conds.push(

@@ -1,12 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 
-/** Shared pieces of the catalogue lists (centres vides, centres): search pattern and sort. */
-
-/** `q` as an ILIKE pattern matching anywhere, its wildcards taken literally. */
-export function contient(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** Shared pieces of the catalogue lists (centres vides, centres): sort and rows. */
 
 export function orderBy(column: SQL, dir: "asc" | "desc", tieBreak: SQL): SQL {
   return dir === "asc"

@@ -1,7 +1,8 @@
 import { COURS, type LignePierreData, type PierreOption } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
-import { contient, lireRows } from "./catalogue.queries.ts";
+import { lireRows } from "./catalogue.queries.ts";
 
 /** A stone line as read, before the domain computes PoidsU, Dimension and Prix/Ct. */
 interface LignePierreBrute {
@@ -106,7 +107,7 @@ type PierreOptionBrute = Omit<PierreOption, "dimension"> & {
 export function pierresOptionsQuery(q: string, limit: number): SQL {
   const mots = q.split(/\s+/).filter((m) => m !== "");
   const conditions = mots.map((m) => {
-    const motif = contient(m);
+    const motif = motifContient(m);
     return sql`(p.description ilike ${motif} or tp.description ilike ${motif} or fp.description ilike ${motif})`;
   });
   const where = conditions.length === 0 ? sql`` : sql`where ${sql.join(conditions, sql` and `)}`;

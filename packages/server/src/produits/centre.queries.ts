@@ -1,7 +1,8 @@
 import type { Centre, CentreData, ListResult } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
-import { type CataloguePage, contient, lireRows, orderBy } from "./catalogue.queries.ts";
+import { type CataloguePage, lireRows, orderBy } from "./catalogue.queries.ts";
 
 export const CENTRE_SORTS = {
   ref: sql`c.ref`,
@@ -27,7 +28,7 @@ interface CentreListQuery {
 function filtre(query: Pick<CentreListQuery, "q" | "idCv">): SQL {
   const conditions: SQL[] = [];
   if (query.q) {
-    const motif = contient(query.q);
+    const motif = motifContient(query.q);
     conditions.push(sql`(c.ref ilike ${motif} or c.description ilike ${motif})`);
   }
   if (query.idCv !== undefined) conditions.push(sql`c.id_cv = ${query.idCv}`);

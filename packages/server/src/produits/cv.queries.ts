@@ -1,7 +1,8 @@
 import type { CentreVide, CentreVideData, CentreVideOption, ListResult } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient, motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
-import { type CataloguePage, contient, lireRows, orderBy } from "./catalogue.queries.ts";
+import { type CataloguePage, lireRows, orderBy } from "./catalogue.queries.ts";
 
 export const CV_SORTS = {
   ref: sql`cv.ref`,
@@ -22,7 +23,7 @@ interface CvListQuery {
   dir: "asc" | "desc";
 }
 
-const filtre = (q: string | undefined) => (q ? sql`where cv.ref ilike ${contient(q)}` : sql``);
+const filtre = (q: string | undefined) => (q ? sql`where cv.ref ilike ${motifContient(q)}` : sql``);
 
 const colonnes = sql`cv.id_cv as "idCv", cv.ref, cv.facon::text as facon,
   cv.facon_fonte::text as "faconFonteMg", cv.poids_metal::text as "poidsMetalMg",
@@ -78,10 +79,7 @@ export async function searchCvOptions(db: Executor, q: string, limit: number): P
     db,
     sql`select cv.id_cv as "idCv", cv.ref, tp.description as type
     from centre_vide cv left join type_produit tp on tp.id_typ_prod = cv.type_prod
-    where lower(cv.ref) like ${`${q
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`}
+    where lower(cv.ref) like ${motifDebut(q.trim().toLowerCase())}
     order by lower(cv.ref), cv.id_cv limit ${limit}`,
   );
   return r.rows;

@@ -1,19 +1,19 @@
 import type { DevisPierre, DevisPierreTarif, DevisProduitTrouve } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient, motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 
 /** Results of a search panel: enough to pick from, the screen narrows by typing. */
 const DEVIS_RECHERCHE_LIMITE = 20;
 
 /** `like` pattern of a typed prefix: its own % and _ are literal. */
-const likePrefix = (q: string) => `${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Products (centres) whose ref starts with the typed text, case-insensitive (index centre_ref_lower_idx). */
 export function produitsDevisQuery(q: string, limit = DEVIS_RECHERCHE_LIMITE): SQL {
   return sql`
     select c.id_centre as "idCentre", c.ref, c.description
     from centre c
-    where lower(c.ref) like ${likePrefix(q)}
+    where lower(c.ref) like ${motifDebut(q.toLowerCase())}
     order by lower(c.ref), c.id_centre
     limit ${limit}`;
 }
@@ -84,7 +84,7 @@ export async function pierresCentreDevis(db: Executor, idCentre: number): Promis
 
 /** Stones of the price list, one row per stone and quality, whose label contains the typed text. */
 export function pierresDevisQuery(q: string, limit = DEVIS_RECHERCHE_LIMITE): SQL {
-  const motif = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const motif = motifContient(q.toLowerCase());
   return sql`
     select * from (
       select distinct on (p.id_pier, q.id_qual)

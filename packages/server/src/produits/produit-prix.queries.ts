@@ -1,20 +1,16 @@
 import { COURS, type ProduitTrouve, prefixeRechercheProduit, RECHERCHE_PRODUIT_LIMITE } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifDebut } from "../db/like.ts";
 import { InstructionNommee } from "../db/nommee.ts";
 import type { Executor } from "../db/tx.ts";
-
-/** LIKE pattern of a prefix typed by a person: %, _ and \ are literal. */
-function likePrefix(prefix: string): string {
-  return `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Spec 01 section 5: refs starting with the first 4 characters typed, case-insensitive, through the
  * lower(ref) text_pattern_ops index of centre. The refs that also start with the whole text come first.
  */
 export function rechercheProduitsQuery(texte: string, limit = RECHERCHE_PRODUIT_LIMITE): SQL {
-  const prefixe = likePrefix(prefixeRechercheProduit(texte));
-  const complet = likePrefix(texte.trim().toLowerCase());
+  const prefixe = motifDebut(prefixeRechercheProduit(texte));
+  const complet = motifDebut(texte.trim().toLowerCase());
   return sql`
     select c.id_centre as "idCentre", c.ref, c.description, cv.ref as "refCv", c.img_centre as "imgCentre"
     from centre c

@@ -130,6 +130,12 @@ describe("/api/admin/utilisateurs", () => {
     expect(list[0]).toMatchObject({ role: 1, actif: true });
   });
 
+  it("searches a typed % or _ as a character, not a wildcard (issue 27.4: the one unescaped ilike)", async () => {
+    expect((await call("GET", "/api/admin/utilisateurs?q=direction")).json().rows.length).toBeGreaterThan(0);
+    expect((await call("GET", "/api/admin/utilisateurs?q=dir%25tion")).json().rows).toEqual([]);
+    expect((await call("GET", "/api/admin/utilisateurs?q=dir_ction")).json().rows).toEqual([]);
+  });
+
   it("refuses an empty change with 400 in French, changing nothing (it was a 500)", async () => {
     const avant = await t.database.db.select().from(audit);
     for (const corps of [{}, { nom: undefined }]) {
