@@ -66,6 +66,11 @@ const TABLE: [string, string, string][] = [
     "L'OF 7 n'est pas le même produit que la commande 12.",
   ],
   ["msgNonReserve(7)", reservation.msgNonReserve(7), "L'OF 7 n'est pas réservé."],
+  [
+    "msgProduitProche(7, 12, [...])",
+    reservation.msgProduitProche(7, 12, ["métal Platine au lieu de Or jaune", "doigt 54 au lieu de 52"]),
+    "L'OF 7 n'est pas identique à la commande 12 (métal Platine au lieu de Or jaune, doigt 54 au lieu de 52). Réserver quand même ?",
+  ],
 ];
 
 describe("stock: the messages, word for word", () => {
