@@ -22,7 +22,7 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { notFound, refus } from "../http/errors.ts";
-import { changerStatut, ecrirePoidsOf, lockOfForChange } from "../of/index.ts";
+import { changerStatut, ecrirePoidsOf, lockOfForChange } from "../noyau-of/index.ts";
 import { findJoaillier } from "./boite-or.queries.ts";
 import * as q from "./lignes.queries.ts";
 

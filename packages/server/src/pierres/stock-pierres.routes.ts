@@ -18,7 +18,7 @@ import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
 import { listRoute } from "../http/list.ts";
-import { codeBarreDataUrl } from "../of/index.ts";
+import { codeBarreDataUrl } from "../noyau-of/index.ts";
 import { etiquetteLotPdf } from "./etiquette-pdf.ts";
 import { listRetours } from "./retour-pierres.queries.ts";
 import {

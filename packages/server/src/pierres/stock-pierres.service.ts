@@ -22,7 +22,7 @@ import {
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
-import { lockOfForChange } from "../of/index.ts";
+import { lockOfForChange } from "../noyau-of/index.ts";
 import * as alim from "./alimentation-of.queries.ts";
 import * as ret from "./retour-pierres.queries.ts";
 import * as q from "./stock-pierres.queries.ts";

@@ -12,7 +12,7 @@ import {
 } from "@ecrin/domain";
 import bwipjs from "bwip-js/node";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { photoDataUrl } from "../of/index.ts";
+import { photoDataUrl } from "../images/index.ts";
 import {
   blocClient,
   celluleDroite,

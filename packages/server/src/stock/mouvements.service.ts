@@ -16,7 +16,7 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
-import { changerStatut, changerStatuts, lockOf } from "../of/index.ts";
+import { changerStatut, changerStatuts, lockOf } from "../noyau-of/index.ts";
 import * as m from "./mouvements.queries.ts";
 import * as q from "./stock.queries.ts";
 import { entrerEnStock, sortirDuStock } from "./stock.service.ts";
