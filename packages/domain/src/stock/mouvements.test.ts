@@ -244,8 +244,9 @@ describe("reservation rules (spec 02 section 4.5)", () => {
     },
   );
 
-  const piece = { numSachet: 10, statut: 650, idp: 3, ofReservation: null };
-  const commande = { numSachet: 20, statut: 200, idp: 3, clientStock: false };
+  const variante = { typeMetal: 1, metal: "Or jaune", dim: "52" };
+  const piece = { numSachet: 10, statut: 650, idp: 3, ofReservation: null, ...variante };
+  const commande = { numSachet: 20, statut: 200, idp: 3, clientStock: false, ...variante };
   it.each<[string, object, object, number | null, string | null]>([
     ["a free piece for an open order of the same product", {}, {}, null, null],
     ["again for the same order", { ofReservation: 20 }, {}, null, null],
