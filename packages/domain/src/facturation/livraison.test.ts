@@ -332,6 +332,20 @@ describe("the cases no other table reaches", () => {
     expect(grouperAFacturer([of({ nomLigne: " Extensia " })], OPTS)[0]?.nomLigne).toBe("Extensia");
   });
 
+  it("invoices of a group: the due term before the rate; inside an invoice, the lines by price descending", () => {
+    const lignes = [
+      of({ numSachet: 1, echeance: 30, tauxTva: "20", prixFact: "10" }),
+      of({ numSachet: 2, echeance: 60, tauxTva: "0", prixFact: "20" }),
+      of({ numSachet: 3, echeance: 30, tauxTva: "20", prixFact: "30" }),
+    ].map((o) => ligneAFacturer(o, OPTS));
+    expect(
+      facturesDuGroupe(lignes).map((f) => [f.echeance, f.tauxTva, f.lignes.map((l) => l.numSachet)]),
+    ).toEqual([
+      [60, "0.00", [2]],
+      [30, "20.00", [3, 1]],
+    ]);
+  });
+
   it("invoices of a group: equal due term, the higher rate first; equal rate, categories in order S, Z, E, AE", () => {
     const lignes = [
       of({ echeance: 30, tauxTva: "5.5" }),
