@@ -67,9 +67,9 @@ const TABLE: [string, string, string][] = [
   ],
   ["msgNonReserve(7)", reservation.msgNonReserve(7), "L'OF 7 n'est pas réservé."],
   [
-    "msgProduitProche(7, 12, [...])",
-    reservation.msgProduitProche(7, 12, ["métal Platine au lieu de Or jaune", "doigt 54 au lieu de 52"]),
-    "L'OF 7 n'est pas identique à la commande 12 (métal Platine au lieu de Or jaune, doigt 54 au lieu de 52). Réserver quand même ?",
+    'msgProduitProche(7, 12, ["ALPHA", "BRAVO"])',
+    reservation.msgProduitProche(7, 12, ["ALPHA", "BRAVO"]),
+    "L'OF 7 n'est pas identique à la commande 12 (ALPHA, BRAVO). Réserver quand même ?",
   ],
 ];
 
