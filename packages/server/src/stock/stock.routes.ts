@@ -188,7 +188,7 @@ export const stockRoutes =
       querystring: identiquesQuerySchema,
       columns: COLONNES_IDENTIQUES,
       filename: "produits-identiques",
-      fetch: ({ query }, page) => rq.identiquesPage(ctx.db, query.commande, page),
+      fetch: ({ query }, page) => rq.identiquesPage(ctx.db, query.commande, query.proches === "1", page),
     });
     app.post("/api/stock/reservation", { schema: { body: reserverSchema } }, async (request) =>
       reserver(ctx, user(request), request.body),
