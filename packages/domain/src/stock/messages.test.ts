@@ -66,6 +66,11 @@ const TABLE: [string, string, string][] = [
     "L'OF 7 n'est pas le même produit que la commande 12.",
   ],
   ["msgNonReserve(7)", reservation.msgNonReserve(7), "L'OF 7 n'est pas réservé."],
+  [
+    'msgProduitProche(7, 12, ["ALPHA", "BRAVO"])',
+    reservation.msgProduitProche(7, 12, ["ALPHA", "BRAVO"]),
+    "L'OF 7 n'est pas identique à la commande 12 (ALPHA, BRAVO). Réserver quand même ?",
+  ],
 ];
 
 describe("stock: the messages, word for word", () => {

@@ -1,2 +1,9 @@
 /** What the rest of the server uses from import: the legacy import and its report, for its CLI. */
-export { formatReport, ImportError, type ImportProgress, importLegacy } from "./import-legacy.ts";
+export {
+  formatReport,
+  ImportError,
+  type ImportProgress,
+  type ImportReport,
+  importLegacy,
+  reportCsv,
+} from "./import-legacy.ts";
