@@ -187,6 +187,25 @@ describe("text limits equal their columns", () => {
     const res = await send("POST", "/api/admin/clients", { nomAgence: "B".repeat(100) });
     expect(res.statusCode, res.body).toBe(201);
   });
+
+  it("refuses a 100 kB text at its column's limit with a French 400, nothing saved (24.3)", async () => {
+    const cent_ko = "x".repeat(100_000);
+    const [clients, avoirs] = [await count("client"), await count("avoir")];
+    await refuse(
+      await send("POST", "/api/admin/clients", { nomAgence: cent_ko }),
+      "Le nom fait 100 caractères au plus.",
+    );
+    await refuse(
+      await send("POST", "/api/facturation/avoirs", {
+        idClt: client,
+        ref: "CENT-KO",
+        description: cent_ko,
+        totHt: "10,00",
+      }),
+      "La désignation fait 1000 caractères au plus.",
+    );
+    expect([await count("client"), await count("avoir")]).toEqual([clients, avoirs]);
+  });
 });
 
 describe("ids are positive integers, strings are strings", () => {
