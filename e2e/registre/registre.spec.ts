@@ -43,6 +43,34 @@ test("/registre: gold received and an invoiced OF are written in the police regi
   await expect(ligne).toContainText("Bijou");
   await expect(ligne).toContainText(client!.nomAgence);
   await expect(ligne).toContainText("640,00");
+  // Issue 25: the finished piece entered the register (own manufacture, its OF, its titre) before it left
+  // on its invoice with the same titre, the invoice's line pointing to that entry.
+  const fabrication = page.getByRole("row").filter({ hasText: `Fabrication maison, OF ${n}` });
+  await expect(fabrication).toHaveCount(1);
+  await expect(fabrication).toContainText("Entrée");
+  await expect(fabrication).toContainText("Bijou");
+  await expect(fabrication).toContainText("750");
+  await expect(ligne).toContainText("750");
+  const jour = new Date().toISOString().slice(0, 10);
+  const lignes = (
+    (await (await page.request.get(`/api/registre?du=${jour}&au=${jour}&pageSize=100&dir=desc`)).json()) as {
+      rows: Array<{
+        num: number;
+        sens: string;
+        pieceOf: number | null;
+        titre: number | null;
+        poidsFin: string | null;
+        entree: number | null;
+      }>;
+    }
+  ).rows.filter((r) => r.pieceOf === n);
+  const entree = lignes.find((r) => r.sens === "E");
+  expect(entree).toMatchObject({ titre: 750, poidsFin: "1.875" });
+  expect(lignes.find((r) => r.sens === "S")).toMatchObject({
+    titre: 750,
+    poidsFin: "1.875",
+    entree: entree!.num,
+  });
 
   // Role 1 verifies the whole chain of daily seals and the continuity of the numbers.
   await page.getByRole("button", { name: "Vérifier la chaîne" }).click();

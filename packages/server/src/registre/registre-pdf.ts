@@ -17,7 +17,7 @@ import type { EntreeRegistre, Sceau } from "./registre.queries.ts";
  */
 const EN_DESCRIPTION = new Set(["unite", "pieceOf", "entree", "corrige", "motif"]);
 const COLONNES_IMPRIMEES = COLONNES_REGISTRE.filter((c) => !EN_DESCRIPTION.has(c.key));
-const LARGEURS = [22, 40, 30, 30, "*", 100, 24, 44, 24, 40, 44, 40];
+const LARGEURS = [22, 40, 30, 30, "*", 100, 24, 44, 24, 44, 40, 40];
 
 /** The description as printed: the exit's entry, the entry it corrects and why (kept out of narrow columns). */
 function description(e: EntreeRegistre): string {

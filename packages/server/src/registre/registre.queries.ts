@@ -120,12 +120,15 @@ export async function verrouRegistre(ex: Executor): Promise<void> {
 
 /**
  * Opens the register on the movements recorded since `depuis` that it does not hold yet (recorded while
- * it was not written: a demo, a legacy import, an existing database), in date order; returns how many
- * entries were written. Idempotent. The caller's transaction must not have the historical-load switch on.
+ * it was not written: a demo, a legacy import, an existing database), in date order, then takes over the
+ * pieces in the house that have no entry (finished, not invoiced: one entry each, dated today); returns
+ * how many entries were written. Idempotent. The caller's transaction must not have the historical-load
+ * switch on.
  */
 export async function reprendreRegistre(ex: Executor, depuis: string): Promise<number> {
   const r = await ex.execute<{ n: number }>(sql`select registre_police_reprise(${depuis}::date)::int as n`);
-  return r.rows[0]?.n ?? 0;
+  const p = await ex.execute<{ n: number }>(sql`select registre_police_reprise_pieces()::int as n`);
+  return (r.rows[0]?.n ?? 0) + (p.rows[0]?.n ?? 0);
 }
 
 /** Today by the database's clock (the day registre_police_ecrire gives an entry). */

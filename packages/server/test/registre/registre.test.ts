@@ -86,8 +86,9 @@ describe("police register: written by the movements, never typed", () => {
     await exec(
       sql`insert into reception_metal (id_client, poids, date) values (${client.id}, '12.500', '2026-11-20')`,
     );
-    await exec(sql`insert into mouvement_metal (fournisseur_id, date_mouvement, designation, metal_id,
-      entree_or_fin, sortie_or_750) values (${fournisseur.id}, '2026-11-20', 'Achat lingot', 1, '100.000', '20.000')`);
+    // The refiner's ledger: a bar bought (in) and filings sent to refining (out, 750 weighed, 15 g fine).
+    await exec(sql`insert into mouvement_clal (date_mouvement, designation, metal_id, entree_or_fin, sortie_or_750,
+      sortie_or_fin) values ('2026-11-20', 'Achat lingot', 1, '100.000', '20.000', '15.000')`);
     const e = await entrees();
     expect(e.map((x) => [x.num, x.sens, x.nature, x.poids, x.titre])).toEqual([
       [1, "E", "metal", "12.500", 999],
@@ -95,12 +96,13 @@ describe("police register: written by the movements, never typed", () => {
       [3, "S", "metal", "20.000", 750],
     ]);
     expect(e[0]!.partie).toContain(client.nom);
-    expect(e[1]!.partie).toBe(fournisseur.nom);
-    expect(e[1]!.description).toBe("Or fin : Achat lingot");
+    expect(e[1]!.partie).toBe("CLAL (affineur)");
+    expect(e[1]!.description).toBe("Métal fin reçu de l'affineur (Or) : Achat lingot");
+    expect(e[2]!.description).toBe("Envoyé à l'affineur (Or) : Achat lingot");
   });
 
   it("a deleted movement is corrected by new entries naming the corrected one and why", async () => {
-    await exec(sql`delete from mouvement_metal where designation = 'Achat lingot'`);
+    await exec(sql`delete from mouvement_clal where designation = 'Achat lingot'`);
     const e = await entrees();
     expect(e.slice(3).map((x) => [x.num, x.corrige, x.motif])).toEqual([
       [4, 2, "Mouvement supprimé"],
@@ -171,7 +173,7 @@ describe("police register: daily seals chained by SHA-256", () => {
     const texte = texteLigneDuPdf(res.rawPayload);
     expect(texte).toContain("Livre de police — extrait du 20/11/2026");
     expect(texte).toContain("Page du 20/11/2026 — 3 entrée(s)");
-    expect(texte).toContain("Or fin : Achat lingot");
+    expect(texte).toContain("Métal fin reçu de l'affineur (Or) : Achat lingot");
     expect(texte).toMatch(
       /Sceau du 20\/11\/2026 \(clôture du jour\) : n° 1 à 3, 3 entrée\(s\), SHA-256 [0-9a-f]{64}/,
     );
@@ -190,7 +192,7 @@ describe("police register: daily seals chained by SHA-256", () => {
       headers: { cookie },
     });
     expect(csv.body.split("\r\n")[0]).toBe(
-      "\uFEFFN°;Date;Sens;Nature;Description;Provenance / destination;Pièces;Poids;Unité;Titre (‰);Poids fin (g);OF;Entrée n°;Prix (€);Date de sortie;Corrige le n°;Motif",
+      "\uFEFFN°;Date;Sens;Nature;Description;Provenance / destination;Pièces;Poids;Unité;Titre (‰);Prix (€);Date de sortie;Corrige le n°;Motif;Poids fin (g);OF;Entrée n°",
     );
     const bad = await t.app.inject({
       method: "GET",
@@ -325,6 +327,9 @@ describe("police register: every kind of movement", () => {
 
 describe("opening the register on movements recorded before it was kept", () => {
   it("writes the movements of the period it lacks, in date order, once; a historical load writes none", async () => {
+    // The pieces in the house (emptied with the register at the start) are taken over first: the
+    // movements below are then the only entries the opening lacks.
+    await exec(sql`select registre_police_reprise_pieces()`);
     const avant = (await entrees()).length;
     // Recorded as a historical load (an import): the register is not written.
     await withTx(t.database.db, null, async (tx) => {
@@ -349,7 +354,7 @@ describe("opening the register on movements recorded before it was kept", () => 
     expect(ecrites).toBe(2);
     const e = (await entrees()).slice(avant);
     expect(e.map((x) => [x.sens, x.poids, x.titre, x.description])).toEqual([
-      ["E", "50.000", 999, "Or fin : Lingot repris"],
+      ["E", "50.000", 999, "Métal fin reçu de l'affineur (Or) : Lingot repris"],
       ["E", "3.250", 999, "Or fin reçu du client"],
     ]);
     expect(await withTx(t.database.db, null, (tx) => reprendreRegistre(tx, "2027-01-01"))).toBe(0);

@@ -15,3 +15,10 @@ export function useVerifierRegistre() {
     mutationFn: () => apiSend<VerificationRegistre>("POST", `${REGISTRE_URL}/verification`, {}),
   });
 }
+
+/** Sceller maintenant (role 1): the finished days, and today's entries so far. */
+export function useScellerRegistre() {
+  return useMutation({
+    mutationFn: () => apiSend<{ sceaux: unknown[] }>("POST", `${REGISTRE_URL}/sceau`, {}),
+  });
+}

@@ -99,3 +99,20 @@ export const registrePoliceConsultation = pgTable(
     ),
   ],
 );
+
+/**
+ * The register lines of a metal ledger row per movement type (migration 0021): a copy of the domain's
+ * REGLES_MOUVEMENT_REGISTRE read by the ledgers' trigger; a database test keeps both equal.
+ */
+export const regleRegistreMouvement = pgTable("regle_registre_mouvement", {
+  ordre: integer("ordre").primaryKey(),
+  type: varchar("type", { length: 120 }).notNull(),
+  grandLivre: varchar("grand_livre", { length: 20 }).notNull(),
+  montant: varchar("montant", { length: 20 }).notNull(),
+  avecTitre: boolean("avec_titre"),
+  saufSi: varchar("sauf_si", { length: 20 }),
+  sens: char("sens", { length: 1 }),
+  titre: varchar("titre", { length: 10 }).notNull(),
+  poidsFin: varchar("poids_fin", { length: 20 }).notNull(),
+  libelle: varchar("libelle", { length: 120 }).notNull(),
+});
