@@ -60,6 +60,12 @@ export {
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
   MSG_TYPE_CONTENU,
 } from "./messages.ts";
+export {
+  erreurReglageVendeur,
+  MSG_SIRET_CLE,
+  MSG_SIRET_FORMAT,
+  MSG_SIRET_SIREN,
+} from "./reglages-vendeur.ts";
 export { canSeeAnalyses, isRoleAllowed } from "./roles.ts";
 export { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings, settingsFrom } from "./settings.ts";
 export {

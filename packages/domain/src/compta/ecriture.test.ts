@@ -8,7 +8,6 @@ import {
   ecrituresDe,
   estEquilibree,
   msgClientsSansCompte,
-  numerosEcritures,
   pieceRef,
   reglagesComptaValides,
   totauxSens,
@@ -106,13 +105,5 @@ describe("the accounting settings", () => {
     expect(reglagesComptaValides({ ...COMPTES, compteTva: "" }, "123456789")).toBe(false);
     expect(reglagesComptaValides({ ...COMPTES, prefixeClient: "4110000é" }, "123456789")).toBe(false);
     expect(reglagesComptaValides(COMPTES, "12345678")).toBe(false);
-  });
-});
-
-describe("numerosEcritures", () => {
-  it("numbers the entries 1, 2, 3... in their order, one sequence per journal", () => {
-    const j = (journal: string) => ({ journal });
-    expect(numerosEcritures([j("VT"), j("VT"), j("VE"), j("VT"), j("VE")])).toEqual([1, 2, 1, 3, 2]);
-    expect(numerosEcritures([])).toEqual([]);
   });
 });

@@ -23,6 +23,11 @@ export interface DocumentVente {
   echeance: string | null;
   idClient: number;
   nomClient: string;
+  /**
+   * The entry's number in its journal (FEC EcritureNum), given once when the document was issued and
+   * stored (table ecriture_numero): every export of any period shows the same.
+   */
+  numEcriture: number;
   totalHt: string;
   tva: string;
   totalTtc: string;
@@ -66,8 +71,10 @@ export interface Ecriture {
   journal: string;
   /** The document's reference, unique over the three series: F10001, FX12, AV7. */
   pieceRef: string;
-  /** The document's number (its series' number; the file's entry number is numerosEcritures'). */
+  /** The document's number in its series. */
   numero: number;
+  /** The entry's stored number in its journal (EcritureNum, Quadra's numeric piece number). */
+  numEcriture: number;
   date: string;
   libelle: string;
   lignes: LigneEcriture[];
@@ -117,19 +124,6 @@ export const msgClientsSansCompte = (ids: readonly number[], prefixe: string) =>
   `${ids.length === 1 ? "Le client" : "Les clients"} n° ${ids.slice(0, 5).join(", ")}${ids.length > 5 ? "..." : ""} ` +
   `${ids.length === 1 ? "n'a" : "n'ont"} pas de compte de ${LONGUEUR_COMPTE} caractères avec le préfixe « ${prefixe} » : ` +
   "export impossible, raccourcissez le préfixe des comptes clients dans les réglages.";
-
-/**
- * The running number of each entry in the file's order, one continuous sequence per journal (1, 2, 3...):
- * the FEC's EcritureNum and Quadra's numeric piece number. The document's reference stays in PieceRef.
- */
-export function numerosEcritures(ecritures: readonly Pick<Ecriture, "journal">[]): number[] {
-  const dernier = new Map<string, number>();
-  return ecritures.map((e) => {
-    const n = (dernier.get(e.journal) ?? 0) + 1;
-    dernier.set(e.journal, n);
-    return n;
-  });
-}
 
 /** The collective client account: the prefix padded with zeros ("411" -> "41100000"). */
 export function compteCollectifClients(prefixe: string): string {
@@ -208,6 +202,7 @@ export function ecritureDe(doc: DocumentVente, comptes: ComptesVentes): Ecriture
     journal: comptes.journal,
     pieceRef: pieceRef(doc),
     numero: doc.numero,
+    numEcriture: doc.numEcriture,
     date: doc.date,
     libelle: libelleEcriture(doc),
     lignes,

@@ -17,11 +17,11 @@ describe("the FEC", () => {
 
   it("writes one line per entry line: 18 fields, AAAAMMJJ dates, decimal commas", () => {
     expect(lignes[1]).toBe(
-      "VT|Journal des ventes|1|20250307|41100000|Clients|41100123|Bijouterie Helene|" +
+      "VT|Journal des ventes|41|20250307|41100000|Clients|41100123|Bijouterie Helene|" +
         "F10001|20250307|Facture F10001 Bijouterie Helene|1227,60|0,00|||20250307||",
     );
     expect(lignes[2]).toBe(
-      "VT|Journal des ventes|1|20250307|70700000|Ventes|||" +
+      "VT|Journal des ventes|41|20250307|70700000|Ventes|||" +
         "F10001|20250307|Facture F10001 Bijouterie Helene|0,00|1023,00|||20250307||",
     );
     expect(lignes[3]?.split("|").slice(4, 13)).toEqual([
@@ -48,32 +48,26 @@ describe("the FEC", () => {
     }
   });
 
-  it("numbers the entries 1, 2, 3... per journal in the file's order, the document in PieceRef", () => {
+  it("writes each entry's stored number as EcritureNum, whatever the file holds; the document in PieceRef", () => {
     const docs = [
-      facture({ numero: 12 }),
-      facture({ numero: 12, canal: "alternatif" }),
-      avoir({ numero: 12 }),
-      facture({ numero: 13 }),
+      facture({ numero: 12, numEcriture: 93 }),
+      facture({ numero: 12, canal: "alternatif", numEcriture: 94 }),
+      avoir({ numero: 12, numEcriture: 95 }),
+      facture({ numero: 13, numEcriture: 96 }),
     ];
-    const corps = fichierFec(ecrituresDe(docs, COMPTES)).split("\r\n").slice(1, -1);
-    const champs = corps.map((l) => l.split("|"));
-    // Every line of an entry carries its number; the numbers follow each other without gap.
-    expect([...new Set(champs.map((f) => `${f[2]} ${f[8]}`))]).toEqual([
-      "1 F12",
-      "2 FX12",
-      "3 AV12",
-      "4 F13",
-    ]);
-    // Another journal has its own sequence.
-    const autre = fichierFec(ecrituresDe([facture(), avoir()], { ...COMPTES, journal: "VE" }));
-    expect([
-      ...new Set(
-        autre
-          .split("\r\n")
-          .slice(1, -1)
-          .map((l) => l.split("|").slice(0, 3).join("|")),
-      ),
-    ]).toEqual(["VE|Journal des ventes|1", "VE|Journal des ventes|2"]);
+    const numeros = (d: typeof docs) =>
+      [
+        ...new Set(
+          fichierFec(ecrituresDe(d, COMPTES))
+            .split("\r\n")
+            .slice(1, -1)
+            .map((l) => l.split("|")),
+        ),
+      ].map((f) => `${f[2]} ${f[8]}`);
+    // Every line of an entry carries its number.
+    expect([...new Set(numeros(docs))]).toEqual(["93 F12", "94 FX12", "95 AV12", "96 F13"]);
+    // A file of the last document alone (another period) shows the same number for it.
+    expect([...new Set(numeros(docs.slice(3)))]).toEqual(["96 F13"]);
   });
 
   it("ends lines with CRLF and balances debits and credits", () => {

@@ -1,15 +1,16 @@
 import { fromCents } from "../shared/index.ts";
 import { dateAAAAMMJJ, texteAscii } from "./ascii.ts";
-import { type Ecriture, JOURNAL_VENTES_LIBELLE, type LigneEcriture, numerosEcritures } from "./ecriture.ts";
+import { type Ecriture, JOURNAL_VENTES_LIBELLE, type LigneEcriture } from "./ecriture.ts";
 import { FIN_DE_LIGNE } from "./quadra.ts";
 
 /**
  * The Fichier des Écritures Comptables (art. L47 A and A47 A-1 of the Livre des procédures fiscales):
  * a flat file of the 18 columns below, separated by '|', one line per entry line, dates AAAAMMJJ,
  * amounts with a decimal comma and no thousands separator, ASCII text, CRLF. The same entries as the
- * Quadra file. EcritureNum is one continuous sequence per journal in the file's order (1, 2, 3...,
- * numerosEcritures), the document's reference (F10001, FX12, AV7) is PieceRef; the document's date is
- * its validation date (an issued invoice is final).
+ * Quadra file. EcritureNum is the entry's number in its journal, given once when the document was
+ * issued and stored (so two exports of a period, or of overlapping periods, agree); the document's
+ * reference (F10001, FX12, AV7) is PieceRef; the document's date is its validation date (an issued
+ * invoice is final).
  */
 export const FEC_COLONNES = [
   "JournalCode",
@@ -43,15 +44,15 @@ export function montantFec(cents: number): string {
 /** Text of a zone: ASCII, and never the separator. */
 const zone = (texte: string) => texteAscii(texte).replaceAll(FEC_SEPARATEUR, " ").trim();
 
-/** One FEC line of an entry line; `numero` is the entry's EcritureNum. */
-function ligneFec(e: Ecriture, l: LigneEcriture, numero: number): string {
+/** One FEC line of an entry line. */
+function ligneFec(e: Ecriture, l: LigneEcriture): string {
   const date = dateAAAAMMJJ(e.date);
   const debit = l.sens === "D" ? l.montantCents : 0;
   const credit = l.sens === "C" ? l.montantCents : 0;
   return [
     zone(e.journal),
     zone(JOURNAL_VENTES_LIBELLE),
-    String(numero),
+    String(e.numEcriture),
     date,
     zone(l.compteGeneral),
     zone(l.libelleCompte),
@@ -72,11 +73,7 @@ function ligneFec(e: Ecriture, l: LigneEcriture, numero: number): string {
 
 /** The whole file: the header, then one line per entry line, each ended by CRLF. */
 export function fichierFec(ecritures: readonly Ecriture[]): string {
-  const numeros = numerosEcritures(ecritures);
-  const lignes = [
-    FEC_ENTETE,
-    ...ecritures.flatMap((e, i) => e.lignes.map((l) => ligneFec(e, l, numeros[i] ?? 0))),
-  ];
+  const lignes = [FEC_ENTETE, ...ecritures.flatMap((e) => e.lignes.map((l) => ligneFec(e, l)))];
   return lignes.map((l) => l + FIN_DE_LIGNE).join("");
 }
 

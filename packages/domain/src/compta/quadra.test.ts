@@ -33,7 +33,7 @@ describe("the Quadra M record", () => {
       "300425", //                              64-69 échéance
       "  ", //                                  70-71 lettrage
       "   ", //                                 72-74 code statistique
-      "00001", //                               75-79 n° de pièce (the entry's number in the file)
+      "00041", //                               75-79 n° de pièce (the entry's stored number)
       " ".repeat(10), //                        80-89 code affaire
       " ".repeat(10), //                        90-99 quantité
       "F10001  ", //                            100-107 numéro de pièce
@@ -42,14 +42,14 @@ describe("the Quadra M record", () => {
       "   ", //                                 114-116 TVA
       "Facture F10001 Bijouterie Hele", //      117-146 libellé écriture (30)
     ].join("");
-    expect(enregistrementQuadra(e, e.lignes[0]!, 1)).toBe(attendu);
+    expect(enregistrementQuadra(e, e.lignes[0]!)).toBe(attendu);
     expect(attendu).toHaveLength(146);
     expect(attendu.slice(41, 42)).toBe("D");
     expect(attendu.slice(42, 55)).toBe("+000000122760");
   });
 
   it("credits sales and VAT with the client as counterpart and no due date", () => {
-    const [, ventes, tva] = ecriture().lignes.map((l) => enregistrementQuadra(ecriture(), l, 1));
+    const [, ventes, tva] = ecriture().lignes.map((l) => enregistrementQuadra(ecriture(), l));
     expect(ventes?.slice(0, 9)).toBe("M70700000");
     expect(ventes?.slice(41, 69)).toBe("C+00000010230041100123      ");
     expect(tva?.slice(0, 9)).toBe("M44571000");
@@ -66,7 +66,7 @@ describe("the Quadra M record", () => {
 
   it("refuses a journal code longer than 2 characters", () => {
     const e = { ...ecriture(), journal: "VTE" };
-    expect(() => enregistrementQuadra(e, e.lignes[0]!, 1)).toThrow(RangeError);
+    expect(() => enregistrementQuadra(e, e.lignes[0]!)).toThrow(RangeError);
   });
 });
 
@@ -103,22 +103,22 @@ describe("the Quadra file", () => {
     ]);
   });
 
-  it("gives each entry its own piece number: F12, FX12 and AV12 do not collide", () => {
+  it("gives each entry its stored number as piece number: F12, FX12 and AV12 do not collide", () => {
     const docs = [
-      facture({ numero: 12 }),
-      facture({ numero: 12, canal: "alternatif" }),
-      avoir({ numero: 12 }),
+      facture({ numero: 12, numEcriture: 7 }),
+      facture({ numero: 12, canal: "alternatif", numEcriture: 8 }),
+      avoir({ numero: 12, numEcriture: 9 }),
     ];
     const records = fichierQuadra(ecrituresDe(docs, COMPTES)).split("\r\n").slice(0, -1);
     const pieces = [...new Set(records.map((l) => `${l.slice(74, 79)} ${l.slice(99, 107).trim()}`))];
-    expect(pieces).toEqual(["00001 F12", "00002 FX12", "00003 AV12"]);
+    expect(pieces).toEqual(["00007 F12", "00008 FX12", "00009 AV12"]);
   });
 
-  it("refuses more entries than the 5-digit piece number holds", () => {
+  it("refuses an entry number the 5-digit piece number cannot hold", () => {
     const e = ecriture();
-    expect(numerotableQuadra(Array.from({ length: 99_999 }, () => e))).toBe(true);
-    expect(numerotableQuadra(Array.from({ length: 100_000 }, () => e))).toBe(false);
-    expect(() => enregistrementQuadra(e, e.lignes[0]!, 100_000)).toThrow(RangeError);
+    expect(numerotableQuadra([e, { ...e, numEcriture: 99_999 }])).toBe(true);
+    expect(numerotableQuadra([e, { ...e, numEcriture: 100_000 }])).toBe(false);
+    expect(() => enregistrementQuadra({ ...e, numEcriture: 100_000 }, e.lignes[0]!)).toThrow(RangeError);
   });
 
   it("is named after the journal and the period", () => {

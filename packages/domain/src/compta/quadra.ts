@@ -1,5 +1,5 @@
 import { alphaFixe, dateAAAAMMJJ, dateJJMMAA, numeriqueFixe, texteAscii } from "./ascii.ts";
-import { type Ecriture, type LigneEcriture, numerosEcritures } from "./ecriture.ts";
+import type { Ecriture, LigneEcriture } from "./ecriture.ts";
 
 /**
  * The QuadraCOMPTA ASCII import file: one fixed-width "M" record (écriture) per entry line, pure
@@ -20,9 +20,9 @@ import { type Ecriture, type LigneEcriture, numerosEcritures } from "./ecriture.
  *
  * The record stops after the 30-character label: 146 characters. Blank fields are spaces.
  *
- * The numeric piece number (75, 5 digits) is the entry's running number in the file, one continuous
- * sequence per journal (numerosEcritures, the FEC's EcritureNum): unique in the file, where the
- * documents' own numbers collide between series (F12, FX12 and AV12). The alphanumeric piece number
+ * The numeric piece number (75, 5 digits) is the entry's stored number in its journal (the FEC's
+ * EcritureNum): unique in the journal, where the documents' own numbers collide between series (F12,
+ * FX12 and AV12). The alphanumeric piece number
  * (100, 8 characters) is the document's reference (F12, FX12, AV12).
  */
 export const LONGUEUR_ENREGISTREMENT_QUADRA = 146;
@@ -39,19 +39,19 @@ export function montantQuadra(cents: number): string {
   return `+${numeriqueFixe(cents, 12)}`;
 }
 
-/** At most this many entries per journal in one file: the numeric piece number has 5 digits. */
+/** The numeric piece number has 5 digits. */
 const ECRITURES_QUADRA_MAX = 99_999;
 
 export const MSG_TROP_D_ECRITURES_QUADRA =
-  "Plus de 99 999 écritures sur la période : le fichier Quadra ne peut les numéroter, exportez une période plus courte.";
+  "Des écritures de la période portent un numéro au-delà de 99 999 : le fichier Quadra (numéro de pièce de 5 chiffres) ne peut les porter, exportez le FEC.";
 
-/** Whether every entry of these gets its own 5-digit piece number. */
-export function numerotableQuadra(ecritures: readonly Pick<Ecriture, "journal">[]): boolean {
-  return numerosEcritures(ecritures).every((n) => n <= ECRITURES_QUADRA_MAX);
+/** Whether every entry's number fits Quadra's 5-digit piece number. */
+export function numerotableQuadra(ecritures: readonly Pick<Ecriture, "numEcriture">[]): boolean {
+  return ecritures.every((e) => e.numEcriture <= ECRITURES_QUADRA_MAX);
 }
 
-/** One M record of an entry line; `numero` is the entry's running number in the file (numerosEcritures). */
-export function enregistrementQuadra(e: Ecriture, l: LigneEcriture, numero: number): string {
+/** One M record of an entry line; its numeric piece number is the entry's stored number. */
+export function enregistrementQuadra(e: Ecriture, l: LigneEcriture): string {
   if (e.journal === "" || e.journal.length > 2 || texteAscii(e.journal) !== e.journal)
     throw new RangeError(`Quadra journal codes have 2 characters: "${e.journal}"`);
   const libelle = texteAscii(e.libelle);
@@ -69,7 +69,7 @@ export function enregistrementQuadra(e: Ecriture, l: LigneEcriture, numero: numb
     l.echeance === null ? alphaFixe("", 6) : dateJJMMAA(l.echeance),
     alphaFixe("", 2),
     alphaFixe("", 3),
-    numeriqueFixe(numero, 5),
+    numeriqueFixe(e.numEcriture, 5),
     alphaFixe("", 10),
     alphaFixe("", 10),
     alphaFixe(e.pieceRef, 8),
@@ -86,10 +86,7 @@ export function enregistrementQuadra(e: Ecriture, l: LigneEcriture, numero: numb
 
 /** The whole file: the records of every entry, each line ended by CRLF. */
 export function fichierQuadra(ecritures: readonly Ecriture[]): string {
-  const numeros = numerosEcritures(ecritures);
-  return ecritures
-    .flatMap((e, i) => e.lignes.map((l) => enregistrementQuadra(e, l, numeros[i] ?? 0) + FIN_DE_LIGNE))
-    .join("");
+  return ecritures.flatMap((e) => e.lignes.map((l) => enregistrementQuadra(e, l) + FIN_DE_LIGNE)).join("");
 }
 
 /** quadra-VT-20250101-20250131.txt */

@@ -1,4 +1,4 @@
-import { SETTING_KEYS, type SettingKey } from "@ecrin/domain";
+import { erreurReglageVendeur, SETTING_KEYS, type SettingKey } from "@ecrin/domain";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
 import { parametre } from "../db/schema/index.ts";
@@ -17,18 +17,30 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await migrateDatabase(database);
   if (key !== undefined && value !== undefined) {
-    await withTx(database.db, null, (tx) =>
-      tx
-        .insert(parametre)
-        .values({ cle: key, valeur: value })
-        .onConflictDoUpdate({
-          target: parametre.cle,
-          set: { valeur: value },
-        }),
+    // The seller's SIREN, SIRET and VAT number are refused as a client's would be (issue 25 point 9).
+    const erreur = erreurReglageVendeur(
+      key as SettingKey,
+      value,
+      (await loadSettings(database.db)).vendeurSiren,
     );
-    console.log(`Réglage « ${key} » enregistré ; il sera lu au prochain démarrage du serveur.`);
+    if (erreur !== null) {
+      console.error(`Réglage « ${key} » refusé : ${erreur}`);
+      process.exitCode = 2;
+    } else {
+      await withTx(database.db, null, (tx) =>
+        tx
+          .insert(parametre)
+          .values({ cle: key, valeur: value })
+          .onConflictDoUpdate({
+            target: parametre.cle,
+            set: { valeur: value },
+          }),
+      );
+      console.log(`Réglage « ${key} » enregistré ; il sera lu au prochain démarrage du serveur.`);
+    }
   }
-  for (const [k, v] of Object.entries(await loadSettings(database.db))) console.log(`${k} = ${v}`);
+  if (process.exitCode !== 2)
+    for (const [k, v] of Object.entries(await loadSettings(database.db))) console.log(`${k} = ${v}`);
 } finally {
   await database.close();
 }

@@ -7,7 +7,7 @@ import type {
   TriAvoirCompta,
   TriFactureCompta,
 } from "@ecrin/domain";
-import { type SQL, sql } from "drizzle-orm";
+import { getTableName, type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
@@ -51,6 +51,8 @@ export interface DocumentBrut extends PartsDocument {
   client: string;
   date: string;
   echeance: string | null;
+  /** The entry's stored number in its journal (ecriture_numero); null only for a document never numbered. */
+  numEcriture: number | null;
 }
 
 /** A client or a group: a group takes in all its agencies, however deep. */
@@ -65,6 +67,10 @@ function auTaux(colonne: SQL, tva: number | undefined): SQL {
 
 type Filtre = Pick<ComptaFiltre, "debut" | "fin"> & Partial<Pick<ComptaFiltre, "client" | "tva">>;
 
+/** The stored entry number of a document (migration 0022), by its table and id. */
+const numEcriture = (source: string, id: SQL) =>
+  sql`(select e.num from ecriture_numero e where e.source = ${source} and e.id_source = ${id})`;
+
 /** An invoice shows the client's name as it was issued (its copy f.client), not the live one. */
 function facturesCanal(canal: Canal, f: Filtre): SQL {
   const c = CANAUX_FACTURE[canal];
@@ -74,7 +80,8 @@ function facturesCanal(canal: Canal, f: Filtre): SQL {
     select 'facture'::text as nature, ${canal}::text as canal, f.id_fact as numero,
            f.id_bijouterie as id_client, f.client::text as client, f.date_fact as date,
            f.date_echeance as echeance, null::varchar as ref, null::text as description,
-           ${lignes} as lignes, f.port, f.taux_tva
+           ${lignes} as lignes, f.port, f.taux_tva,
+           ${numEcriture(getTableName(c.factures), sql`f.id_fact`)} as num_ecriture
     from ${tableSql(c.factures)} f
     where f.date_fact between ${f.debut} and ${f.fin}
       and ${duClient(sql`f.id_bijouterie`, f.client)} and ${auTaux(sql`f.taux_tva`, f.tva)}`;
@@ -88,7 +95,8 @@ function avoirs(f: Filtre): SQL {
   return sql`
     select 'avoir'::text as nature, 'standard'::text as canal, a.id_avoir as numero,
            a.id_clt as id_client, cl.nom_agence::text as client, a.date, null::date as echeance,
-           a.ref, a.description, a.tot_ht as lignes, 0::numeric as port, ${TAUX_AVOIR} as taux_tva
+           a.ref, a.description, a.tot_ht as lignes, 0::numeric as port, ${TAUX_AVOIR} as taux_tva,
+           ${numEcriture("avoir", sql`a.id_avoir`)} as num_ecriture
     from avoir a
     join client cl on cl.id = a.id_clt
     where a.date between ${f.debut} and ${f.fin}
@@ -157,7 +165,8 @@ export async function pageAvoirs(db: Executor, q: AvoirsComptaQuery, page: Page)
  */
 export function documentsQuery(f: Filtre): SQL {
   return sql`
-    select d.nature, ${COLONNES}, to_char(d.echeance, 'YYYY-MM-DD') as echeance
+    select d.nature, ${COLONNES}, to_char(d.echeance, 'YYYY-MM-DD') as echeance,
+           d.num_ecriture as "numEcriture"
     from (${facturesCanal("standard", f)}
           union all ${facturesCanal("alternatif", f)}
           union all ${avoirs(f)}) d

@@ -87,6 +87,7 @@ async function documentsVente(db: Executor, f: Pick<ComptaFiltre, "debut" | "fin
       echeance: d.echeance,
       idClient: d.idClient,
       nomClient: d.client,
+      numEcriture: d.numEcriture ?? 0,
       ...totaux(d),
     }),
   );
@@ -130,6 +131,9 @@ async function ecrituresPeriode(
 ): Promise<Ecriture[]> {
   const comptes = comptesVentes(settings);
   const docs = await documentsVente(db, periode);
+  // Every issued document is numbered by the triggers of migration 0022 (or its back-fill).
+  const sansNumero = docs.find((d) => d.numEcriture === 0);
+  if (sansNumero) throw new Error(`${sansNumero.nature} ${sansNumero.numero} has no entry number`);
   const sansCompte = clientsSansCompte(docs, comptes.prefixeClient);
   if (sansCompte.length > 0)
     throw new BusinessError(409, msgClientsSansCompte(sansCompte, comptes.prefixeClient));

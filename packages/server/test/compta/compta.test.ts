@@ -268,9 +268,10 @@ describe("the Quadra export", () => {
     }
     expect([...parPiece.values()].every((v) => v === 0)).toBe(true);
     expect(lignes.reduce((s, l) => s + signeQuadra(l), 0)).toBe(0);
-    // The numeric piece number: one per document, 1, 2, 3... in the file's order (never F12 = AV12).
+    // The numeric piece number: the entry's stored number, one per document (never F12 = AV12).
     const numeros = [...new Set(lignes.map((l) => `${l.slice(74, 79)} ${l.slice(99, 107).trim()}`))];
-    expect(numeros).toEqual([...parPiece.keys()].map((p, i) => `${String(i + 1).padStart(5, "0")} ${p}`));
+    expect(numeros).toHaveLength(parPiece.size);
+    expect(new Set(numeros.map((n) => n.slice(0, 5))).size).toBe(parPiece.size);
 
     // Client lines: invoices debit TTC, credit notes credit TTC; sales: HT; VAT: VAT.
     const s = await solde(annee);
@@ -357,10 +358,7 @@ describe("the FEC export", () => {
       expect(pieces.get(f[2]!) ?? f[8]).toBe(f[8]);
       pieces.set(f[2]!, f[8]!);
     }
-    // EcritureNum: 1, 2, 3... in the file's order; PieceRef: the document, one per entry.
-    expect([...parEcriture.keys()]).toEqual(
-      Array.from({ length: parEcriture.size }, (_, i) => String(i + 1)),
-    );
+    // EcritureNum: one per entry, PieceRef: the document, one per entry.
     expect(new Set(pieces.values()).size).toBe(pieces.size);
     expect(debit).toBe(credit);
     expect([...parEcriture.values()].every((v) => v === 0)).toBe(true);
@@ -381,5 +379,60 @@ describe("the FEC export", () => {
       expect(f[6] === "" ? f[4] : f[6]).toBe(q.slice(1, 9).trim());
       expect(cents(f[q[41] === "D" ? 11 : 12]!.replace(",", "."))).toBe(Number(q.slice(43, 55)));
     });
+  });
+});
+
+/** EcritureNum by PieceRef in a FEC file. */
+const numerosFec = (fec: string) =>
+  new Map(
+    fec
+      .split("\r\n")
+      .slice(1, -1)
+      .map((l) => l.split("|"))
+      .map((f) => [f[8]!, f[2]!] as const),
+  );
+
+describe("entry numbers are given once, at issue (issue 25 point 6)", () => {
+  it("two exports of a period are identical; a month's entries keep their numbers of the year's file", async () => {
+    const un = await get(`/api/compta/export/fec?${qs(mois)}`);
+    const deux = await get(`/api/compta/export/fec?${qs(mois)}`);
+    expect(deux.body).toBe(un.body);
+    const duMois = numerosFec(un.body);
+    const deLAnnee = numerosFec((await get(`/api/compta/export/fec?${qs(annee)}`)).body);
+    expect(duMois.size).toBeGreaterThan(0);
+    for (const [piece, num] of duMois) expect(deLAnnee.get(piece)).toBe(num);
+  });
+
+  it("numbers the sales journal 1..N without gap, each document once, stored and unchangeable", async () => {
+    const [n] = await rows<{ nb: number; min: number; max: number; docs: number }>(sql`
+      select count(*)::int as nb, min(num) as min, max(num) as max,
+             ((select count(*) from facture) + (select count(*) from facture_extensia)
+              + (select count(*) from avoir))::int as docs
+      from ecriture_numero where journal = 'ventes'`);
+    expect(n).toEqual({ nb: n!.docs, min: 1, max: n!.docs, docs: n!.docs });
+    const e = await db()
+      .execute(sql`update ecriture_numero set num = num + 1 where journal = 'ventes' and num = 1`)
+      .then(
+        () => null,
+        (err: Error & { cause?: Error }) => err,
+      );
+    expect(`${e?.message} ${e?.cause?.message}`).toContain("Un document émis (ecriture_numero)");
+  });
+
+  it("gives a document issued now the next number of its journal, whatever period is exported", async () => {
+    const [avant] = await rows<{ max: number }>(
+      sql`select max(num) as max from ecriture_numero where journal = 'ventes'`,
+    );
+    const [client] = await rows<{ id: number }>(sql`select id from client order by id limit 1`);
+    const [av] = await rows<{ id: number; date: string }>(sql`
+      insert into avoir (id_clt, date, description, tot_ht, taux_tva)
+      values (${client!.id}, ${mois.debut}, 'Remise de fin de mois', 50, 20)
+      returning id_avoir as id, to_char(date, 'YYYY-MM-DD') as date`);
+    const seul = numerosFec(
+      (await get(`/api/compta/export/fec?${qs({ debut: av!.date, fin: av!.date })}`)).body,
+    );
+    expect(seul.get(`AV${av!.id}`)).toBe(String(avant!.max + 1));
+    const duMois = numerosFec((await get(`/api/compta/export/fec?${qs(mois)}`)).body);
+    expect(duMois.get(`AV${av!.id}`)).toBe(String(avant!.max + 1));
   });
 });
