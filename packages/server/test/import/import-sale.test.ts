@@ -100,7 +100,9 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
       ["99", "doublon"],
     ]);
     const csv = reportCsv(r);
-    expect(csv.startsWith("\ufeffGenre;Table ancienne;Ancien id;Colonne;Valeur lue et décision\r\n")).toBe(true);
+    expect(csv.startsWith("\ufeffGenre;Table ancienne;Ancien id;Colonne;Valeur lue et décision\r\n")).toBe(
+      true,
+    );
     expect(csv).toContain("cycle de parents;clients;11;id_parent;12 → vide (cycle 11 → 12 → 11)\r\n");
   });
 
