@@ -100,7 +100,14 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
         `colonnes introuvables (renommer dans l'ancienne base ou signaler l'alias) : ${missing.join(" ; ")}`,
       );
     if (!opts.dryRun && !opts.accepterDoublons) await refuseDuplicateKeys(conn, old, maps);
-    const ctx = { conn, old, remap: new Map(), doublons: opts.accepterDoublons, onTick: opts.onTick };
+    const ctx = {
+      conn,
+      old,
+      remap: new Map(),
+      archived: new Set<string>(),
+      doublons: opts.accepterDoublons,
+      onTick: opts.onTick,
+    };
     const reports: TableReport[] = [];
     const groups = [...new Set(maps.map((m) => m.group))];
     const runGroup = async (tx: Tx, group: string) => {
@@ -135,7 +142,7 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
         };
       throw e;
     }
-    const reconciliation = opts.dryRun ? [] : await reconcile(conn, db, maps, reports);
+    const reconciliation = opts.dryRun ? [] : await reconcile(conn, db, maps, reports, ctx.archived);
     return { dryRun: opts.dryRun === true, unread: old.unread(maps), tables: reports, reconciliation };
   } finally {
     await conn.end();

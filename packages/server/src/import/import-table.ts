@@ -23,6 +23,8 @@ export interface ImportContext {
   old: OldSchema;
   /** Old ids not written because they duplicate a kept row, per Écrin table: old id → kept id. */
   remap: Map<string, Map<string, Value>>;
+  /** Referents rebuilt archived ("table:id"), to report every row attached to one. */
+  archived: Set<string>;
   /** Duplicate old keys: which row to keep (--accepter-doublons); without it the first, reported. */
   doublons?: "premier" | "dernier";
   onTick?: (p: ImportProgress) => void;
@@ -243,6 +245,7 @@ async function checkRefs(ctx: ImportContext, m: TableMap, page: Row[], report: T
       ref.column,
       kept.map((r) => r.values[c.to] ?? null),
     );
+    if (ref.archive) await rebuild(ctx, c, kept, known, report);
     kept = kept.filter((r) => {
       const v = r.values[c.to];
       if (v === null || v === undefined || known.has(String(v))) return true;
@@ -266,6 +269,57 @@ async function checkRefs(ctx: ImportContext, m: TableMap, page: Row[], report: T
   }
   return kept;
 }
+/**
+ * Referents the old database deleted (a client of issued invoices, the product of OFs): rebuilt archived
+ * from the first referencing row's copy, once each, so every referencing row is kept (reported).
+ */
+async function rebuild(
+  ctx: ImportContext,
+  c: ColumnMap,
+  rows: Row[],
+  known: Set<string>,
+  report: TableReport,
+): Promise<void> {
+  const archive = c.ref?.archive;
+  if (!archive) return;
+  const serials = new Map<string, string>();
+  for (const r of rows) {
+    const v = r.values[c.to];
+    if (v === null || v === undefined) continue;
+    if (!known.has(String(v))) {
+      for (const a of archive(r.values, v)) {
+        const cols = Object.keys(a.row).map((k) => sql.identifier(k));
+        const list = sql.join(cols, sql`, `);
+        const added = rowsOf(
+          await ctx.tx.execute(
+            sql`insert into ${sql.identifier(a.table)} (${list}) select ${list} from ${recordset(a.table, [a.row])} on conflict do nothing returning 1 as ok`,
+          ),
+        );
+        if (added.length) ctx.archived.add(`${a.table}:${String(a.row[a.key])}`);
+        serials.set(a.table, a.key);
+      }
+      known.add(String(v));
+      report.adjusted.push({
+        id: r.id,
+        kind: "archive",
+        column: c.to,
+        change: `${c.ref?.table} ${v} absent de l'ancienne base → reconstruit archivé depuis cette ligne`,
+      });
+    } else if (ctx.archived.has(`${c.ref?.table}:${String(v)}`))
+      report.adjusted.push({
+        id: r.id,
+        kind: "archive",
+        column: c.to,
+        change: `${c.ref?.table} ${v} archivé (reconstruit)`,
+      });
+  }
+  // Serial keys continue after the rebuilt ids.
+  for (const [table, key] of serials)
+    await ctx.tx.execute(
+      sql`select setval(pg_get_serial_sequence(${table}, ${key}), (select coalesce(max(${sql.identifier(key)}), 1) from ${sql.identifier(table)}))`,
+    );
+}
+
 function upsert(m: TableMap, written: ColumnMap[], rows: Row[]): SQL {
   const ident = (c: string) => sql.identifier(c);
   const list = sql.join([m.key.to, ...written.map((c) => c.to)].map(ident), sql`, `);

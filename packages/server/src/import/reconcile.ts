@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type mysql from "mysql2/promise";
 import type { Db } from "../db/connection.ts";
+import { oldSum } from "./mapping/sommes.ts";
 import { type Reconciliation, rowsOf, type TableReport } from "./report.ts";
 import type { TableMap } from "./types.ts";
 
@@ -13,6 +14,7 @@ export async function reconcile(
   db: Db,
   maps: TableMap[],
   reports: TableReport[],
+  archived: Set<string> = new Set(),
 ): Promise<Reconciliation[]> {
   const out: Reconciliation[] = [];
   for (const m of maps) {
@@ -27,8 +29,18 @@ export async function reconcile(
       ecrin: String(n?.n ?? 0),
     };
     const skipped = reports.find((r) => r.old === m.old)?.skipped.length ?? 0;
-    if (skipped > 0 && Number(count.old) - Number(count.ecrin) === skipped)
-      count.explained = `${skipped} ligne(s) ignorée(s), raisons ci-dessus`;
+    // Rows rebuilt archived in this table (a deleted client of invoices, a deleted product of OFs).
+    const rebuilt = [...archived]
+      .filter((k) => k.startsWith(`${m.table}:`))
+      .map((k) => k.slice(m.table.length + 1));
+    const diff = Number(count.ecrin) - Number(count.old);
+    if (diff !== 0 && diff === rebuilt.length - skipped)
+      count.explained = [
+        skipped > 0 ? `${skipped} ligne(s) ignorée(s), raisons ci-dessus` : "",
+        rebuilt.length > 0 ? `${rebuilt.length} reconstruite(s) archivée(s) (ids ${rebuilt.join(", ")})` : "",
+      ]
+        .filter(Boolean)
+        .join(" ; ");
     out.push(count);
     const from = out.length;
     for (const check of m.checks ?? []) {
@@ -49,7 +61,7 @@ export async function reconcile(
     for (const c of m.columns) {
       if (!c.sum || !dateCol) continue;
       const [oldRows] = (await conn.query(
-        `select year(${conn.escapeId(dateCol.from)}) as y, cast(sum(round(${conn.escapeId(c.from)}, 2)) as decimal(20,2)) as s from ${conn.escapeId(m.old)} group by y order by y`,
+        `select year(${conn.escapeId(dateCol.from)}) as y, ${oldSum(c.from, 2)} as s from ${conn.escapeId(m.old)} group by y order by y`,
       )) as unknown as [{ y: number | string; s: string | null }[]];
       const newRows = rowsOf(
         await db.execute(

@@ -85,6 +85,7 @@ const GENRES: Record<Genre, string> = {
   arrondi: "arrondi",
   correction: "correction",
   refus_ecrin: "refusé par Écrin",
+  archive: "référence supprimée, reconstruite archivée",
 };
 
 interface LigneRapport {

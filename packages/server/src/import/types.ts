@@ -15,7 +15,17 @@ export type Genre =
   | "caractere_nul"
   | "arrondi"
   | "correction"
-  | "refus_ecrin";
+  | "refus_ecrin"
+  | "archive";
+
+/**
+ * The rows that rebuild, archived, a referent the old database deleted, from the referencing row's own
+ * copy (a client from an invoice's name and address, a product from its OF): each written if absent.
+ */
+export type Archive = (
+  row: Record<string, Value>,
+  id: Value,
+) => { table: string; key: string; row: Record<string, Value> }[];
 
 /** How one old column becomes one new column (the conversions of issue 19). */
 export type Conversion =
@@ -61,7 +71,7 @@ export interface ColumnMap {
    * `nullable` the row is skipped with the reason; with it the value becomes NULL (reported as adjusted).
    * A reference to the table itself (client.id_parent, of.of_reservation) is written after every row.
    */
-  ref?: { table: string; column: string; nullable?: boolean };
+  ref?: { table: string; column: string; nullable?: boolean; archive?: Archive };
   /** Written on insert only, never compared nor updated (a user's password, his deactivation). */
   insertOnly?: boolean;
   /**

@@ -82,16 +82,12 @@ describe("import:legacy (old MySQL system → Écrin)", () => {
       expect(t.updated, t.old).toBe(0);
     }
     const table = (old: string) => r.tables.find((t) => t.old === old);
-    expect(table("of")?.skipped).toEqual([
-      { id: "1299", kind: "reference_inconnue", reason: "idp 99 inconnu dans produit" },
-    ]);
+    // The OF of a product the old database deleted is kept, its product rebuilt archived.
+    expect(table("of")?.skipped).toEqual([]);
     expect(table("produit")?.skipped).toEqual([
       { id: "9", kind: "reference_inconnue", reason: "id_centre 9 inconnu dans centre" },
     ]);
-    expect(table("ouvrier")?.skipped.map((s) => s.reason)).toEqual([
-      "n_sachet 1299 inconnu dans of",
-      "n_sachet 1299 inconnu dans of",
-    ]);
+    expect(table("ouvrier")?.skipped).toEqual([]);
     expect(table("facture")?.adjusted).toEqual([
       { id: "105", kind: "arrondi", column: "port", change: "7.126 → 7.13" },
     ]);
@@ -103,6 +99,12 @@ describe("import:legacy (old MySQL system → Écrin)", () => {
         change: "« Étiquette trop longue pour Écrin » (32 caractères) coupé à 15 caractères",
       },
       { id: "1012", kind: "arrondi", column: "prix_fact", change: "12.345 → 12.35" },
+      {
+        id: "1299",
+        kind: "archive",
+        column: "idp",
+        change: "produit 99 absent de l'ancienne base → reconstruit archivé depuis cette ligne",
+      },
       { id: "1007", kind: "reference_inconnue", column: "id_user", change: "utilisateur 77 inconnu → vide" },
       { id: "1010", kind: "reference_inconnue", column: "of_reservation", change: "of 99999 inconnu → vide" },
     ]);
@@ -135,9 +137,19 @@ describe("import:legacy (old MySQL system → Écrin)", () => {
       table: "of",
       measure: "nombre",
       old: "300",
-      ecrin: "299",
-      explained: "1 ligne(s) ignorée(s), raisons ci-dessus",
+      ecrin: "300",
     });
+    expect(
+      await rows(sql`select c.id_centre, c.ref, c.description, p.id_centre as produit from centre c
+        join produit p using (id_centre) where id_centre = 99`),
+    ).toEqual([
+      {
+        id_centre: 99,
+        ref: "SOL-1",
+        description: "Produit archivé n° 99 (reconstruit depuis ses OF)",
+        produit: 99,
+      },
+    ]);
     expect(r.reconciliation.find((c) => c.table === "facture" && c.measure === "nombre")).toMatchObject({
       old: "24",
       ecrin: "24",
@@ -287,7 +299,7 @@ describe("import:legacy (old MySQL system → Écrin)", () => {
     const before = await snapshot();
     const r = await importLegacy(database.db, { from: legacy.from, merge: true, ...ONLY });
     for (const t of r.tables) expect([t.old, t.inserted, t.updated]).toEqual([t.old, 0, 0]);
-    expect(r.tables.find((t) => t.old === "of")).toMatchObject({ read: 300, unchanged: 299 });
+    expect(r.tables.find((t) => t.old === "of")).toMatchObject({ read: 300, unchanged: 300 });
     expect(await snapshot()).toEqual(before);
   });
 

@@ -1,7 +1,9 @@
 import type { ColumnMap, ReconcileCheck, TableMap } from "../types.ts";
+import { clientArchive } from "./archives.ts";
 import { ecrinSum, oldSum } from "./sommes.ts";
 
-const client: ColumnMap["ref"] = { table: "client", column: "id" };
+/** The invoice's client; deleted from the old clients table, rebuilt archived from the invoice's copy. */
+const client: ColumnMap["ref"] = { table: "client", column: "id", archive: clientArchive("client") };
 
 /** The header columns both invoice channels share (facture, facture_extensia). */
 const ENTETE: ColumnMap[] = [
@@ -120,7 +122,12 @@ export const FACTURATION_MAPPING: TableMap[] = [
     immutable: true,
     key: { from: "id_avoir", to: "id_avoir" },
     columns: [
-      { from: "id_clt", to: "id_clt", conv: { kind: "int" }, ref: client },
+      {
+        from: "id_clt",
+        to: "id_clt",
+        conv: { kind: "int" },
+        ref: { table: "client", column: "id", archive: clientArchive("") },
+      },
       { from: "date", to: "date", conv: { kind: "date", required: true } },
       { from: "ref", to: "ref", conv: { kind: "texte", nullIfEmpty: true } },
       { from: "description", to: "description", conv: { kind: "texte" } },

@@ -1,4 +1,5 @@
 import type { ColumnMap, TableMap } from "../types.ts";
+import { clientArchive, produitArchive } from "./archives.ts";
 
 const texte = (from: string, max?: number, to = from.toLowerCase()): ColumnMap => ({
   from,
@@ -38,8 +39,15 @@ export const OF_MAPPING: TableMap[] = [
       },
     ],
     columns: [
-      ref("idp", "produit", "id_centre"),
-      ref("id_bijouterie", "client", "id"),
+      // A product or client the old database deleted is rebuilt archived from the OF: the OF is kept.
+      {
+        ...ref("idp", "produit", "id_centre"),
+        ref: { table: "produit", column: "id_centre", archive: produitArchive },
+      },
+      {
+        ...ref("id_bijouterie", "client", "id"),
+        ref: { table: "client", column: "id", archive: clientArchive("nom_agence") },
+      },
       ref("statut", "t_statuts", "statut"),
       ref("id_stade", "stade", "id_stade"),
       ref("typ_transp", "type_transport", "id_type"),
