@@ -27,6 +27,7 @@ import {
 import { comptaRoutes, traiteRoutes } from "./compta/index.ts";
 import { avoirRoutes, livraisonRoutes } from "./facturation/index.ts";
 import { accessOf, looksLikeApi, registerAccessGuard } from "./http/access.ts";
+import { registerCompression } from "./http/compression.ts";
 import type { Access, AppContext } from "./http/context.ts";
 import { registerErrorHandler } from "./http/errors.ts";
 import { registerBrowserProtections } from "./http/security.ts";
@@ -144,6 +145,7 @@ export async function buildApp(
   });
 
   await app.register(cookie);
+  await registerCompression(app);
   registerErrorHandler(app);
   await registerBrowserProtections(app, { secure: ctx.config.secureCookies });
   registerAccessGuard(app, ctx);

@@ -11,7 +11,7 @@ import {
   toFixed2,
 } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { photoDataUrl } from "../of/index.ts";
+import { photoDataUrl } from "../images/index.ts";
 import {
   blocClient,
   celluleDroite,
