@@ -66,6 +66,24 @@ describe("AppRoutes", () => {
     expect(screen.queryByRole("button", { name: "Analyse" })).toBeNull();
   });
 
+  it("tells a role-6 user who types an analysis address that it is the direction's (issue 28.7)", async () => {
+    const bureau = { ...TEST_USER, role: 6 };
+    sessionOk(bureau);
+    renderWithProviders(<AppRoutes />, { route: "/analyse_ca", user: bureau });
+    expect(await screen.findByText("Accès réservé à la direction.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Retour à l'accueil" }).getAttribute("href")).toBe("/");
+  });
+
+  it("/valorisation sits under Compta for role 6 (spec 03 section 2.16)", async () => {
+    const bureau = { ...TEST_USER, role: 6 };
+    sessionOk(bureau);
+    renderWithProviders(<AppRoutes />, { route: "/", user: bureau });
+    fireEvent.click(await screen.findByRole("button", { name: "Compta" }));
+    expect(
+      (await screen.findByRole("menuitem", { name: "Valorisation du stock" })).getAttribute("href"),
+    ).toBe("/valorisation");
+  });
+
   it("opens the configured print pages in a new tab, the others as built-in PDFs", async () => {
     sessionOk();
     renderWithProviders(<AppRoutes />, { route: "/", user: TEST_USER });

@@ -60,6 +60,10 @@ export interface OfAtelierEntete {
   /** Grams, exact decimal string. */
   poids: string | null;
   stade: string;
+  /** What Rentrer en Stock starts from (issue 28.6): the site reference, sale and cost prices. */
+  ref1: string | null;
+  prixFact: string | null;
+  prixR: string | null;
 }
 export interface OfAtelier {
   of: OfAtelierEntete;

@@ -8,7 +8,8 @@ type Row<T> = T & Record<string, unknown>;
 export async function findOfEntete(db: Executor, n: number): Promise<OfAtelierEntete | undefined> {
   const res = await db.execute<Row<OfAtelierEntete>>(sql`
     select o.num_sachet as "numSachet", o.statut, ts.of_interne as "descStatut", coalesce(ce.ref, o.ref) as ref, ce.description,
-           cl.nom_agence as client, o.poids::text as poids, st.description as stade
+           cl.nom_agence as client, o.poids::text as poids, st.description as stade,
+           o.ref1, o.prix_fact::text as "prixFact", o.prix_r::text as "prixR"
     from "of" o
     join client cl on cl.id = o.id_bijouterie
     join stade st on st.id_stade = o.id_stade

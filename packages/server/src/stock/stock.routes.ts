@@ -197,7 +197,8 @@ export const stockRoutes =
       dereserver(ctx, user(request), request.body),
     );
 
-    app.get("/api/stock/valorisation", { config: { access: "direction" } }, async () => valorisation(ctx.db));
+    // Spec 03 section 2.16: the valuation is Compta's, for roles 1 and 6 (every session's role).
+    app.get("/api/stock/valorisation", async () => valorisation(ctx.db));
 
     // Trays and their count by scanner; consignments per client.
     app.get("/api/stock/plateaux", async () => plateaux(ctx));

@@ -413,8 +413,8 @@ describe("prints and valuation", () => {
     }
   });
 
-  it("values the stock for the direction only", async () => {
-    expect((await call("GET", "/api/stock/valorisation")).statusCode).toBe(403);
+  it("values the stock for roles 1 and 6 (Compta, spec 03 section 2.16)", async () => {
+    expect((await call("GET", "/api/stock/valorisation")).statusCode).toBe(200);
     const v = (await call("GET", "/api/stock/valorisation", undefined, direction)).json();
     const p = await one<{ r: string }>(sql`
       select coalesce(sum(o.prix_r), 0)::numeric(14,2)::text as r from new_stock_prod s join "of" o on o.num_sachet = s."of"

@@ -5,7 +5,7 @@ import {
   type OfAtelier,
   type OfFinalise,
 } from "@ecrin/domain";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { FinaliserPage } from "./FinaliserPage.tsx";
@@ -25,6 +25,9 @@ function ofAtelier(over: { statut?: number; pret: boolean; message: string }): O
       client: "Bijouterie Lille",
       poids: "4.250",
       stade: "Pièce finie",
+      ref1: null,
+      prixFact: "1234.40",
+      prixR: "480.00",
     },
     joaillier: [],
     serti: [],
@@ -129,6 +132,20 @@ describe("FinaliserPage", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Prêt à facturer" }));
     expect(await screen.findByText(`OF ${N} prêt à facturer.`)).toBeTruthy();
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith(`/api/of/${N}/pret-a-facturer`))).toBe(true);
+  });
+
+  it("Rentrer en Stock starts from what the OF knows: reference, weight, price and cost price (issue 28.6)", async () => {
+    stub(ofAtelier({ statut: 550, pret: false, message: MSG_OF_DEJA_FINALISE }));
+    renderWithProviders(<FinaliserPage />);
+    await scanner("N° OF", N);
+    fireEvent.click(await screen.findByRole("button", { name: "Rentrer en Stock" }));
+    const dialog = await screen.findByRole("dialog");
+    const valeur = (name: string) =>
+      (within(dialog).getByRole("textbox", { name }) as HTMLInputElement).value;
+    expect(valeur("Reference")).toBe("BA-001");
+    expect(valeur("Poids")).toBe("4,250");
+    expect(valeur("Prix")).toBe("1234,40");
+    expect(valeur("Prix de Revient")).toBe("480,00");
   });
 
   it("does not offer 'Prêt à facturer' before the OF is finalised", async () => {

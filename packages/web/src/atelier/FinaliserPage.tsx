@@ -147,7 +147,12 @@ export function FinaliserPage() {
               client: detail.data.of.client,
               statut: detail.data.of.statut,
             }}
-            valeurs={{ poids: detail.data.of.poids }}
+            valeurs={{
+              poids: detail.data.of.poids,
+              ref1: detail.data.of.ref1 ?? detail.data.of.ref,
+              prixFact: detail.data.of.prixFact,
+              prixR: detail.data.of.prixR,
+            }}
           />
         ) : null}
         {numSachet !== null && detail.isPending ? <LinearProgress aria-label="Chargement de l'OF" /> : null}

@@ -23,6 +23,7 @@ export function ComptaAvoirs({ filtre }: { filtre: FiltreCompta }) {
   return (
     <ComptaDocumentsTable<AvoirCompta>
       titre="Avoirs"
+      exportName="avoirs"
       columns={columns}
       url={AVOIRS_COMPTA_URL}
       filtre={filtre}

@@ -23,6 +23,8 @@ interface Props<R extends TotauxLigne & { id: GridRowId }> {
   impressions: (selection: R[]) => ComptaImpression[];
   /** The Factur-X XML of one document, downloaded alone. */
   xml: (document: R) => string;
+  /** The CSV file's name (issue 28.8): the list's declared columns, as every list exports them. */
+  exportName: string;
 }
 
 /**
@@ -63,6 +65,7 @@ export function ComptaDocumentsTable<R extends TotauxLigne & { id: GridRowId }>(
         defaultSort={{ field: "date", dir: "asc" }}
         checkboxSelection
         onSelectionChange={onSelectionChange}
+        exportName={props.exportName}
         actions={
           <>
             <Typography role="status" aria-label={`Sélection ${props.titre}`} variant="body2">

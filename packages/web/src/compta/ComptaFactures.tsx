@@ -35,6 +35,7 @@ export function ComptaFactures({ filtre }: { filtre: FiltreCompta }) {
   return (
     <ComptaDocumentsTable<FactureCompta>
       titre="Factures"
+      exportName="factures"
       columns={columns}
       url={FACTURES_COMPTA_URL}
       filtre={filtre}

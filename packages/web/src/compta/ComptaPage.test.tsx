@@ -41,6 +41,23 @@ describe("ComptaPage", () => {
     expect(urls).toContain(`/api/compta/solde?debut=${periode.debut}&fin=${periode.fin}`);
   });
 
+  it("exports the invoice and credit-note lists as CSV, with the period (issue 28.8)", async () => {
+    stub();
+    renderWithProviders(<ComptaPage />);
+    for (const [titre, url] of [
+      ["Factures", "/api/compta/factures"],
+      ["Avoirs", "/api/compta/avoirs"],
+    ] as const) {
+      const section = await screen.findByRole("region", { name: titre });
+      const lien = within(section).getByRole("link", { name: "Exporter CSV" });
+      expect(lien.getAttribute("download")).toBe(`${titre.toLowerCase()}.csv`);
+      const href = lien.getAttribute("href") ?? "";
+      expect(href.startsWith(`${url}?`)).toBe(true);
+      expect(href).toContain("format=csv");
+      expect(href).toContain(`debut=${periode.debut}`);
+    }
+  });
+
   it("refuses an inverted period under the end date, without asking the server", async () => {
     const fetch = stub();
     renderWithProviders(<ComptaPage />);

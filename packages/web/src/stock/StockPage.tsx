@@ -193,10 +193,10 @@ export function StockPage() {
         Historique
       </Button>
       <Button size="small" disabled={aucun} onClick={() => imprimer(printUrl.etiquettes(ofs, "thermique"))}>
-        Imprimer
+        Imprimer Etiquette
       </Button>
       <Button size="small" disabled={aucun} onClick={() => imprimer(printUrl.etiquettes(ofs, "a4"))}>
-        Etiquette A4
+        Etiquette
       </Button>
       <Button size="small" disabled={aucun} onClick={() => imprimer(printUrl.plateau(ofs))}>
         Imprimer Plateau

@@ -83,12 +83,4 @@ export const ROUTES_ANALYSE: readonly AppRoute[] = [
     description: "Prix facturés rapportés au prix de revient par groupe, et les produits incohérents.",
     element: page(() => import("../../analyse/AnalysePrixPage.tsx"), "AnalysePrixPage"),
   },
-  {
-    path: "/valorisation",
-    label: "Valorisation du stock",
-    group: "Analyse",
-    roles: [1],
-    description: "Produits, pierres et métal valorisés.",
-    element: page(() => import("../../stock/ValorisationPage.tsx"), "ValorisationPage"),
-  },
 ];

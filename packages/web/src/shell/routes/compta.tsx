@@ -31,4 +31,13 @@ export const ROUTES_COMPTA: readonly AppRoute[] = [
     description: "Lettre de change d'un fournisseur sur une banque choisie.",
     element: page(() => import("../../compta/TraiteFournisseurPage.tsx"), "TraiteFournisseurPage"),
   },
+  {
+    // Spec 03 section 2.16: the stock valuation belongs to Compta, for roles 1 and 6 (issue 28.7).
+    path: "/valorisation",
+    label: "Valorisation du stock",
+    group: "Compta",
+    roles: [1, 6],
+    description: "Produits, pierres et métal valorisés.",
+    element: page(() => import("../../stock/ValorisationPage.tsx"), "ValorisationPage"),
+  },
 ];
