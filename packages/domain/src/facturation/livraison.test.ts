@@ -206,4 +206,160 @@ describe("cleGroupe", () => {
   it("ignores the case of the line name", () => {
     expect(cleGroupe(of({ nomLigne: "Extensia" }))).toBe(cleGroupe(of({ nomLigne: "EXTENSIA " })));
   });
+  it("client|transport|line|labo, labo 1 or 0 (any other value reads 0)", () => {
+    expect(cleGroupe(of({ idBijouterie: 7, typTransp: 2, nomLigne: " Extensia ", labo: 1 }))).toBe(
+      "7|2|EXTENSIA|1",
+    );
+    expect(cleGroupe(of({ idBijouterie: 7, typTransp: 2, nomLigne: null, labo: 0 }))).toBe("7|2||0");
+    expect(cleGroupe(of({ idBijouterie: 7, typTransp: 2, nomLigne: "", labo: 2 }))).toBe("7|2||0");
+  });
+});
+
+describe("the cases no other table reaches", () => {
+  it("an empty alternate-channel setting selects no line, not even an unnamed one", () => {
+    expect(isCanalAlternatif("", "")).toBe(false);
+    expect(isCanalAlternatif(null, "  ")).toBe(false);
+    expect(isCanalAlternatif("Classique", "classique")).toBe(true);
+    expect(ligneAFacturer(of({ nomLigne: null }), { ...OPTS, nomLigneCanalAlternatif: "" }).prixUHt).toBe(
+      "100.00",
+    );
+  });
+
+  it("the designation trimmed and cut to 255 characters; without description the reference", () => {
+    const longue = ` ${"D".repeat(300)} `;
+    expect(ligneAFacturer(of({ description: longue }), OPTS).designation).toBe("D".repeat(255));
+    expect(ligneAFacturer(of({ description: null, ref: "BA1001" }), OPTS).designation).toBe("BA1001");
+    expect(ligneAFacturer(of({ description: null, ref: null }), OPTS)).toMatchObject({
+      designation: "",
+      ref: "",
+    });
+    expect(ligneAFacturer(of({ idStade: 12, information: null, ref: "SAV-1" }), OPTS).designation).toBe(
+      "SAV-1",
+    );
+  });
+
+  it("the line carries the OF's fields as they are", () => {
+    const l = ligneAFacturer(
+      of({
+        numSachet: 4711,
+        ref: "BA9",
+        refClt: "CDE-9",
+        poids: "2.500",
+        echeance: 45,
+        prenomLigne: "Julie",
+        ofReservation: 4700,
+        idStade: 12,
+        ref1: null,
+      }),
+      OPTS,
+    );
+    expect(l).toMatchObject({
+      numSachet: 4711,
+      ref: "BA9",
+      refClt: "CDE-9",
+      commentaire: null,
+      poids: "2.500",
+      echeance: 45,
+      prenom: "Julie",
+      ofReservation: 4700,
+      sansPrix: false,
+    });
+    expect(ligneAFacturer(of({ refClt: null }), OPTS).commentaire).toBeNull();
+  });
+
+  it("the alternate channel without cost price counts the cost as 0", () => {
+    // 200 − 0.9 × (200 − 0) = 20.00
+    expect(ligneAFacturer(of({ nomLigne: "EXTENSIA", prixFact: "200", prixR: null }), OPTS).prixUHt).toBe(
+      "20.00",
+    );
+    // An OF without price on the alternate channel: 0 − 0.9 × (0 − 40) = 36.00
+    expect(ligneAFacturer(of({ nomLigne: "EXTENSIA", prixFact: null }), OPTS).prixUHt).toBe("36.00");
+  });
+
+  it("equal due term and price: the smaller OF number first", () => {
+    const [g] = grouperAFacturer(
+      [
+        of({ numSachet: 9, prixFact: "100" }),
+        of({ numSachet: 3, prixFact: "100" }),
+        of({ numSachet: 5, prixFact: "100" }),
+      ],
+      OPTS,
+    );
+    expect(g?.lignes.map((l) => l.numSachet)).toEqual([3, 5, 9]);
+  });
+
+  it("groups sorted by client, then client id, transport, line name, labo", () => {
+    const groupes = grouperAFacturer(
+      [
+        of({ client: "Bijoux", idBijouterie: 9, nomLigne: "B" }),
+        of({ client: "Bijoux", idBijouterie: 9, nomLigne: "a" }),
+        of({ client: "Bijoux", idBijouterie: 4, typTransp: 3 }),
+        of({ client: "Bijoux", idBijouterie: 4, typTransp: 1, labo: 1 }),
+        of({ client: "Bijoux", idBijouterie: 4, typTransp: 1 }),
+        of({ client: "Atelier Éclat", idBijouterie: 12 }),
+      ],
+      OPTS,
+    );
+    expect(groupes.map((g) => g.cle)).toEqual([
+      "12|1||0",
+      "4|1||0",
+      "4|1||1",
+      "4|3||0",
+      "9|1|A|0",
+      "9|1|B|0",
+    ]);
+    expect(groupes.map((g) => g.nomLigne)).toEqual([null, null, null, null, "a", "B"]);
+  });
+
+  it("a group's header: the first OF's client, transport and line name (trimmed, blank is none)", () => {
+    const [g] = grouperAFacturer(
+      [of({ nomLigne: "  ", client: "Bijoux", transport: "Colissimo", typTransp: 2 })],
+      OPTS,
+    );
+    expect(g).toMatchObject({
+      cle: "10|2||0",
+      idBijouterie: 10,
+      client: "Bijoux",
+      typTransp: 2,
+      transport: "Colissimo",
+      nomLigne: null,
+      labo: false,
+      canalAlternatif: false,
+      total: "100.00",
+      portDefaut: "23.00",
+      nbFactures: 1,
+    });
+    expect(grouperAFacturer([of({ nomLigne: " Extensia " })], OPTS)[0]?.nomLigne).toBe("Extensia");
+  });
+
+  it("invoices of a group: the due term before the rate; inside an invoice, the lines by price descending", () => {
+    const lignes = [
+      of({ numSachet: 1, echeance: 30, tauxTva: "20", prixFact: "10" }),
+      of({ numSachet: 2, echeance: 60, tauxTva: "0", prixFact: "20" }),
+      of({ numSachet: 3, echeance: 30, tauxTva: "20", prixFact: "30" }),
+    ].map((o) => ligneAFacturer(o, OPTS));
+    expect(
+      facturesDuGroupe(lignes).map((f) => [f.echeance, f.tauxTva, f.lignes.map((l) => l.numSachet)]),
+    ).toEqual([
+      [60, "0.00", [2]],
+      [30, "20.00", [3, 1]],
+    ]);
+  });
+
+  it("invoices of a group: equal due term, the higher rate first; equal rate, categories in order S, Z, E, AE", () => {
+    const lignes = [
+      of({ echeance: 30, tauxTva: "5.5" }),
+      of({ echeance: 30, tauxTva: "0", categorieTva: "AE" }),
+      of({ echeance: 30, tauxTva: "0", categorieTva: "Z" }),
+      of({ echeance: 30, tauxTva: "20" }),
+      of({ echeance: 30, tauxTva: "0", categorieTva: "E" }),
+    ].map((o) => ligneAFacturer(o, OPTS));
+    expect(facturesDuGroupe(lignes).map((f) => [f.tauxTva, f.categorieTva])).toEqual([
+      ["20.00", "S"],
+      ["5.50", "S"],
+      ["0.00", "Z"],
+      ["0.00", "E"],
+      ["0.00", "AE"],
+    ]);
+  });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  grandLivreFiltreSchema,
+  grandLivreQuerySchema,
   montantsManquants,
   mouvementClalSchema,
   mouvementClientSchema,
   mouvementFournisseurSchema,
   receptionMetalSchema,
+  suiviMetalQuerySchema,
 } from "./saisie.ts";
 
 const ok = {
@@ -43,8 +46,36 @@ describe("supplier and customer ledger form (spec 03 section 5)", () => {
     [{ designation: "A" }, "designation", "Désignation requise"],
     [{ entreeOrFin: "-2" }, "entreeOrFin", ">= 0"],
     [{ sortieOr750: "x" }, "sortieOr750", "Doit être un nombre"],
+    [{ sortieOr750: "x5" }, "sortieOr750", "Doit être un nombre"],
+    [{ perte: "5x" }, "perte", "Doit être un nombre"],
+    [{ perte: "1234567890" }, "perte", "Doit être un nombre"],
+    [{ designation: "  A  " }, "designation", "Désignation requise"],
+    [{ designation: 12 }, "designation", "Désignation requise"],
+    [{ date: 20260302 }, "date", "Date requise"],
+    [{ date: "2026-02-30" }, "date", "Date requise"],
   ])("%o -> %s: %s", (patch, champ, message) => {
     expect(erreurs(mouvementFournisseurSchema.safeParse({ ...ok, ...patch }))[champ]).toBe(message);
+  });
+  it("trims the date and the designation; 2 characters are enough, 200 the most", () => {
+    const lu = mouvementFournisseurSchema.parse({ ...ok, date: " 2026-03-02 ", designation: "  AB  " });
+    expect([lu.date, lu.designation]).toEqual(["2026-03-02", "AB"]);
+    expect(
+      mouvementFournisseurSchema.parse({ ...ok, designation: "D".repeat(200) }).designation,
+    ).toHaveLength(200);
+    expect(mouvementFournisseurSchema.safeParse({ ...ok, designation: "D".repeat(201) }).success).toBe(false);
+  });
+  it("a plain 5 is an amount; the loss from 0 to 100", () => {
+    expect(mouvementFournisseurSchema.parse({ ...ok, entreeOrFin: "5", perte: "0" })).toMatchObject({
+      entreeOrFin: "5.00",
+      perte: "0.00",
+    });
+    expect(
+      mouvementFournisseurSchema.parse({ ...ok, entreeOrFin: "", sortieOr750: "5", perte: "100" }),
+    ).toMatchObject({
+      entreeOrFin: null,
+      sortieOr750: "5.00",
+      perte: "100.00",
+    });
   });
   it("needs one of entry or exit", () => {
     const e = erreurs(mouvementFournisseurSchema.safeParse({ ...ok, entreeOrFin: "", sortieOr750: "" }));
@@ -89,6 +120,9 @@ describe("CLAL form", () => {
 describe("Reception Or (Suivi Métal)", () => {
   it.each([
     [{ idClient: "" }, "idClient", "Client requis"],
+    [{ idClient: null }, "idClient", "Client requis"],
+    [{ poids: "5x" }, "poids", "Poids invalide"],
+    [{ poids: "x5" }, "poids", "Poids invalide"],
     [{ poids: "abc" }, "poids", "Poids invalide"],
     [{ poids: "-1" }, "poids", "Poids invalide"],
     [{ poids: "-1,5" }, "poids", "Poids invalide"],
@@ -130,7 +164,61 @@ describe("the 'at least one' messages, read from what is typed (shown with the o
       },
     ],
     ["mouvement", { sortieOr750: "1,5" }, {}],
+    ["mouvement", { entreeOrFin: "5" }, {}],
+    ["clal", { sortieOr750: "5" }, {}],
+    // A fine-gold exit alone is a CLAL row; a ledger row has no such field.
+    [
+      "mouvement",
+      { sortieOrFin: "5" },
+      {
+        _: "Remplir au moins un des champs (Entrée / Sortie / Vieil Or)",
+        entreeOrFin: "Remplir au moins un champ",
+      },
+    ],
+    ["clal", { entreeOrFin: "x5" }, { _: "Renseigner au moins un champ" }],
+    ["clal", { entreeOrFin: "5x" }, { _: "Renseigner au moins un champ" }],
   ] as const)("%s %o", (genre, saisie, attendu) => {
     expect(montantsManquants(genre, saisie)).toEqual(attendu);
+  });
+});
+
+describe("the ledger's filters", () => {
+  it("CLAL tab by default, ids typed as text, designation trimmed (blank: none)", () => {
+    expect(grandLivreFiltreSchema.parse({})).toEqual({ onglet: "clal" });
+    expect(
+      grandLivreFiltreSchema.parse({
+        designation: "  alliage ",
+        onglet: "clients",
+        fournisseur: "2",
+        client: "3",
+        metal: "1",
+      }),
+    ).toEqual({ onglet: "clients", fournisseur: 2, client: 3, metal: 1, designation: "alliage" });
+    expect(grandLivreFiltreSchema.parse({ designation: "   " })).toEqual({ onglet: "clal" });
+    expect(grandLivreFiltreSchema.parse({ designation: "D".repeat(200) }).designation).toHaveLength(200);
+    expect(grandLivreFiltreSchema.safeParse({ designation: "D".repeat(201) }).success).toBe(false);
+  });
+  it("a page of 25 rows by default, 1 to 100, sorted by date", () => {
+    expect(grandLivreQuerySchema.parse({})).toEqual({
+      page: 0,
+      pageSize: 25,
+      sort: "date",
+      dir: "asc",
+      onglet: "clal",
+    });
+    expect(grandLivreQuerySchema.parse({ pageSize: "100", designation: " or " })).toMatchObject({
+      pageSize: 100,
+      designation: "or",
+    });
+    expect(grandLivreQuerySchema.parse({ pageSize: "1" }).pageSize).toBe(1);
+    expect(grandLivreQuerySchema.safeParse({ pageSize: "101" }).success).toBe(false);
+    expect(grandLivreQuerySchema.safeParse({ pageSize: "0" }).success).toBe(false);
+    expect(grandLivreQuerySchema.safeParse({ sort: "montant" }).success).toBe(false);
+  });
+  it("Suivi Métal: client and period", () => {
+    expect(suiviMetalQuerySchema.parse({ client: "3", debut: "2026-01-01" })).toEqual({
+      client: 3,
+      debut: "2026-01-01",
+    });
   });
 });

@@ -184,10 +184,7 @@ export type GrandLivreQuery = z.output<typeof grandLivreQuerySchema>;
  */
 export const receptionMetalSchema = z.object({
   date: dateRequise,
-  idClient: z.preprocess(
-    (v) => (v === "" || v === null ? undefined : v),
-    identifiantTexte(MSG_CLIENT_REQUIS),
-  ),
+  idClient: identifiantTexte(MSG_CLIENT_REQUIS),
   poids: z
     .unknown()
     .optional()

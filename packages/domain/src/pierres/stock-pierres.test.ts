@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import {
   alimentationSchema,
   type EtatLot,
+  REFUS_ALIMENTATION_DEJA_PRESENTE,
+  REFUS_ALIMENTATION_INTROUVABLE,
+  REFUS_LOT_INTROUVABLE,
+  REFUS_RETOUR_INTROUVABLE,
   refusPrelevement,
   resteLot,
   restePiecesLot,
+  retourPierreSchema,
+  retoursPierresQuerySchema,
 } from "./alimentation.ts";
 import {
   avertissementCertificat,
@@ -131,6 +137,89 @@ describe("stone feeding (spec 02 section 5; issue 13)", () => {
       message: "La pierre 12 est sortie du stock : réintégrez-la avant de l'alimenter.",
     });
     expect(refusPrelevement(sorti, { poids: "0.1", pieces: null }, "retour")).toBeNull();
+  });
+
+  it("the refusals' codes", () => {
+    expect(refusPrelevement(lot, { poids: "0.251", pieces: null }, "retour")).toEqual({
+      code: "POIDS_SUPERIEUR_RESTE",
+      message: "Poids supérieur au reste de la pierre 12 : il reste 0,250\u00a0ct.",
+    });
+    expect(refusPrelevement(lot, { poids: "0.1", pieces: 6 }, "alimentation")).toEqual({
+      code: "PIECES_SUPERIEURES_RESTE",
+      message: "Nombre de pierres supérieur au reste de la pierre 12 : il en reste 5.",
+    });
+    expect([
+      REFUS_LOT_INTROUVABLE,
+      REFUS_ALIMENTATION_INTROUVABLE,
+      REFUS_RETOUR_INTROUVABLE,
+      REFUS_ALIMENTATION_DEJA_PRESENTE,
+    ]).toEqual([
+      { code: "LOT_INTROUVABLE", message: "Id Confie introuvable." },
+      { code: "ALIMENTATION_INTROUVABLE", message: "Alimentation introuvable." },
+      { code: "RETOUR_INTROUVABLE", message: "Retour introuvable." },
+      { code: "ALIMENTATION_DEJA_PRESENTE", message: "Cette alimentation est déjà présente." },
+    ]);
+  });
+
+  it.each([
+    ["a lot without piece count takes any count", { pieces: null }, { poids: "0.1", pieces: 1000 }],
+    ["a demand without count on a counted lot", {}, { poids: "0.1", pieces: null }],
+    // Legacy rows may have consumed more stones than received: a demand without count still passes.
+    ["a demand without count on an over-consumed lot", { piecesConso: 18 }, { poids: "0.1", pieces: null }],
+    ["exactly the stones that remain", {}, { poids: "0.1", pieces: 5 }],
+  ])("%s", (_, l, demande) => {
+    expect(refusPrelevement({ ...lot, ...l }, demande, "alimentation")).toBeNull();
+  });
+});
+
+describe("return of stones to the supplier (/pierre/retour)", () => {
+  it("Id Confie and a positive weight required; the reason trimmed, 200 characters at most, blank by default", () => {
+    expect(retourPierreSchema.parse({ idConfie: "12", pds: "0,5" })).toEqual({
+      idConfie: 12,
+      pds: "0.5",
+      pieces: null,
+      designation: "",
+    });
+    expect(
+      retourPierreSchema.parse({ idConfie: 12, pds: "1", pieces: "3", designation: "  casse  " }),
+    ).toEqual({
+      idConfie: 12,
+      pds: "1",
+      pieces: 3,
+      designation: "casse",
+    });
+    expect(
+      retourPierreSchema.parse({ idConfie: 12, pds: "1", designation: "M".repeat(200) }).designation,
+    ).toBe("M".repeat(200));
+    expect(
+      retourPierreSchema.safeParse({ idConfie: 12, pds: "1", designation: "M".repeat(201) }).success,
+    ).toBe(false);
+    expect(messages(retourPierreSchema.safeParse({ idConfie: "", pds: "" }))).toEqual({
+      idConfie: "Veuillez remplir tous les champs obligatoires (OF, Id Confie, Poids).",
+      pds: "Le poids doit etre un nombre positif valide.",
+    });
+    expect(messages(retourPierreSchema.safeParse({ idConfie: 12, pds: "-0,5" }))).toEqual({
+      pds: "Le poids doit etre un nombre positif valide.",
+    });
+  });
+
+  it("the returns list: newest first by default, optionally of one lot (blank: all)", () => {
+    expect(retoursPierresQuerySchema.parse({})).toEqual({
+      page: 0,
+      pageSize: 10,
+      sort: "idRetour",
+      dir: "desc",
+    });
+    expect(retoursPierresQuerySchema.parse({ idConfie: "", dir: "asc", sort: "pds" })).toEqual({
+      page: 0,
+      pageSize: 10,
+      sort: "pds",
+      dir: "asc",
+      idConfie: undefined,
+    });
+    expect(retoursPierresQuerySchema.parse({ idConfie: "12" }).idConfie).toBe(12);
+    expect(retoursPierresQuerySchema.safeParse({ dir: "up" }).success).toBe(false);
+    expect(retoursPierresQuerySchema.safeParse({ idConfie: "x" }).success).toBe(false);
   });
 });
 

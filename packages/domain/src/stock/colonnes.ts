@@ -143,21 +143,27 @@ export interface LigneIdentique {
   of: number;
   ref: string | null;
   metal: string | null;
+  /** Finger size or length. */
+  dim: string | null;
   poids: string | null;
   prixFact: string | null;
   lieu: string | null;
   ofReservation: number | null;
   reservation: string | null;
+  /** A near match only: how it differs from the order ("Métal : Platine au lieu de Or jaune"). */
+  ecart: string | null;
 }
 
 export const COLONNES_IDENTIQUES: ColonnesListe<LigneIdentique> = [
   { key: "of", label: "Of", kind: "text" },
   { key: "ref", label: "Ref", kind: "text" },
   { key: "metal", label: "Metal", kind: "text" },
+  { key: "dim", label: "Doigt", kind: "text" },
   { key: "poids", label: "Poids", kind: "weight", unit: "g" },
   { key: "prixFact", label: "Prix", kind: "money" },
   { key: "lieu", label: "Lieu", kind: "text" },
   { key: "ofReservation", label: "Réservé pour", kind: "text" },
+  { key: "ecart", label: "Différence", kind: "text" },
 ];
 
 /** /valorisation (spec 03 sections 2.16 and 3): the cards. */

@@ -67,6 +67,8 @@ export {
   type CommandesQuery,
   commandesQuerySchema,
   dereserverSchema,
+  dimNormalisee,
+  ecartsReservation,
   estReserve,
   identiquesQuerySchema,
   msgDereserve,
@@ -79,4 +81,5 @@ export {
   refusReservation,
   reserverSchema,
   STATUTS_COMMANDE,
+  type Variante,
 } from "./reservation.ts";

@@ -91,7 +91,8 @@ export class Stock {
 /**
  * Reservations: an open customer order (status 50 or 200) gets an identical piece in stock (same
  * product), one piece per order, for about two orders in five that could have one. Deterministic
- * (chosen by OF numbers).
+ * (chosen by OF numbers). A reserved piece is then made of its order's metal and finger size (its
+ * stays too), as a reservation asks (issue 28.2): the demo's few pieces rarely match by chance.
  */
 export async function reserver(ctx: DemoContext): Promise<void> {
   await ctx.ex.execute(sql`
@@ -122,4 +123,10 @@ export async function reserver(ctx: DemoContext): Promise<void> {
       limit 1
     ) x
     where o.num_sachet = x.piece`);
+  await ctx.ex.execute(sql`
+    update "of" p set type_metal = c.type_metal, dim = c.dim from "of" c
+    where c.num_sachet = p.of_reservation and p.statut = 650`);
+  await ctx.ex.execute(sql`
+    update new_historique_conf h set type_metal = p.type_metal, ladim = p.dim from "of" p
+    where h."of" = p.num_sachet and p.statut = 650 and p.of_reservation is not null`);
 }

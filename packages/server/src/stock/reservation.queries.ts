@@ -1,4 +1,9 @@
-import type { CommandesQuery, LigneCommande, LigneIdentique } from "@ecrin/domain";
+import {
+  type CommandesQuery,
+  ecartsReservation,
+  type LigneCommande,
+  type LigneIdentique,
+} from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
 import { motifDebut } from "../db/like.ts";
@@ -8,8 +13,12 @@ import type { Page } from "../http/list.ts";
 /**
  * /reservation (spec 02 section 2.14): the open orders (not the stock client's) with the count of
  * identical stock pieces free to reserve and the piece reserved for them; the stock pieces identical
- * to an order (same product).
+ * to an order (same product, metal and finger size: `ecartsReservation`), and apart its near matches.
  */
+
+/** A finger size as `dimNormalisee` compares it (spaces and case ignored, none = ''). */
+const dim = (col: SQL) => sql`lower(regexp_replace(coalesce(${col}, ''), '[[:space:]]', '', 'g'))`;
+const IDENTIQUE = sql`p.type_metal = o.type_metal and ${dim(sql`p.dim`)} = ${dim(sql`o.dim`)}`;
 
 const SORTS: Record<CommandesQuery["sort"], SQL> = {
   of: sql`o.num_sachet`,
@@ -18,12 +27,14 @@ const SORTS: Record<CommandesQuery["sort"], SQL> = {
   dateLivr: sql`o.date_livr`,
 };
 
-/** The free stock pieces per product: a few hundred rows, joined to the orders by product. */
+/** The free stock pieces per product, metal and size: a few hundred rows, joined to the orders. */
 const WITH_LIBRES = sql`with libres as (
-  select p.idp, count(*)::int as n from "of" p join new_stock_prod s on s."of" = p.num_sachet
-  where p.statut = 650 and (p.of_reservation is null or p.of_reservation = 0) group by p.idp),
+  select p.idp, p.type_metal, ${dim(sql`p.dim`)} as dim, count(*)::int as n
+  from "of" p join new_stock_prod s on s."of" = p.num_sachet
+  where p.statut = 650 and (p.of_reservation is null or p.of_reservation = 0) group by 1, 2, 3),
   cmd as materialized (
-    select num_sachet, idp, id_bijouterie, ref, date_livr, statut from "of" where statut in (50, 200, 500, 550))`;
+    select num_sachet, idp, type_metal, dim, id_bijouterie, ref, date_livr, statut
+    from "of" where statut in (50, 200, 500, 550))`;
 const LIBRES = sql`coalesce(l.n, 0)`;
 const RESERVEE = sql`(select min(p.num_sachet) from "of" p
   where p.of_reservation = o.num_sachet and p.statut = 650)`;
@@ -43,7 +54,7 @@ function where(f: CommandesQuery, clientStock: number): SQL {
 // The open orders first (a few thousand rows by the status index), then sorted: never a walk of the
 // whole OF table in number order.
 const FROM = sql`from cmd o left join centre c on c.id_centre = o.idp left join client cl on cl.id = o.id_bijouterie
-  left join libres l on l.idp = o.idp`;
+  left join libres l on l.idp = o.idp and l.type_metal = o.type_metal and l.dim = ${dim(sql`o.dim`)}`;
 
 export async function commandesPage(ex: Executor, f: CommandesQuery, clientStock: number, page: Page) {
   const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
@@ -80,24 +91,50 @@ export async function comptesCommandes(ex: Executor, f: CommandesQuery, clientSt
   return row ?? { reservables: 0, reserves: 0 };
 }
 
-export async function identiquesPage(ex: Executor, commande: number, page: Page) {
+/** The identical stock pieces of an order, or (`proches`) its near matches with their difference. */
+export async function identiquesPage(ex: Executor, commande: number, proches: boolean, page: Page) {
   const base = sql`from "of" p join new_stock_prod s on s."of" = p.num_sachet
     join "of" o on o.num_sachet = ${commande} and o.idp = p.idp
     left join centre c on c.id_centre = p.idp
     left join type_metal tm on tm.id_type = p.type_metal
+    left join type_metal om on om.id_type = o.type_metal
     left join client cl on cl.id = p.id_bijouterie
     left join "of" r on r.num_sachet = nullif(p.of_reservation, 0)
     left join client rc on rc.id = r.id_bijouterie
-    where p.statut = 650`;
-  const rows = await ex.execute<LigneIdentique & Record<string, unknown>>(sql`
-    select p.num_sachet as "of", coalesce(p.ref, c.ref) as ref, tm.description as metal, p.poids,
+    where p.statut = 650 and ${proches ? sql`not (${IDENTIQUE})` : IDENTIQUE}`;
+  type Row = LigneIdentique & {
+    typeMetal: number;
+    oTypeMetal: number;
+    oMetal: string | null;
+    oDim: string | null;
+  };
+  const rows = await ex.execute<Row & Record<string, unknown>>(sql`
+    select p.num_sachet as "of", coalesce(p.ref, c.ref) as ref, tm.description as metal, p.dim, p.poids,
            p.prix_fact as "prixFact", cl.nom_agence as lieu, nullif(p.of_reservation, 0) as "ofReservation",
-           case when r.num_sachet is null then null else r.num_sachet || ' ' || coalesce(rc.nom_agence, '') end as reservation
+           case when r.num_sachet is null then null else r.num_sachet || ' ' || coalesce(rc.nom_agence, '') end as reservation,
+           p.type_metal as "typeMetal", o.type_metal as "oTypeMetal", om.description as "oMetal", o.dim as "oDim"
     ${base}
     order by (nullif(p.of_reservation, 0) = ${commande}) desc nulls last, p.num_sachet
     limit ${page.limit} offset ${page.offset}`);
   const total = await ex.execute<{ n: number }>(sql`select count(*)::int as n ${base}`);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+  return {
+    rows: rows.rows.map(({ typeMetal, oTypeMetal, oMetal, oDim, ...r }): LigneIdentique => {
+      const ecarts = ecartsReservation(
+        { typeMetal, metal: r.metal, dim: r.dim },
+        { typeMetal: oTypeMetal, metal: oMetal, dim: oDim },
+      );
+      return { ...r, ecart: ecarts.length > 0 ? ecarts.join(", ") : null };
+    }),
+    total: total.rows[0]?.n ?? 0,
+  };
+}
+
+/** The metals' labels, to word a near match's difference. */
+export async function libellesMetal(ex: Executor, ids: readonly number[]) {
+  const { rows } = await ex.execute<{ id: number; description: string }>(
+    sql`select id_type as id, description from type_metal where id_type in ${ids}`,
+  );
+  return new Map(rows.map((r) => [r.id, r.description]));
 }
 
 /** The stock piece already reserved for the order, other than `piece`. */

@@ -60,7 +60,14 @@ export const STOCK_BENCH: BenchEntry[] = [
     name: "réservation, produits identiques en stock",
     method: "GET",
     path: `/api/stock/reservation/identiques?commande=${COMMANDE}&page=0&pageSize=12`,
-    sql: { replay: (db) => identiquesPage(db, COMMANDE, { limit: 12, offset: 0 }) },
+    sql: { replay: (db) => identiquesPage(db, COMMANDE, false, { limit: 12, offset: 0 }) },
+  },
+  {
+    area: "stock",
+    name: "réservation, produits proches en stock",
+    method: "GET",
+    path: `/api/stock/reservation/identiques?commande=${COMMANDE}&proches=1&page=0&pageSize=12`,
+    sql: { replay: (db) => identiquesPage(db, COMMANDE, true, { limit: 12, offset: 0 }) },
   },
   {
     area: "stock",

@@ -7,10 +7,8 @@ import {
   msgOfDejaFacture,
   msgOfPasPretAFacturer,
   msgOfSansPrix,
-  prixCanalAlternatif,
   type ResultatFacturation,
   STATUT,
-  totalLigne,
 } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -314,7 +312,8 @@ describe("POST /api/facturation/facturer", () => {
     const lignes = await f.rows<{ of: number; prix: string }>(
       sql`select "of", prix::text, ref, ref_clt from constituant_fact_extensia where fact = ${avant.max + 1} order by "of"`,
     );
-    const prix = prixCanalAlternatif("1000.00", "40.00");
+    // 1000.00 − 0.9 × (1000.00 − 40.00) = 1000 − 864 = 136.00.
+    const prix = "136.00";
     const refs = { ref: "EX-REF-1", ref_clt: "Mme Durand" };
     expect(lignes).toEqual([
       { of: a, prix, ...refs },
@@ -362,12 +361,20 @@ describe("POST /api/facturation/facturer", () => {
     const c = client(4).id;
     const standard = await f.ofsPrets(12, { idBijouterie: c, typTransp: 3 });
     const alternatif = await f.ofsPrets(12, { idBijouterie: c, typTransp: 3, nomLigne: "EXTENSIA" });
-    const prix = new Map<number, { prix: string; reaco: string; remise: string }>();
+    // The invoiced line of OF i, by hand. Standard (i < 12): (prix + reaco) × (100 − remise) / 100 rounded
+    // up to the cent, e.g. i 0: (100.55 + 12.50) × 0.85 = 96.0925 → 96.10; i 4: 128.55 × 0.85 = 109.2675 →
+    // 109.27; i 3: 121.55 + 12.50 = 134.05. Alternate channel (i >= 12, cost 40.00): prix − 0.9 × (prix − 40)
+    // rounded up, e.g. i 12: 184.55 − 0.9 × 144.55 = 54.455 → 54.46, then 0.70 more per step of 7.00.
+    const totaux = ["96.10", "107.55", "114.55", "134.05", "109.27", "135.55", "155.05", "149.55", "133.07"];
+    totaux.push("176.05", "170.55", "177.55", "54.46", "55.16", "55.86", "56.56", "57.26", "57.96", "58.66");
+    totaux.push("59.36", "60.06", "60.76", "61.46", "62.16");
+    const prix = new Map<number, { prix: string; reaco: string; remise: string; total: string }>();
     for (const [i, n] of [...standard, ...alternatif].entries()) {
       const p = {
         prix: `${100 + i * 7}.55`,
         reaco: i % 3 === 0 ? "12.50" : "0.00",
         remise: i % 4 === 0 ? "15" : "0",
+        total: totaux[i]!,
       };
       prix.set(n, p);
       await f
@@ -422,11 +429,11 @@ describe("POST /api/facturation/facturer", () => {
     for (const l of std) {
       const p = prix.get(l.of)!;
       expect(l.pu).toBe(p.prix);
-      expect(l.totht).toBe(totalLigne(p.prix, p.reaco, p.remise));
+      expect(l.totht).toBe(p.total);
     }
     const alt = await f.rows<{ of: number; prix: string }>(sql`
       select "of", prix::text from constituant_fact_extensia where fact in ${sql.raw(`(${[0, ...numeros.alt].join(",")})`)}`);
-    for (const l of alt) expect(l.prix).toBe(prixCanalAlternatif(prix.get(l.of)!.prix, "40.00"));
+    for (const l of alt) expect(l.prix).toBe(prix.get(l.of)!.total);
     expect(std.length + alt.length).toBe(factures.length);
   });
 

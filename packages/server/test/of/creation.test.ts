@@ -67,9 +67,16 @@ describe("POST /api/of/verif-stock", () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json() as Array<{ ref: string; designation: string; numSachet: number; lieu: string }>;
     const trouve = rows.find((r) => r.numSachet === enStock.numSachet);
-    expect(trouve).toBeDefined();
-    expect(trouve!.ref).toBeTruthy();
-    expect(trouve!.designation).toBeTruthy();
+    const produit = (
+      await t.database.db.execute<{ ref: string; description: string }>(
+        sql`select ref, description from centre where id_centre = ${enStock.idp}`,
+      )
+    ).rows[0]!;
+    expect(trouve).toMatchObject({
+      numSachet: enStock.numSachet,
+      ref: produit.ref,
+      designation: produit.description,
+    });
     const holder = await t.database.db
       .select({ nom: client.nomAgence })
       .from(of)
@@ -127,7 +134,11 @@ describe("POST /api/of/creation", () => {
       typCom: 1,
       idTypeCommande: 1,
     });
-    expect(rows[0]!.ref).toBeTruthy();
+    // The OF copies its product's reference.
+    const refProduit = (
+      await t.database.db.execute<{ ref: string }>(sql`select ref from centre where id_centre = ${idps[0]!}`)
+    ).rows[0]!.ref;
+    expect(rows[0]!.ref).toBe(refProduit);
     expect(rows[0]!.dateCrea).toBe(
       (await t.database.db.execute<{ d: string }>(sql`select current_date::text as d`)).rows[0]!.d,
     );

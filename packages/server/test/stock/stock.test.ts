@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -20,7 +21,7 @@ const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, wh
   t.app.inject({
     method,
     url,
-    headers: { cookie: who },
+    headers: { cookie: who, ...nouvelEnvoi(method) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const rows = async <T>(q: SQL) => (await t.database.db.execute<T & Record<string, unknown>>(q)).rows as T[];
@@ -245,9 +246,12 @@ describe("moves of stock pieces", () => {
 });
 
 describe("/reservation (spec 02 section 4.5)", () => {
-  /** An open order and a free stock piece of the same product, with a second open order of it. */
+  /**
+   * An open order and a free stock piece of the same product, with a second open order of it; both
+   * orders made identical to the piece (same metal and finger size).
+   */
   async function cas() {
-    return one<{ piece: number; commande: number; autre: number | null }>(sql`
+    const c = await one<{ piece: number; commande: number; autre: number | null }>(sql`
       select p.num_sachet as piece, min(c.num_sachet) as commande,
              (array_agg(c.num_sachet order by c.num_sachet))[2] as autre
       from "of" p join new_stock_prod s on s."of" = p.num_sachet
@@ -255,6 +259,10 @@ describe("/reservation (spec 02 section 4.5)", () => {
         and not exists (select 1 from "of" x where x.of_reservation = c.num_sachet)
       where p.statut = 650 and coalesce(p.of_reservation, 0) = 0
       group by p.num_sachet having count(*) >= 2 order by p.num_sachet limit 1`);
+    await t.database.db.execute(sql`
+      update "of" c set type_metal = p.type_metal, dim = p.dim from "of" p
+      where p.num_sachet = ${c.piece} and c.num_sachet in (${c.commande}, ${c.autre})`);
+    return c;
   }
 
   it("reserves a free piece for an order, refuses a second order, and releases it", async () => {
@@ -300,6 +308,73 @@ describe("/reservation (spec 02 section 4.5)", () => {
     const ko = await call("POST", "/api/stock/reservation", { piece: c.piece, commande: autre.n });
     expect(ko.statusCode).toBe(409);
     expect(ko.json().message).toBe(`L'OF ${c.piece} n'est pas le même produit que la commande ${autre.n}.`);
+  });
+});
+
+describe("/reservation: an identical product is the same product, metal and finger size (issue 28.2)", () => {
+  it("a platinum piece for a yellow-gold order is a near match: listed apart with its difference, reserved only once confirmed", async () => {
+    const c = await one<{ piece: number; commande: number }>(sql`
+      select p.num_sachet as piece, min(c.num_sachet) as commande
+      from "of" p join new_stock_prod s on s."of" = p.num_sachet
+      join "of" c on c.idp = p.idp and c.statut in (50, 200) and c.id_bijouterie <> 249
+        and not exists (select 1 from "of" x where x.of_reservation = c.num_sachet)
+      where p.statut = 650 and coalesce(p.of_reservation, 0) = 0 and p.num_sachet > (
+        select min(num_sachet) from "of" where statut = 650)
+      group by p.num_sachet order by p.num_sachet desc limit 1`);
+    // Yellow gold 750 (1) size 52 ordered; platinum 950 (5) size 52 in stock.
+    await t.database.db.execute(
+      sql`update "of" set type_metal = 1, dim = '52' where num_sachet = ${c.commande}`,
+    );
+    await t.database.db.execute(
+      sql`update "of" set type_metal = 5, dim = '52' where num_sachet = ${c.piece}`,
+    );
+
+    const identiques = (await call("GET", `/api/stock/reservation/identiques?commande=${c.commande}`)).json();
+    expect(identiques.rows.map((r: { of: number }) => r.of)).not.toContain(c.piece);
+    const proches = (
+      await call("GET", `/api/stock/reservation/identiques?commande=${c.commande}&proches=1&pageSize=100`)
+    ).json();
+    expect(proches.rows.find((r: { of: number }) => r.of === c.piece)).toMatchObject({
+      metal: "PLATINE 950",
+      dim: "52",
+      ecart: "Métal : PLATINE 950 au lieu de OR JAUNE 750",
+    });
+
+    const ko = await call("POST", "/api/stock/reservation", { piece: c.piece, commande: c.commande });
+    expect(ko.statusCode).toBe(409);
+    expect(ko.json()).toMatchObject({
+      code: "PRODUIT_PROCHE",
+      message: `L'OF ${c.piece} n'est pas identique à la commande ${c.commande} (Métal : PLATINE 950 au lieu de OR JAUNE 750). Réserver quand même ?`,
+    });
+    expect(
+      (
+        await one<{ r: number | null }>(
+          sql`select of_reservation as r from "of" where num_sachet = ${c.piece}`,
+        )
+      ).r ?? 0,
+    ).toBe(0);
+
+    // Another finger size is a near match too; a size typed with a space is the same size.
+    await t.database.db.execute(
+      sql`update "of" set type_metal = 1, dim = '54' where num_sachet = ${c.piece}`,
+    );
+    const taille = await call("POST", "/api/stock/reservation", { piece: c.piece, commande: c.commande });
+    expect(taille.json().message).toBe(
+      `L'OF ${c.piece} n'est pas identique à la commande ${c.commande} (Doigt : 54 au lieu de 52). Réserver quand même ?`,
+    );
+    await t.database.db.execute(sql`update "of" set dim = ' 52' where num_sachet = ${c.piece}`);
+    const id2 = (await call("GET", `/api/stock/reservation/identiques?commande=${c.commande}`)).json();
+    expect(id2.rows.map((r: { of: number }) => r.of)).toContain(c.piece);
+    await t.database.db.execute(sql`update "of" set type_metal = 5 where num_sachet = ${c.piece}`);
+
+    const ok = await call("POST", "/api/stock/reservation", {
+      piece: c.piece,
+      commande: c.commande,
+      confirme: true,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().message).toBe(`OF ${c.piece} réservé pour la commande ${c.commande}.`);
+    await call("POST", "/api/stock/dereservation", { piece: c.piece });
   });
 });
 

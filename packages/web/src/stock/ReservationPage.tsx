@@ -1,8 +1,5 @@
 import {
-  estReserve,
   formatDate,
-  formatEuro,
-  formatPoids,
   type LigneCommande,
   type LigneIdentique,
   PAGE_SIZE_RESERVATION,
@@ -18,11 +15,14 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
+import { ApiError } from "../api/http.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { PiecesEnStock } from "./PiecesEnStock.tsx";
 import { ReservationTable } from "./ReservationTable.tsx";
-import { useCommandes, useComptes, useIdentiques } from "./reservation-api.ts";
+import { useCommandes, useComptes } from "./reservation-api.ts";
 import { useDereserver, useReserver } from "./stock-api.ts";
 
 /**
@@ -40,7 +40,6 @@ export function ReservationPage() {
   const [client, setClient] = useState<number | null>(null);
   const [clientAffiche, setClientAffiche] = useState<number | null>(null);
   const [pageC, setPageC] = useState({ page: 0, pageSize: PAGE_SIZE_RESERVATION });
-  const [pageS, setPageS] = useState({ page: 0, pageSize: PAGE_SIZE_RESERVATION });
   const [commande, setCommande] = useState<LigneCommande | null>(null);
   const [piece, setPiece] = useState<LigneIdentique | null>(null);
   const filtres = {
@@ -56,7 +55,6 @@ export function ReservationPage() {
     pageSize: pageC.pageSize,
   });
   const comptes = useComptes(filtres);
-  const identiques = useIdentiques(commande?.of ?? null, { page: pageS.page, pageSize: pageS.pageSize });
   const reserver = useReserver();
   const dereserver = useDereserver();
 
@@ -65,13 +63,34 @@ export function ReservationPage() {
     setPiece(null);
   };
   const echec = (e: unknown) => notify(errorMessage(e), { severity: "error" });
+  const confirm = useConfirm();
+  /** A near match (another metal or size) is refused as a question: asked, then sent confirmed. */
+  const reserverPiece = (input: { piece: number; commande: number; confirme?: boolean }) =>
+    reserver.mutate(input, {
+      onSuccess: fin,
+      onError: (e) => {
+        if (e instanceof ApiError && e.code === "PRODUIT_PROCHE" && !input.confirme) {
+          void confirm({ title: e.message, confirmLabel: "Reserver" }).then((ok) => {
+            if (ok) reserverPiece({ ...input, confirme: true });
+          });
+          return;
+        }
+        echec(e);
+      },
+    });
 
   return (
     <Box component="section" aria-labelledby="resa-titre" sx={{ display: "grid", gap: 2 }}>
       <Typography id="resa-titre" variant="h5" component="h1">
         Réservation
       </Typography>
-      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", xl: "5fr 4fr 260px" } }}>
+      <Box
+        sx={{
+          display: "grid",
+          gap: 2,
+          gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 5fr) minmax(0, 5fr) 200px" },
+        }}
+      >
         <Paper sx={{ p: 1.5, minWidth: 0 }}>
           <Typography variant="h6" component="h2">
             Produits en Commande
@@ -120,7 +139,6 @@ export function ReservationPage() {
             onClick={(r) => {
               setCommande(r);
               setPiece(null);
-              setPageS({ ...pageS, page: 0 });
             }}
             colonnes={[
               { titre: "N° OF", cellule: (r) => r.of },
@@ -132,41 +150,7 @@ export function ReservationPage() {
             ]}
           />
         </Paper>
-        <Paper sx={{ p: 1.5, minWidth: 0 }}>
-          <Typography variant="h6" component="h2">
-            Produit Identique en Stock
-          </Typography>
-          {commande ? (
-            <Typography variant="body2" sx={{ mb: 1 }}>
-              Commande {commande.of} — {commande.ref}
-            </Typography>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              Choisissez une commande.
-            </Typography>
-          )}
-          <ReservationTable<LigneIdentique>
-            label="Produit Identique en Stock"
-            chargement={identiques.isFetching}
-            rows={commande ? (identiques.data?.rows ?? []) : []}
-            total={commande ? (identiques.data?.total ?? 0) : 0}
-            {...pageS}
-            onPage={(page, pageSize) => setPageS({ page, pageSize })}
-            cle={(r) => r.of}
-            etat={(r) =>
-              r.of === piece?.of ? "selectionne" : estReserve(r.ofReservation) ? "reserve" : "reservable"
-            }
-            onClick={setPiece}
-            colonnes={[
-              { titre: "Of", cellule: (r) => r.of },
-              { titre: "Metal", cellule: (r) => r.metal },
-              { titre: "Poids", cellule: (r) => (r.poids ? formatPoids(r.poids) : ""), droite: true },
-              { titre: "Prix", cellule: (r) => (r.prixFact ? formatEuro(r.prixFact) : ""), droite: true },
-              { titre: "Lieu", cellule: (r) => r.lieu },
-              { titre: "Réservé pour", cellule: (r) => r.reservation ?? "" },
-            ]}
-          />
-        </Paper>
+        <PiecesEnStock commande={commande} piece={piece} onPiece={setPiece} />
         <Paper sx={{ p: 1.5, display: "grid", gap: 1.5, alignContent: "start" }}>
           <ClientTreePicker
             clients={clients}
@@ -200,11 +184,7 @@ export function ReservationPage() {
           <Button
             variant="contained"
             disabled={!peutReserver(commande?.of ?? null, piece) || reserver.isPending}
-            onClick={() =>
-              piece &&
-              commande &&
-              reserver.mutate({ piece: piece.of, commande: commande.of }, { onSuccess: fin, onError: echec })
-            }
+            onClick={() => piece && commande && reserverPiece({ piece: piece.of, commande: commande.of })}
           >
             Reserver
           </Button>

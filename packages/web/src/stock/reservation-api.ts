@@ -22,6 +22,7 @@ export function useComptes(params: QueryParams) {
   });
 }
 
+/** The identical stock pieces of an order, or with `proches: "1"` its near matches (another metal or size). */
 export function useIdentiques(commande: number | null, params: QueryParams) {
   return useQuery({
     queryKey: ["reservation-identiques", commande, params],

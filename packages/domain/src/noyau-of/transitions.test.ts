@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   type CommandeStatut,
+  msgTransitionInterdite,
   refusTransition,
   STATUTS_OUVERTS,
   statutAdmis,
@@ -105,5 +106,60 @@ describe("refusTransition", () => {
   ])("%s", (_cas, commande, statut, vers, code, message) => {
     const refus = refusTransition(commande, { numSachet: 7, statut }, vers);
     expect(refus).toEqual(code === null ? null : { code, message });
+  });
+});
+
+describe("each command named in the refusal", () => {
+  it.each<[CommandeStatut, string]>([
+    ["envoi", "envoi à l'atelier"],
+    ["retourJoaillier", "retour du joaillier"],
+    ["retourSerti", "retour du sertisseur"],
+    ["annulationRetour", "annulation d'un retour"],
+    ["finalisationSuivi", "finalisation du suivi de production"],
+    ["finalisation", "finalisation"],
+    ["pretAFacturer", "prêt à facturer"],
+    ["transfert", "transfert d'un OF de stock"],
+    ["facturation", "facturation"],
+    ["reintegration", "réintégration en stock"],
+    ["rentreeStock", "rentrée en stock"],
+    ["facturationStock", "facturation depuis le stock"],
+    ["manuel", "Tracer OF"],
+  ])("%s: %s", (commande, libelle) => {
+    expect(msgTransitionInterdite(12, 500, 650, commande)).toBe(
+      `L'OF 12 ne peut pas passer du statut 500 au statut 650 (${libelle}).`,
+    );
+  });
+
+  it.each<[CommandeStatut, number, number]>([
+    ["annulationRetour", 200, 200],
+    ["annulationRetour", 575, 550],
+    ["finalisationSuivi", 550, 500],
+    ["finalisationSuivi", 500, 550],
+    ["pretAFacturer", 500, 575],
+    ["transfert", 575, 575],
+    ["transfert", 650, 600],
+    ["rentreeStock", 550, 575],
+    ["facturationStock", 575, 575],
+    ["retourJoaillier", 200, 500],
+    ["retourSerti", 500, 200],
+  ])("%s from %i to %i is refused", (commande, statut, vers) => {
+    expect(refusTransition(commande, { numSachet: 12, statut }, vers)?.code).toBe("TRANSITION_INTERDITE");
+  });
+
+  it.each<[CommandeStatut, number, number]>([
+    ["annulationRetour", 500, 200],
+    ["annulationRetour", 550, 200],
+    ["annulationRetour", 575, 200],
+    ["finalisationSuivi", 50, 500],
+    ["finalisationSuivi", 200, 500],
+    ["finalisation", 50, 550],
+    ["finalisation", 500, 550],
+    ["pretAFacturer", 550, 575],
+    ["transfert", 650, 575],
+    ["reintegration", 575, 650],
+    ["retourJoaillier", 500, 200],
+    ["manuel", 650, 50],
+  ])("%s from %i to %i is allowed", (commande, statut, vers) => {
+    expect(refusTransition(commande, { numSachet: 12, statut }, vers)).toBeNull();
   });
 });

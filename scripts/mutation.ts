@@ -1,0 +1,105 @@
+/**
+ * `npm run mutation -- <file or folder of packages/domain/src>...` (issue 31): StrykerJS on the domain, ONE
+ * source file at a time with one test process (the machine is shared), each file with its own incremental
+ * result in `reports/mutation/` (kept locally, not committed: see README, testing), then one score table of
+ * every file run. No argument: every domain source file, one after another (hours; prefer an area).
+ * Not part of `npm test`: a tool, like the bench.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const racine = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const DOMAINE = "packages/domain/src";
+const DOSSIER_RESULTATS = "reports/mutation";
+
+/** A domain source file Stryker mutates (tests and fixtures are not). */
+export const estSourceMutable = (f: string) =>
+  f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".fixture.ts") && !f.endsWith(".d.ts");
+
+function sources(cible: string): string[] {
+  const abs = path.resolve(racine, cible);
+  if (!existsSync(abs)) throw new Error(`${cible}: introuvable`);
+  if (statSync(abs).isFile()) return [path.relative(racine, abs)];
+  return readdirSync(abs, { recursive: true, encoding: "utf8" })
+    .map((f) => path.relative(racine, path.join(abs, f)))
+    .filter(estSourceMutable)
+    .sort();
+}
+
+/** Stryker's statuses, as its report schema names them. */
+interface Mutant {
+  status: string;
+}
+export interface Score {
+  fichier: string;
+  mutants: number;
+  tues: number;
+  survivants: number;
+  nonCouverts: number;
+  /** (killed + timeout) / (killed + timeout + survived + no coverage), Stryker's mutation score. */
+  score: number | null;
+}
+
+/** The score of one file from its incremental report (the mutation-testing-report schema). */
+export function scoreDuRapport(fichier: string, rapport: { files: Record<string, { mutants: Mutant[] }> }) {
+  const mutants = rapport.files[fichier]?.mutants ?? [];
+  const n = (s: string) => mutants.filter((m) => m.status === s).length;
+  const tues = n("Killed") + n("Timeout");
+  const survivants = n("Survived");
+  const nonCouverts = n("NoCoverage");
+  const valides = tues + survivants + nonCouverts;
+  return {
+    fichier,
+    mutants: mutants.length,
+    tues,
+    survivants,
+    nonCouverts,
+    score: valides === 0 ? null : (100 * tues) / valides,
+  } satisfies Score;
+}
+
+const resultat = (f: string) =>
+  path.join(racine, DOSSIER_RESULTATS, `${f.replace(`${DOMAINE}/`, "").replaceAll("/", "__")}.json`);
+
+function muter(fichier: string): Score {
+  const r = spawnSync(
+    "npx",
+    [
+      "stryker",
+      "run",
+      "--mutate",
+      fichier,
+      "--concurrency",
+      "1",
+      "--incremental",
+      "--incrementalFile",
+      path.relative(racine, resultat(fichier)),
+    ],
+    { cwd: racine, stdio: "inherit" },
+  );
+  if (r.status !== 0) throw new Error(`stryker a échoué sur ${fichier} (code ${r.status})`);
+  return scoreDuRapport(fichier, JSON.parse(readFileSync(resultat(fichier), "utf8")));
+}
+
+export function tableau(scores: readonly Score[]): string {
+  const lignes = scores.map(
+    (s) =>
+      `| ${s.fichier.replace(`${DOMAINE}/`, "")} | ${s.mutants} | ${s.tues} | ${s.survivants} | ${s.nonCouverts} | ${
+        s.score === null ? "-" : `${s.score.toFixed(1)} %`
+      } |`,
+  );
+  return [
+    "| file | mutants | killed | survived | no coverage | score |",
+    "|---|---|---|---|---|---|",
+    ...lignes,
+  ].join("\n");
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const cibles = process.argv.slice(2);
+  const fichiers = [...new Set((cibles.length ? cibles : [DOMAINE]).flatMap(sources))];
+  const scores = fichiers.map(muter);
+  console.log(`\n${tableau(scores)}`);
+}
