@@ -13,7 +13,7 @@ import { BENCH_ENDPOINTS } from "./registry.ts";
 import { type BenchServer, type BenchTarget, buildServer, login, startServer } from "./server.ts";
 
 /**
- * npm run bench:charge [-- --connexions 10,50 --duree 20 --pglite --seul postgres|pglite]: logged-in
+ * npm run bench:charge [-- --connexions 10,50 --duree 20 --timeout 10 --pglite --only <texte>]: logged-in
  * clients in parallel (autocannon) on the OF search, the invoice list, /filter's totals and one write
  * (a rate renamed), each for `duree` seconds at each number of connections; prints per run the
  * requests per second, p50, p97.5, errors, time-outs and the server's peak memory. A tool, not a test.

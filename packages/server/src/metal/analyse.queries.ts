@@ -25,49 +25,90 @@ async function un<T>(db: Executor, q: SQL): Promise<T> {
   return (await db.execute<T & Record<string, unknown>>(q)).rows[0] as T;
 }
 
-async function liste(db: Executor, q: SQL): Promise<LigneOf[]> {
-  return (await db.execute<LigneOf & Record<string, unknown>>(q)).rows;
+/** The OF lists of the analysis: each one's rows, as its screen's table shows them when opened. */
+const LISTES = {
+  livres: {
+    from: sql`facture f join constituant_fact cf on cf.fact = f.id_fact join "of" o on o.num_sachet = cf.of`,
+    of: sql`cf.of`,
+    date: sql`f.date_fact`,
+  },
+  sortisStock: {
+    from: sql`facture f join constituant_fact cf on cf.fact = f.id_fact join "of" o on o.num_sachet = cf.of_reservation`,
+    of: sql`cf.of_reservation`,
+    date: sql`f.date_fact`,
+  },
+  entresStock: {
+    from: sql`new_stock_prod s join "of" o on o.num_sachet = s.of`,
+    of: sql`s.of`,
+    date: sql`s.date_entree`,
+  },
+} as const;
+
+export type ListeAnalyse = keyof typeof LISTES;
+export const LISTES_ANALYSE = Object.keys(LISTES) as [ListeAnalyse, ...ListeAnalyse[]];
+
+/** A list's total weight and number of OFs over the period: what the screen shows before it is opened. */
+function totalListe(db: Executor, nom: ListeAnalyse, p: Periode) {
+  const l = LISTES[nom];
+  return un<{ total: string; nb: number }>(
+    db,
+    sql`select ${g3(sql`sum(o.poids)`)} as total, count(*)::int as nb from ${l.from} where ${entre(l.date, p)}`,
+  );
 }
 
+/** One page of a list's OFs, in date then OF order. */
+export async function pageListe(
+  db: Executor,
+  nom: ListeAnalyse,
+  p: Periode,
+  page: { limit: number; offset: number },
+): Promise<LigneOf[]> {
+  const l = LISTES[nom];
+  return (
+    await db.execute<LigneOf & Record<string, unknown>>(
+      sql`select ${l.of} as of, coalesce(o.poids, 0)::numeric(14,3)::text as poids, to_char(${l.date}, 'YYYY-MM-DD') as date
+          from ${l.from} where ${entre(l.date, p)} order by ${l.date}, ${l.of} limit ${page.limit} offset ${page.offset}`,
+    )
+  ).rows;
+}
+
+export interface Pesee {
+  numPesee: number;
+  date: string;
+  poidsOfRentre: string;
+  poidsOfSorti: string;
+  pdsOrE: string;
+  pdsOrS: string;
+}
+
+/** One page of the period's weighings, in date then number order. */
+export async function pagePesees(db: Executor, p: Periode, page: { limit: number; offset: number }) {
+  return (
+    await db.execute<Pesee & Record<string, unknown>>(sql`
+      select num_pesee as "numPesee", to_char(date, 'YYYY-MM-DD') as date, poids_of_rentre::text as "poidsOfRentre",
+             poids_of_sorti::text as "poidsOfSorti", pds_or_e::text as "pdsOrE", pds_or_s::text as "pdsOrS"
+      from pesee where ${entre(sql`date`, p)} order by date, num_pesee
+      limit ${page.limit} offset ${page.offset}`)
+  ).rows;
+}
+
+/**
+ * The figures of the analysis: aggregates only (totals and counts); the OF lists and weighings are
+ * paged on their own (pageListe, pagePesees) when the screen opens them.
+ */
 export async function analysePoids(db: Executor, p: Periode, metalOr: number) {
   const atelier = await un<{ sorti: string; rentre: string }>(
     db,
     sql`select ${g3(sql`(select sum(poids_d) from ouvrier where ${entre(sql`date_envoi`, p)})`)} as sorti,
                ${g3(sql`(select sum(poids_r) from ouvrier where rendu = 1 and ${entre(sql`date_retour`, p)})`)} as rentre`,
   );
-  const livres = await liste(
+  const livres = await totalListe(db, "livres", p);
+  const sortisStock = await totalListe(db, "sortisStock", p);
+  const entresStock = await totalListe(db, "entresStock", p);
+  const pesees = await un<{ nb: number; ecart: string }>(
     db,
-    sql`select cf.of, coalesce(o.poids, 0)::numeric(14,3)::text as poids, to_char(f.date_fact, 'YYYY-MM-DD') as date
-        from facture f join constituant_fact cf on cf.fact = f.id_fact join "of" o on o.num_sachet = cf.of
-        where ${entre(sql`f.date_fact`, p)} order by f.date_fact, cf.of`,
+    sql`select count(*)::int as nb, ${g3(sql`sum(pds_or_s - pds_or_e)`)} as ecart from pesee where ${entre(sql`date`, p)}`,
   );
-  const sortisStock = await liste(
-    db,
-    sql`select cf.of_reservation as of, coalesce(o.poids, 0)::numeric(14,3)::text as poids,
-               to_char(f.date_fact, 'YYYY-MM-DD') as date
-        from facture f join constituant_fact cf on cf.fact = f.id_fact
-        join "of" o on o.num_sachet = cf.of_reservation
-        where ${entre(sql`f.date_fact`, p)} order by f.date_fact, cf.of_reservation`,
-  );
-  const entresStock = await liste(
-    db,
-    sql`select s.of, coalesce(o.poids, 0)::numeric(14,3)::text as poids, to_char(s.date_entree, 'YYYY-MM-DD') as date
-        from new_stock_prod s join "of" o on o.num_sachet = s.of
-        where ${entre(sql`s.date_entree`, p)} order by s.date_entree, s.of`,
-  );
-  const pesees = (
-    await db.execute<{
-      numPesee: number;
-      date: string;
-      poidsOfRentre: string;
-      poidsOfSorti: string;
-      pdsOrE: string;
-      pdsOrS: string;
-    }>(sql`
-      select num_pesee as "numPesee", to_char(date, 'YYYY-MM-DD') as date, poids_of_rentre::text as "poidsOfRentre",
-             poids_of_sorti::text as "poidsOfSorti", pds_or_e::text as "pdsOrE", pds_or_s::text as "pdsOrS"
-      from pesee where ${entre(sql`date`, p)} order by date, num_pesee`)
-  ).rows;
   const boite = await un<{ donne: string; rendu: string }>(
     db,
     sql`select ${g3(sql`sum(done_ouvr)`)} as donne, ${g3(sql`sum(rendu_ouvr)`)} as rendu

@@ -7,11 +7,11 @@ import {
   dateIso,
   decimalString,
   finEn750,
+  listQuerySchema,
   periodeOptionnelleShape,
   SOLDES_OUVERTURE,
   startOfYear,
   sub,
-  sum,
   toDecimalString,
   toIsoDate,
 } from "@ecrin/domain";
@@ -19,7 +19,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withTx } from "../db/tx.ts";
 import { type AppContext, actor } from "../http/context.ts";
-import { analysePoids, enregistrerSolde, type LigneOf, soldesOuverture } from "./analyse.queries.ts";
+import {
+  analysePoids,
+  enregistrerSolde,
+  LISTES_ANALYSE,
+  type Periode,
+  pageListe,
+  pagePesees,
+  soldesOuverture,
+} from "./analyse.queries.ts";
 
 const DIRECTION = { access: "direction" } as const;
 const periodeSchema = avecPeriodeOrdonnee(z.object(periodeOptionnelleShape()));
@@ -31,7 +39,19 @@ const soldeSchema = z.object({
 });
 
 const g3 = (x: Parameters<typeof toDecimalString>[0]) => toDecimalString(x, 3);
-const total = (l: readonly LigneOf[]) => g3(sum(l.map((x) => x.poids)));
+const detailSchema = avecPeriodeOrdonnee(
+  z.object({
+    ...periodeOptionnelleShape(),
+    ...listQuerySchema(["date"], "date").pick({ page: true, pageSize: true }).shape,
+    liste: z.enum([...LISTES_ANALYSE, "pesees"], { error: "Liste inconnue" }),
+  }),
+);
+
+/** The period asked, by default from the first of January to today. */
+function periode(q: { debut?: string | undefined; fin?: string | undefined }): Periode {
+  const today = toIsoDate(new Date());
+  return { debut: q.debut ?? startOfYear(today), fin: q.fin ?? today };
+}
 
 /** /analyse_metal (spec 03 sections 2.10, 3, 9): the period's metal analysis and its cards. */
 export const analyseMetalRoutes =
@@ -41,17 +61,16 @@ export const analyseMetalRoutes =
       "/api/metal/analyse",
       { config: DIRECTION, schema: { querystring: periodeSchema } },
       async (request) => {
-        const today = toIsoDate(new Date());
-        const p = { debut: request.query.debut ?? startOfYear(today), fin: request.query.fin ?? today };
+        const p = periode(request.query);
         const a = await analysePoids(ctx.db, p, ctx.settings.metalParDefaut);
         const ouvertures = await soldesOuverture(ctx.db, p.debut);
         const ouverture = (cle: CleSolde) =>
           ouvertures.find((o) => o.cle === cle)?.valeur ??
           SOLDES_OUVERTURE.find((s) => s.cle === cle)!.defaut;
-        const livre = total(a.livres);
-        const stockLivre = total(a.sortisStock);
-        const entreeStock = total(a.entresStock);
-        const pesees = a.pesees.reduce((acc, x) => add(acc, sub(x.pdsOrS, x.pdsOrE)), add(0));
+        const livre = a.livres.total;
+        const stockLivre = a.sortisStock.total;
+        const entreeStock = a.entresStock.total;
+        const pesees = a.pesees.ecart;
         const cartes = [
           carte("stock_atelier", ouverture("stock_atelier"), g3(sub(a.atelier.sorti, a.atelier.rentre))),
           carte("ecart_pesees", ouverture("ecart_pesees"), g3(pesees)),
@@ -72,16 +91,33 @@ export const analyseMetalRoutes =
             poidsLivreTotal: livre,
             poidsStockLivreTotal: stockLivre,
           },
-          poidsEntreeStock: { total: entreeStock, listeOf: a.entresStock },
-          poidsSortiStock: { total: stockLivre, listeOf: a.sortisStock },
-          poidsLivre: { total: livre, listeOf: a.livres },
-          peseeAtelier: { details: a.pesees },
+          // The lists' totals and counts; their rows are paged by /api/metal/analyse/details.
+          poidsEntreeStock: a.entresStock,
+          poidsSortiStock: a.sortisStock,
+          poidsLivre: a.livres,
+          peseeAtelier: { nb: a.pesees.nb },
           cartes,
           ouvertures: SOLDES_OUVERTURE.map((s) => ({
             ...s,
             valeur: ouverture(s.cle),
             dateEffet: ouvertures.find((o) => o.cle === s.cle)?.dateEffet ?? null,
           })),
+        };
+      },
+    );
+
+    // One page of a list of the analysis (OFs delivered, out of stock, into stock, or the weighings),
+    // fetched when its table is opened: a year holds tens of thousands of them.
+    app.get(
+      "/api/metal/analyse/details",
+      { config: DIRECTION, schema: { querystring: detailSchema } },
+      async (request) => {
+        const { liste, page: n, pageSize } = request.query;
+        const p = periode(request.query);
+        const page = { limit: pageSize, offset: n * pageSize };
+        return {
+          lignes:
+            liste === "pesees" ? await pagePesees(ctx.db, p, page) : await pageListe(ctx.db, liste, p, page),
         };
       },
     );

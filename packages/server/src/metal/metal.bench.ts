@@ -1,7 +1,7 @@
 import { grandLivreFiltreSchema, grandLivreQuerySchema } from "@ecrin/domain";
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry, BenchSql } from "../bench/types.ts";
-import { analysePoids } from "./analyse.queries.ts";
+import { analysePoids, pageListe } from "./analyse.queries.ts";
 import { comptesPoidsQuery } from "./comptes.queries.ts";
 import {
   type FiltreLignes,
@@ -78,6 +78,13 @@ export const METAL_BENCH: BenchEntry[] = [
     method: "GET",
     path: `/api/metal/analyse?debut=${ANNEE.debut}&fin=${ANNEE.fin}`,
     sql: { replay: (db) => analysePoids(db, ANNEE, OR) },
+  },
+  {
+    area: "metal",
+    name: "analyse métal, un an, détail des OF livrés (une page ouverte)",
+    method: "GET",
+    path: `/api/metal/analyse/details?liste=livres&debut=${ANNEE.debut}&fin=${ANNEE.fin}&page=0&pageSize=50`,
+    sql: { replay: (db) => pageListe(db, "livres", ANNEE, { limit: 50, offset: 0 }) },
   },
   {
     area: "metal",

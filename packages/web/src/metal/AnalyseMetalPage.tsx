@@ -8,7 +8,6 @@ import Paper from "@mui/material/Paper";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
-import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
@@ -16,47 +15,27 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { DateField } from "../ui/DateField.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { type AnalyseMetal, useAnalyseMetal, useEnregistrerSolde } from "./api.ts";
+import { AnalyseDetails, type Colonne } from "./AnalyseDetails.tsx";
+import { type LigneOf, type PeseeAtelier, useAnalyseMetal, useEnregistrerSolde } from "./api.ts";
 
 const g = (x: string) => `${formatNumberFr(x, 3)} g`;
 
-function ListeOf({
-  titre,
-  total,
-  lignes,
-}: {
-  titre: string;
-  total: string;
-  lignes: AnalyseMetal["poidsLivre"]["listeOf"];
-}) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1, minWidth: 0 }}>
-      <Typography variant="subtitle2">
-        {titre} : {g(total)} ({lignes.length} OF)
-      </Typography>
-      <TableContainer sx={{ maxHeight: 300 }}>
-        <Table size="small" stickyHeader aria-label={titre}>
-          <TableHead>
-            <TableRow>
-              <TableCell>OF</TableCell>
-              <TableCell>Date</TableCell>
-              <TableCell align="right">Poids</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {lignes.map((l) => (
-              <TableRow key={`${l.of}-${l.date}`}>
-                <TableCell>{l.of}</TableCell>
-                <TableCell>{formatDate(l.date)}</TableCell>
-                <TableCell align="right">{formatNumberFr(l.poids, 3)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
-  );
-}
+const COLONNES_OF: Colonne<LigneOf>[] = [
+  { titre: "OF", cellule: (l) => l.of },
+  { titre: "Date", cellule: (l) => formatDate(l.date) },
+  { titre: "Poids", droite: true, cellule: (l) => formatNumberFr(l.poids, 3) },
+];
+
+const COLONNES_PESEES: Colonne<PeseeAtelier>[] = [
+  { titre: "N°", cellule: (p) => p.numPesee },
+  { titre: "Date", cellule: (p) => formatDate(p.date) },
+  { titre: "Poids OF rentré", droite: true, cellule: (p) => formatNumberFr(p.poidsOfRentre, 3) },
+  { titre: "Poids OF sorti", droite: true, cellule: (p) => formatNumberFr(p.poidsOfSorti, 3) },
+  { titre: "Or rentré", droite: true, cellule: (p) => formatNumberFr(p.pdsOrE, 3) },
+  { titre: "Or sorti", droite: true, cellule: (p) => formatNumberFr(p.pdsOrS, 3) },
+];
+
+const cleOf = (l: LigneOf) => `${l.of}-${l.date}`;
 
 /** Spec 03 sections 2.10, 3, 9, /analyse_metal: the metal balances of a period, in grams at 750/1000. */
 export function AnalyseMetalPage() {
@@ -139,47 +118,34 @@ export function AnalyseMetalPage() {
             <Typography>Poids livré depuis le stock : {g(a.totauxGlobaux.poidsStockLivreTotal)}</Typography>
           </Paper>
           <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", lg: "1fr 1fr 1fr" }, gap: 2 }}>
-            <ListeOf
-              titre="Entrées en stock"
-              total={a.poidsEntreeStock.total}
-              lignes={a.poidsEntreeStock.listeOf}
-            />
-            <ListeOf
-              titre="Sorties de stock"
-              total={a.poidsSortiStock.total}
-              lignes={a.poidsSortiStock.listeOf}
-            />
-            <ListeOf titre="Livrés" total={a.poidsLivre.total} lignes={a.poidsLivre.listeOf} />
+            {(
+              [
+                ["Entrées en stock", "entresStock", a.poidsEntreeStock],
+                ["Sorties de stock", "sortisStock", a.poidsSortiStock],
+                ["Livrés", "livres", a.poidsLivre],
+              ] as const
+            ).map(([titre, liste, l]) => (
+              <AnalyseDetails
+                key={liste}
+                titre={titre}
+                resume={`${g(l.total)} (${l.nb} OF)`}
+                nb={l.nb}
+                liste={liste}
+                periode={periode}
+                colonnes={COLONNES_OF}
+                cle={cleOf}
+              />
+            ))}
           </Box>
-          <Paper variant="outlined" sx={{ p: 1 }}>
-            <Typography variant="subtitle2">Pesées de l'atelier</Typography>
-            <TableContainer sx={{ maxHeight: 300 }}>
-              <Table size="small" stickyHeader aria-label="Pesées de l'atelier">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>N°</TableCell>
-                    <TableCell>Date</TableCell>
-                    <TableCell align="right">Poids OF rentré</TableCell>
-                    <TableCell align="right">Poids OF sorti</TableCell>
-                    <TableCell align="right">Or rentré</TableCell>
-                    <TableCell align="right">Or sorti</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {a.peseeAtelier.details.map((p) => (
-                    <TableRow key={p.numPesee}>
-                      <TableCell>{p.numPesee}</TableCell>
-                      <TableCell>{formatDate(p.date)}</TableCell>
-                      <TableCell align="right">{formatNumberFr(p.poidsOfRentre, 3)}</TableCell>
-                      <TableCell align="right">{formatNumberFr(p.poidsOfSorti, 3)}</TableCell>
-                      <TableCell align="right">{formatNumberFr(p.pdsOrE, 3)}</TableCell>
-                      <TableCell align="right">{formatNumberFr(p.pdsOrS, 3)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </TableContainer>
-          </Paper>
+          <AnalyseDetails
+            titre="Pesées de l'atelier"
+            resume={`${a.peseeAtelier.nb} pesée${a.peseeAtelier.nb > 1 ? "s" : ""}`}
+            nb={a.peseeAtelier.nb}
+            liste="pesees"
+            periode={periode}
+            colonnes={COLONNES_PESEES}
+            cle={(p) => String(p.numPesee)}
+          />
           <Paper variant="outlined" sx={{ p: 2 }}>
             <Typography variant="subtitle1">Soldes d'ouverture</Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

@@ -188,11 +188,28 @@ export function useSupprimerReception() {
   });
 }
 
-interface LigneOf {
+export interface LigneOf {
   of: number;
   poids: string;
   date: string;
 }
+
+export interface PeseeAtelier {
+  numPesee: number;
+  date: string;
+  poidsOfRentre: string;
+  poidsOfSorti: string;
+  pdsOrE: string;
+  pdsOrS: string;
+}
+
+/** A list of the analysis: its total weight and number of OFs; its rows come with useDetailsAnalyse. */
+export interface TotalListe {
+  total: string;
+  nb: number;
+}
+
+export type ListeAnalyse = "livres" | "sortisStock" | "entresStock" | "pesees";
 
 export interface AnalyseMetal {
   debut: string;
@@ -203,19 +220,10 @@ export interface AnalyseMetal {
     poidsLivreTotal: string;
     poidsStockLivreTotal: string;
   };
-  poidsEntreeStock: { total: string; listeOf: LigneOf[] };
-  poidsSortiStock: { total: string; listeOf: LigneOf[] };
-  poidsLivre: { total: string; listeOf: LigneOf[] };
-  peseeAtelier: {
-    details: {
-      numPesee: number;
-      date: string;
-      poidsOfRentre: string;
-      poidsOfSorti: string;
-      pdsOrE: string;
-      pdsOrS: string;
-    }[];
-  };
+  poidsEntreeStock: TotalListe;
+  poidsSortiStock: TotalListe;
+  poidsLivre: TotalListe;
+  peseeAtelier: { nb: number };
   cartes: {
     cle: string;
     libelle: string;
@@ -239,6 +247,21 @@ export function useAnalyseMetal(p: { debut: string; fin: string }) {
   return useQuery({
     queryKey: [METAL_QUERY_KEY, "analyse", p],
     queryFn: ({ signal }) => apiGet<AnalyseMetal>("/api/metal/analyse", p, { signal }),
+  });
+}
+
+/** One page of a list of the analysis, fetched only while its table is open. */
+export function useDetailsAnalyse<T extends LigneOf | PeseeAtelier>(
+  liste: ListeAnalyse,
+  p: { debut: string; fin: string; page: number; pageSize: number },
+  ouvert: boolean,
+) {
+  return useQuery({
+    queryKey: [METAL_QUERY_KEY, "analyse", "details", liste, p],
+    queryFn: ({ signal }) =>
+      apiGet<{ lignes: T[] }>("/api/metal/analyse/details", { ...p, liste }, { signal }),
+    enabled: ouvert,
+    placeholderData: keepPreviousData,
   });
 }
 
