@@ -24,6 +24,7 @@ import ts from "typescript";
 export const AREAS = [
   "admin",
   "produits",
+  "noyau-of",
   "of",
   "atelier",
   "pierres",

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { AtelierPage } from "../pages/AtelierPage.ts";
 import { BoiteOrPage } from "../pages/BoiteOrPage.ts";
@@ -95,6 +96,7 @@ test("/atelier: 'Faire Pesée' is refused while an OF is at the jeweller, accept
   expect(of.status()).toBe(201);
   const { numSachet } = (await of.json()) as { numSachet: number };
   const envoi = await page.request.post("/api/atelier/joaillier/envoi", {
+    headers: { "idempotency-key": randomUUID() },
     data: { idOuvrier: j.id, numSachet, poids: "5" },
   });
   expect(envoi.status()).toBe(201);

@@ -4,7 +4,7 @@ import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
 import { TraitePage } from "../pages/TraitePage.ts";
 
-test("/traite: the CFONB 160 LCR remittance file of a creation date (all its bills, then a choice)", async ({
+test("/traite: a CFONB 160 LCR remittance of a creation date is recorded once; asked again, the same file", async ({
   page,
 }) => {
   await new LoginPage(page).loginAs("bureau");
@@ -24,6 +24,7 @@ test("/traite: the CFONB 160 LCR remittance file of a creation date (all its bil
   for (const [totalTtc, nbDecoupe] of [
     ["1 234,56", 1],
     ["100,00", 2],
+    ["10,00", 1],
   ] as const) {
     const prochain = (await (await page.request.get("/api/compta/traites/prochain-effet")).json()) as {
       numEffet: number;
@@ -46,8 +47,10 @@ test("/traite: the CFONB 160 LCR remittance file of a creation date (all its bil
   await new Shell(page).open("Compta", "Traite client");
   const traite = new TraitePage(page);
   await expect(traite.historique()).toBeVisible();
-  const { nom, texte } = await traite.fichierLcr(date);
-  expect(nom).toBe(`lcr-${date}.txt`);
+  // The first two bills (the third unticked) become a remittance.
+  const { nom, texte, statut } = await traite.fichierLcr(date, [numeros[2]!]);
+  expect(statut).toBe(201);
+  expect(nom).toMatch(new RegExp(`^lcr-${date}-remise-\\d+\\.txt$`));
   const lignes = texte.split("\r\n");
   expect(lignes.pop()).toBe("");
   // 03, one 06 per instalment (1 + 2), 08: every record 160 characters.
@@ -65,17 +68,23 @@ test("/traite: the CFONB 160 LCR remittance file of a creation date (all its bil
     "000000005000",
   ]);
   expect(lignes[4]!.slice(102, 114)).toBe("000000133456");
-  await expect(
-    page.getByRole("alert").filter({ hasText: `Fichier lcr-${date}.txt téléchargé.` }),
-  ).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: `Fichier ${nom} téléchargé.` })).toContainText(
+    /Remise n° \d+ enregistrée : 3 effets/,
+  );
 
-  // The same day again, the first bill unticked: only the second one's instalments go to the bank.
-  const choix = await traite.fichierLcr(date, [numeros[0]!]);
+  // The same bills again: the remittance already made, the identical file.
+  const encore = await traite.fichierLcr(date, [numeros[2]!]);
+  expect(encore.statut).toBe(200);
+  expect(encore.nom).toBe(nom);
+  expect(encore.texte).toBe(texte);
+  await expect(page.getByRole("alert").filter({ hasText: "déjà faite" })).toBeVisible();
+
+  // The third bill alone: a remittance of its own.
+  const choix = await traite.fichierLcr(date, [numeros[0]!, numeros[1]!]);
+  expect(choix.statut).toBe(201);
+  expect(choix.nom).not.toBe(nom);
   const lignesChoix = choix.texte.split("\r\n").slice(0, -1);
-  expect(lignesChoix.map((l) => l.length)).toEqual([160, 160, 160, 160]);
-  expect(lignesChoix.slice(1, 3).map((l) => l.slice(20, 30).trim())).toEqual([
-    `${numeros[1]}-1`,
-    `${numeros[1]}-2`,
-  ]);
-  expect(lignesChoix[3]!.slice(102, 114)).toBe("000000010000");
+  expect(lignesChoix.map((l) => l.length)).toEqual([160, 160, 160]);
+  expect(lignesChoix[1]!.slice(20, 30).trim()).toBe(String(numeros[2]));
+  expect(lignesChoix[2]!.slice(102, 114)).toBe("000000001000");
 });

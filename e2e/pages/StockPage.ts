@@ -101,6 +101,10 @@ export class ReservationPage {
     return this.page.getByRole("table", { name: "Produit Identique en Stock" });
   }
 
+  proches(): Locator {
+    return this.page.getByRole("table", { name: "Produit proche en Stock" });
+  }
+
   ligne(table: Locator, numSachet: number): Locator {
     return table
       .getByRole("row")

@@ -86,7 +86,10 @@ export class TraitePage {
    * ticked; the bills `exclus` (N° Effet) are unticked by keyboard (Space); the downloaded file's name
    * and text.
    */
-  async fichierLcr(dateIso: string, exclus: readonly number[] = []): Promise<{ nom: string; texte: string }> {
+  async fichierLcr(
+    dateIso: string,
+    exclus: readonly number[] = [],
+  ): Promise<{ nom: string; texte: string; statut: number }> {
     await saisirDate(this.page, "Date de remise", dateIso);
     await this.page.getByRole("button", { name: "Fichier LCR (CFONB)" }).click();
     const dialog = this.page.getByRole("dialog", { name: /Fichier LCR \(CFONB\)/ });
@@ -99,11 +102,15 @@ export class TraitePage {
     }
     const download = this.page.waitForEvent("download");
     const [reponse] = await Promise.all([
-      this.page.waitForResponse((r) => r.url().includes("/api/compta/traites/cfonb?")),
+      this.page.waitForResponse((r) => r.url().endsWith("/api/compta/traites/remises")),
       dialog.getByRole("button", { name: "Télécharger le fichier" }).click(),
     ]);
-    expect(reponse.status(), await reponse.text()).toBe(200);
+    expect([200, 201], await reponse.text()).toContain(reponse.status());
     const chemin = await (await download).path();
-    return { nom: (await download).suggestedFilename(), texte: await readFile(chemin, "latin1") };
+    return {
+      nom: (await download).suggestedFilename(),
+      texte: await readFile(chemin, "latin1"),
+      statut: reponse.status(),
+    };
   }
 }

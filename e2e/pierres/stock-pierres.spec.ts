@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
@@ -27,6 +28,7 @@ async function lotRecu(page: Page, noConfie: string): Promise<number> {
     idQual: number | null;
   }>;
   const res = await page.request.post("/api/pierres/recues", {
+    headers: { "idempotency-key": randomUUID() },
     data: {
       noConfie,
       idFour: fournisseurs[0]!.id,

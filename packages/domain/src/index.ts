@@ -8,6 +8,7 @@ export * from "./compta/index.ts";
 export * from "./facturation/index.ts";
 export * from "./images/index.ts";
 export * from "./metal/index.ts";
+export * from "./noyau-of/index.ts";
 export * from "./of/index.ts";
 export * from "./pierres/index.ts";
 export * from "./produits/index.ts";

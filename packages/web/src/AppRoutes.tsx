@@ -6,13 +6,13 @@ import { useDocumentTitle } from "./shell/document-title.ts";
 import { HomePage } from "./shell/HomePage.tsx";
 import { RequireRole } from "./shell/RequireRole.tsx";
 import { RequireSession } from "./shell/RequireSession.tsx";
-import { APP_ROUTES } from "./shell/routes.tsx";
+import { APP_ROUTES, LANDING_PATH } from "./shell/routes.tsx";
 
 export function AppRoutes() {
   useDocumentTitle(APP_ROUTES);
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage landing={LANDING_PATH} />} />
       <Route
         element={
           <RequireSession>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/index.ts";
+import { MSG_DATE_LIVRAISON_INVALIDE } from "../noyau-of/index.ts";
 import { formatMinutes } from "../shared/index.ts";
 import {
   chargeDetailQuerySchema,

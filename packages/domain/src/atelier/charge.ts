@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MSG_DATE_LIVRAISON_INVALIDE } from "../of/index.ts";
+import { MSG_DATE_LIVRAISON_INVALIDE } from "../noyau-of/index.ts";
 import {
   type DecimalInput,
   dateIso,

@@ -1,4 +1,4 @@
-import { STATUT } from "../of/index.ts";
+import { STATUT } from "../noyau-of/index.ts";
 import { formatDate, type Refus } from "../shared/index.ts";
 import type { GenreLigne } from "./lignes.ts";
 import type { RefusAtelier } from "./refus.ts";

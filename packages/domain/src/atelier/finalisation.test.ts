@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MSG_OF_NON_EDITABLE, STATUT } from "../of/index.ts";
+import { MSG_OF_NON_EDITABLE, STATUT } from "../noyau-of/index.ts";
 import {
   etatFinalisationOf,
   finalisationSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CommandeStatut, refusOfVerrouille, STATUT, TRANSITIONS } from "../of/index.ts";
+import { type CommandeStatut, refusOfVerrouille, STATUT, TRANSITIONS } from "../noyau-of/index.ts";
 import { type EtatFinalisation, etatFinalisation, type LigneAtelierDe } from "./lignes.ts";
 import { MSG_OF_DEJA_FINALISE } from "./messages.ts";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATUT } from "../of/index.ts";
+import { STATUT } from "../noyau-of/index.ts";
 import {
   ANNULATION_RETOUR,
   envoiJoaillierSchema,

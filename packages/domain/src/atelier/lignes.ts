@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type RefusOfStatut, STATUT, statutAdmis, TRANSITIONS } from "../of/index.ts";
+import { type RefusOfStatut, STATUT, statutAdmis, TRANSITIONS } from "../noyau-of/index.ts";
 import { decimalString, identifiantTexte, listQuerySchema, type Refus } from "../shared/index.ts";
 import {
   MSG_ATELIER_NOMBRE_POSITIF,

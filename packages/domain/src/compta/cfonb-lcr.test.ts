@@ -4,9 +4,9 @@ import {
   MSG_LCR_DATE_REMISE,
   MSG_LCR_SELECTION,
   msgLcrTraitesHorsRemise,
-  nomFichierCfonbLcr,
   numeroEmetteurValide,
   remiseLcrQuerySchema,
+  texteCfonb,
 } from "./cfonb-lcr.ts";
 
 const cedant = { nom: "Écrin Joaillerie", banque: "Société Générale", iban: "FR7630004000050000123456789" };
@@ -38,6 +38,20 @@ const lignes = fichier.split("\r\n");
 /** The field at positions debut..fin (1-based, inclusive), as in the layout table. */
 const champ = (ligne: number, debut: number, fin: number) => lignes[ligne]!.slice(debut - 1, fin);
 
+describe("texteCfonb: text within the CFONB character set (issue 25 point 12)", () => {
+  it.each([
+    ["Or & Perles d'Orléans", "OR ET PERLES D'ORLEANS"],
+    ["Dupont&Fils", "DUPONT ET FILS"],
+    ['Bijoux "Étoile" *Paris* #2', "BIJOUX ETOILE PARIS 2"],
+    ["L'Atelier_du@Bijou; =SUM(1)", "L'ATELIER DU BIJOU SUM(1)"],
+    ["Maison (Lyon) - 12/04, n° 3 + 4: ok?", "MAISON (LYON) - 12/04, NO 3 + 4: OK?"],
+    ["Œuvre – Noël !", "OEUVRE - NOEL"],
+    ["  ", ""],
+  ])("%j -> %j", (texte, attendu) => {
+    expect(texteCfonb(texte)).toBe(attendu);
+  });
+});
+
 describe("fichierCfonbLcr: the CFONB 160 LCR remittance", () => {
   it("writes 03, one 06 per bill, 08, each of 160 characters ended by CR LF", () => {
     expect(fichier.endsWith("\r\n")).toBe(true);
@@ -45,8 +59,14 @@ describe("fichierCfonbLcr: the CFONB 160 LCR remittance", () => {
     expect(lignes.map((l) => l.length)).toEqual([160, 160, 160, 160]);
     expect(lignes.map((l) => l.slice(0, 4))).toEqual(["0360", "0660", "0660", "0860"]);
     expect(lignes.map((l) => l.slice(4, 12))).toEqual(["00000001", "00000002", "00000003", "00000004"]);
-    expect(/^[\x20-\x7e]*$/.test(lignes.join(""))).toBe(true);
-    expect(nomFichierCfonbLcr("2026-03-01")).toBe("lcr-2026-03-01.txt");
+    // Only the CFONB set: upper-case letters, digits, space and . , - ' / ( ) + : ?
+    expect(/^[A-Z0-9 .,\-'/()+:?]*$/.test(lignes.join(""))).toBe(true);
+  });
+
+  it("puts the remittance's reference at 150-160 when given", () => {
+    const avecReference = fichierCfonbLcr(cedant, "2026-03-01", effets, "LCR00000007").split("\r\n");
+    expect(avecReference[0]!.slice(149, 160)).toBe("LCR00000007");
+    expect(lignes[0]!.slice(149, 160)).toBe("LCR20260301");
   });
 
   it.each([
@@ -84,7 +104,7 @@ describe("fichierCfonbLcr: the CFONB 160 LCR remittance", () => {
     [1, "blank", 131, 150, " ".repeat(20)],
     [1, "référence tireur", 151, 160, "42        "],
     [2, "référence tiré", 21, 30, "1501-2    "],
-    [2, "nom du tiré", 31, 54, "OR & PERLES D'ORLEANS   "],
+    [2, "nom du tiré", 31, 54, "OR ET PERLES D'ORLEANS  "],
     [2, "domiciliation", 55, 78, " ".repeat(24)],
     [2, "code banque", 82, 86, "30006"],
     [2, "code guichet", 87, 91, "00001"],

@@ -69,7 +69,22 @@ export interface EffetLcr {
   referenceTireur: string;
 }
 
-const alpha = (texte: string, longueur: number) => alphaFixe(texteAscii(texte).toUpperCase(), longueur);
+/**
+ * The CFONB character set (the banks' "jeu de caractères" of the 160-character files): upper-case
+ * letters, digits, space and . , - ' / ( ) + : ?. Text is folded to ASCII, upper-cased, `&` spelt "ET",
+ * every other sign (" * _ @ # ; = ! ...) becomes a space, runs of spaces one.
+ */
+const HORS_JEU_CFONB = /[^A-Z0-9 .,\-'/()+:?]/g;
+export function texteCfonb(texte: string): string {
+  return texteAscii(texte)
+    .toUpperCase()
+    .replaceAll("&", " ET ")
+    .replace(HORS_JEU_CFONB, " ")
+    .replace(/ {2,}/g, " ")
+    .trim();
+}
+
+const alpha = (texte: string, longueur: number) => alphaFixe(texteCfonb(texte), longueur);
 const blancs = (n: number) => " ".repeat(n);
 
 function rib(iban: string) {
@@ -88,7 +103,12 @@ function enregistrement(champs: string[]): string {
  * The remittance file of `dateRemise` (ISO date): 03, one 06 per LCR, 08, each followed by CR LF.
  * Throws (RangeError) on a non-French IBAN or an amount that does not fit: the caller checks first.
  */
-export function fichierCfonbLcr(cedant: CedantLcr, dateRemise: string, effets: readonly EffetLcr[]): string {
+export function fichierCfonbLcr(
+  cedant: CedantLcr,
+  dateRemise: string,
+  effets: readonly EffetLcr[],
+  referenceRemise = `LCR${dateRemise.replaceAll("-", "")}`,
+): string {
   if (!numeroEmetteurValide(cedant.numeroEmetteur ?? ""))
     throw new RangeError(`Numéro d'émetteur "${cedant.numeroEmetteur}" is not 6 digits`);
   const lignes: string[] = [
@@ -109,7 +129,7 @@ export function fichierCfonbLcr(cedant: CedantLcr, dateRemise: string, effets: r
       blancs(6),
       blancs(10),
       blancs(15),
-      alpha(`LCR${dateRemise.replaceAll("-", "")}`, 11),
+      alpha(referenceRemise, 11),
     ]),
   ];
   let total = 0;
@@ -151,9 +171,8 @@ export function fichierCfonbLcr(cedant: CedantLcr, dateRemise: string, effets: r
   return lignes.map((l) => l + FIN_ENREGISTREMENT_CFONB).join("");
 }
 
-/** "lcr-2026-03-15.txt". */
-export const nomFichierCfonbLcr = (dateRemise: string) => `lcr-${dateRemise}.txt`;
-
+export const MSG_LCR_DOMICILIATION =
+  "La domiciliation bancaire du vendeur (réglage lcrDomiciliation) est vide : le fichier LCR ne peut pas être créé.";
 export const MSG_LCR_AUCUNE_TRAITE = "Aucune traite client à cette date de création.";
 export const MSG_LCR_NUMERO_EMETTEUR =
   "Le numéro national d'émetteur (réglage lcrNumeroEmetteur) doit avoir 6 chiffres : le fichier LCR ne peut pas être créé.";
@@ -184,6 +203,8 @@ export interface TraiteDeRemise {
   client: string;
   totalTtc: string;
   dateEcheance: string;
+  /** The remittance it already went in, null when none. */
+  remise: number | null;
 }
 export const MSG_LCR_IBAN_VENDEUR =
   "L'IBAN du vendeur (réglages) n'est pas un IBAN français valide : le fichier LCR ne peut pas être créé.";

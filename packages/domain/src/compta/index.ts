@@ -6,17 +6,18 @@ export {
   LONGUEUR_CFONB,
   MSG_LCR_AUCUNE_TRAITE,
   MSG_LCR_DATE_REMISE,
+  MSG_LCR_DOMICILIATION,
   MSG_LCR_IBAN_VENDEUR,
   MSG_LCR_NUMERO_EMETTEUR,
   MSG_LCR_SELECTION,
   MSG_LCR_SELECTION_VIDE,
   msgLcrClientSansIban,
   msgLcrTraitesHorsRemise,
-  nomFichierCfonbLcr,
   numeroEmetteurValide,
   type RemiseLcrQuery,
   remiseLcrQuerySchema,
   type TraiteDeRemise,
+  texteCfonb,
 } from "./cfonb-lcr.ts";
 export { COLONNES_AVOIRS_COMPTA, COLONNES_FACTURES_COMPTA, COLONNES_TRAITES } from "./colonnes.ts";
 export {
@@ -54,6 +55,19 @@ export {
 } from "./liste.ts";
 export { montantEnLettres } from "./montant-lettres.ts";
 export { fichierQuadra, MSG_TROP_D_ECRITURES_QUADRA, nomFichierQuadra, numerotableQuadra } from "./quadra.ts";
+export {
+  type DecisionRemise,
+  decisionRemise,
+  MSG_REMISE_INTROUVABLE,
+  msgRemiseDejaFaite,
+  msgRemiseEnregistree,
+  nomFichierRemiseLcr,
+  type RemiseLcr,
+  type RemiseLcrDemande,
+  referenceRemiseLcr,
+  remiseLcrSchema,
+  type TraiteChoisie,
+} from "./remise-lcr.ts";
 export {
   type Banque,
   decouperTraite,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STATUT } from "../noyau-of/index.ts";
 import {
   besoinDetailQuerySchema,
   besoinsQuerySchema,
@@ -10,7 +11,6 @@ import {
   resolvePeriodeBesoin,
   totalBesoin,
 } from "./besoin.ts";
-import { STATUT } from "./statut.ts";
 
 describe("the needs period", () => {
   it("runs from today to today + 14 days by default (spec 03 section 9)", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STATUT } from "../noyau-of/index.ts";
 import {
   addDays,
   avecPeriodeOrdonnee,
@@ -12,7 +13,6 @@ import {
   texte,
   toDecimalString,
 } from "../shared/index.ts";
-import { STATUT } from "./statut.ts";
 
 /**
  * Spec 03 section 2.14, /of/besoin: the stones the production still needs. A need row is one stone

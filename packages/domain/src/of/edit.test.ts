@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STATUT } from "../noyau-of/index.ts";
 import { defaultDeliveryDate, nextFriday } from "../shared/index.ts";
 import {
   editionOfSchema,
@@ -10,7 +11,6 @@ import {
   prixAfficheOf,
   refusSuppressionOf,
 } from "./edit.ts";
-import { STATUT } from "./statut.ts";
 
 describe("price colour by stade group (spec 01 section 4)", () => {
   it.each([

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { MSG_DATE_LIVRAISON_INVALIDE, STATUT } from "../noyau-of/index.ts";
 import { prixRetenuSelonStade } from "../produits/index.ts";
 import type { Refus } from "../shared/index.ts";
 import { dateOptionnelle, drapeau, idRequis, texteOptionnel } from "./edit-fields.ts";
-import { STATUT } from "./statut.ts";
 
 /**
  * /of/edit (spec 01 sections 2, 4, 9): the list of OFs and its edit panel, the price colour by stade,
@@ -12,7 +12,6 @@ import { STATUT } from "./statut.ts";
 export const MSG_STADE_OBLIGATOIRE = "Le stade est obligatoire.";
 export const MSG_TRANSPORT_OBLIGATOIRE = "Le type de transport est obligatoire.";
 export const MSG_METAL_OBLIGATOIRE = "Le métal est obligatoire.";
-export const MSG_DATE_LIVRAISON_INVALIDE = "La date de livraison est invalide.";
 export const MSG_DIM_TROP_LONGUE = "Taille ou longueur : 30 caractères au plus.";
 export const MSG_REF_CLT_TROP_LONGUE = "Référence client : 100 caractères au plus.";
 export const MSG_NOTES_TROP_LONGUES = "Texte trop long : 4000 caractères au plus.";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { STATUT } from "../noyau-of/index.ts";
 import { listesDeLOf, repartitionStatuts, resteALivrer } from "./filter-analyse.ts";
-import { STATUT } from "./statut.ts";
 
 describe("listesDeLOf: which of OFS EN COURS / LIVRES / EXTENSIA an OF is in", () => {
   const sans = { factureStandard: false, factureExtensia: false };

@@ -1,5 +1,5 @@
+import { STATUT } from "../noyau-of/index.ts";
 import { type DecimalInput, sum, toFixed2 } from "../shared/index.ts";
-import { STATUT } from "./statut.ts";
 
 /**
  * The OF analysis of /filter (spec 03 section 2.8): three lists and the status distribution.

@@ -46,7 +46,6 @@ export {
   editionOfSchema,
   type GroupeCouleurPrix,
   groupeCouleurPrix,
-  MSG_DATE_LIVRAISON_INVALIDE,
   MSG_OF_ENREGISTRE,
   MSG_OF_SUPPRIME,
   MSG_REFERENCE_INCONNUE,
@@ -171,15 +170,6 @@ export {
   refusTaille,
 } from "./print.ts";
 export type { RefusOf } from "./refus.ts";
-export {
-  isOfVerrouille,
-  MSG_OF_NON_EDITABLE,
-  MSG_OF_NON_TROUVE,
-  REFUS_OF_NON_TROUVE,
-  type RefusOfStatut,
-  refusOfVerrouille,
-  STATUT,
-} from "./statut.ts";
 export { refusStatutManuel, statutsChoisissables } from "./statut-manuel.ts";
 export {
   CHAMPS_COMMANDE,
@@ -213,10 +203,3 @@ export {
   type TraceOfInput,
   traceOfSchema,
 } from "./trace.ts";
-export {
-  type CommandeStatut,
-  refusTransition,
-  STATUT_INITIAL,
-  statutAdmis,
-  TRANSITIONS,
-} from "./transitions.ts";

@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { STATUT } from "../noyau-of/index.ts";
 import { identifiantTexte } from "../shared/index.ts";
-import { STATUT } from "./statut.ts";
 
 /**
  * Spec 03 section 5: the three-way filters of the planning, needs and analysis screens send

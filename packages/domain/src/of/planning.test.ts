@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { STATUT } from "../noyau-of/index.ts";
 import {
   COLONNE_A_REPLANIFIER,
   colonnePlanning,
@@ -12,7 +13,6 @@ import {
   semainePlanning,
 } from "./planning.ts";
 import { FILTRE_OUI_NON, flagAttendu, MSG_STATUT_PLANNING, planningFiltreSchema } from "./planning-filtre.ts";
-import { STATUT } from "./statut.ts";
 
 describe("the week columns of the planning", () => {
   it("gives Monday to Friday of the week holding any of its days, and the weeks around it", () => {

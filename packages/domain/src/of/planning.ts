@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MSG_DATE_LIVRAISON_INVALIDE, STATUT } from "../noyau-of/index.ts";
 import {
   addDays,
   addWorkingDays,
@@ -12,9 +13,7 @@ import {
   type Refus,
   texte,
 } from "../shared/index.ts";
-import { MSG_DATE_LIVRAISON_INVALIDE } from "./edit.ts";
 import { planningFiltreSchema } from "./planning-filtre.ts";
-import { STATUT } from "./statut.ts";
 
 /**
  * Spec 03 sections 2.13 and 9: one column per working day, Monday to Friday. The spec also speaks of

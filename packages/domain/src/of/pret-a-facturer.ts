@@ -1,7 +1,12 @@
 import { z } from "zod";
+import {
+  type RefusTransition,
+  refusTransition,
+  STATUT,
+  statutAdmis,
+  TRANSITIONS,
+} from "../noyau-of/index.ts";
 import { parseDecimalFr, type Refus } from "../shared/index.ts";
-import { STATUT } from "./statut.ts";
-import { type RefusTransition, refusTransition, statutAdmis, TRANSITIONS } from "./transitions.ts";
 
 /** Spec 01 section 4: "Prêt à facturer" (575) is a command; these are what it checks, in this order. */
 export const msgOfSansPrixPourFacturer = (n: number) =>

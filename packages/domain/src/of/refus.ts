@@ -1,11 +1,10 @@
+import type { RefusOfStatut, RefusTransition } from "../noyau-of/index.ts";
 import type { RefusSuppressionOf } from "./edit.ts";
 import type { RefusDateLivraison } from "./planning.ts";
 import type { RefusPretAFacturer } from "./pret-a-facturer.ts";
 import type { RefusImpression } from "./print.ts";
-import type { RefusOfStatut } from "./statut.ts";
 import type { RefusStatutManuel } from "./statut-manuel.ts";
 import type { RefusOutil } from "./tools.ts";
-import type { RefusTransition } from "./transitions.ts";
 
 /** Every refusal of the OF area's rules; the server maps each code to its HTTP status. */
 export type RefusOf =

@@ -1,6 +1,6 @@
+import { isOfVerrouille, STATUT } from "../noyau-of/index.ts";
 import type { Refus } from "../shared/index.ts";
 import { type RefusPretAFacturer, refusPretAFacturer } from "./pret-a-facturer.ts";
-import { isOfVerrouille, STATUT } from "./statut.ts";
 
 /**
  * The status picked by hand on the Trace OF (spec 01 section 2). The old screen let any status be picked;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_SETTINGS } from "../admin/index.ts";
-import { STATUT } from "./statut.ts";
+import { STATUT } from "../noyau-of/index.ts";
 import {
   CHAMPS_COMMANDE,
   deuxOfSchema,

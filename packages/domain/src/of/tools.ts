@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { STATUT, statutAdmis, TRANSITIONS } from "../noyau-of/index.ts";
 import { identifiant, type Refus } from "../shared/index.ts";
-import { STATUT } from "./statut.ts";
-import { statutAdmis, TRANSITIONS } from "./transitions.ts";
 
 /**
  * The OF tools of /of/tools (spec 01 sections 2, 5, 7, 8, 9). Product, client and metal of a stock OF

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { formatDuNom, IMAGE_FORMATS } from "../images/index.ts";
+import { isOfVerrouille, STATUT } from "../noyau-of/index.ts";
 import {
   MSG_DIM_TROP_LONGUE,
   MSG_NOTES_TROP_LONGUES,
@@ -9,7 +10,6 @@ import {
   NOTES_MAX,
 } from "./edit.ts";
 import { decimalSaisi, drapeau, idRequis, texteOptionnel } from "./edit-fields.ts";
-import { isOfVerrouille, STATUT } from "./statut.ts";
 
 /** Spec 01 sections 2, 4, 5, 8: the Trace OF form. */
 

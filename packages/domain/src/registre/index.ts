@@ -1,5 +1,14 @@
 export { COLONNES_REGISTRE } from "./colonnes.ts";
 export {
+  type GrandLivreRegistre,
+  type LigneMetalRegistre,
+  lignesRegistreMouvement,
+  type MontantMouvement,
+  type RangGrandLivre,
+  REGLES_MOUVEMENT_REGISTRE,
+  type RegleMouvementRegistre,
+} from "./mouvements-metal.ts";
+export {
   type FiltreRegistre,
   filtreRegistreSchema,
   LIBELLE_NATURE,
@@ -8,9 +17,14 @@ export {
   MSG_PERIODE_REGISTRE,
   msgBornesFausses,
   msgChaineRompue,
+  msgFichierSceauxIllisible,
   msgJourNonScelle,
+  msgNumerotationReprise,
   msgRuptureNumero,
+  msgSceauAbsentBase,
+  msgSceauDiffereFichier,
   msgSceauFaux,
+  msgSceauHorsFichier,
   type NatureRegistre,
   type RuptureRegistre,
   registreQuerySchema,

@@ -34,6 +34,12 @@ export interface LigneRegistre {
   dateSortie: string | null;
   corrige: number | null;
   motif: string | null;
+  /** Fine grams of precious metal, where known. */
+  poidsFin: string | null;
+  /** A piece's OF number. */
+  pieceOf: number | null;
+  /** On a piece's exit: the number of the entry it leaves from. */
+  entree: number | null;
 }
 
 export const MSG_PERIODE_REGISTRE = "La date de fin doit suivre la date de début.";
@@ -58,7 +64,7 @@ export const registreQuerySchema = listQuerySchema(["num"], "num")
   .extend(champsFiltre)
   .refine(periodeOrdonnee, { message: MSG_PERIODE_REGISTRE, path: ["au"] });
 
-/** Where the chain verification found a break. */
+/** Where the chain verification found a break: the day, and the number when one entry is at fault. */
 export interface RuptureRegistre {
   jour: string | null;
   num: number | null;
@@ -69,16 +75,32 @@ export interface VerificationRegistre {
   ok: boolean;
   entrees: number;
   joursScelles: number;
+  /** Seals in the database, and in the seals' file outside it (DATA_DIR/registre/sceaux.jsonl). */
+  sceaux: number;
+  sceauxFichier: number;
   ruptures: RuptureRegistre[];
 }
 
+const plage = (premier: number, dernier: number) =>
+  premier === dernier ? `n° ${premier}` : `n° ${premier} à ${dernier}`;
+
 export const msgRuptureNumero = (attendu: number, trouve: number) =>
   `Numérotation interrompue : n° ${attendu} attendu, n° ${trouve} trouvé.`;
-export const msgSceauFaux = (jour: string) =>
-  `Le sceau du ${jour} ne correspond plus aux entrées de ce jour : une entrée a été modifiée ou supprimée.`;
-export const msgChaineRompue = (jour: string) =>
-  `Le sceau du ${jour} ne suit pas le sceau du jour précédent : la chaîne est rompue.`;
-export const msgBornesFausses = (jour: string) =>
-  `Les numéros scellés le ${jour} ne correspondent plus aux entrées de ce jour.`;
+export const msgSceauFaux = (jour: string, premier: number, dernier: number) =>
+  `Le sceau du ${jour} (${plage(premier, dernier)}) ne correspond plus aux entrées : une entrée a été modifiée ou supprimée.`;
+export const msgChaineRompue = (jour: string, premier: number) =>
+  `Le sceau du ${jour} (à partir du n° ${premier}) ne suit pas le sceau précédent : la chaîne est rompue.`;
+export const msgBornesFausses = (jour: string, premier: number, dernier: number) =>
+  `Les numéros scellés le ${jour} (${plage(premier, dernier)}) ne correspondent plus aux entrées de ce jour.`;
 export const msgJourNonScelle = (jour: string) =>
   `Des entrées datées du ${jour} figurent entre des jours scellés sans avoir été scellées.`;
+export const msgSceauAbsentBase = (jour: string, premier: number, dernier: number, nombre: number) =>
+  `Le sceau du ${jour} (${plage(premier, dernier)}, ${nombre} entrée(s)) figure au fichier des sceaux mais plus dans la base : ce jour a disparu.`;
+export const msgSceauDiffereFichier = (jour: string, premier: number, quoi: string) =>
+  `Le sceau du ${jour} (à partir du n° ${premier}) diffère du fichier des sceaux : ${quoi}.`;
+export const msgSceauHorsFichier = (jour: string, premier: number) =>
+  `Le sceau du ${jour} (à partir du n° ${premier}) ne figure pas au fichier des sceaux : il n'a pas été écrit par l'application.`;
+export const msgNumerotationReprise = (jour: string, num: number, jourFichier: string) =>
+  `Le n° ${num} est daté du ${jour} alors que le fichier des sceaux le scelle le ${jourFichier} : la numérotation a repris.`;
+export const msgFichierSceauxIllisible = (ligne: number) =>
+  `La ligne ${ligne} du fichier des sceaux est illisible : le fichier a été modifié.`;

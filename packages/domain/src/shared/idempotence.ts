@@ -1,8 +1,9 @@
 import { z } from "zod";
 
 /**
- * The commands that issue a document (credit note, bill of exchange, invoice) carry one key per form
- * submission: a repeated key answers the first result instead of issuing a second document.
+ * The commands that issue a document (credit note, bill of exchange, invoice) or record a movement
+ * (metal, stones, gold box, stock moves, police register) carry one key per form submission: a
+ * repeated key answers the first result instead of recording it twice.
  */
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 

@@ -1,5 +1,6 @@
 import "./zod-fr.ts";
 
+export { arrondiPhp } from "./arrondi-php.ts";
 export {
   bicValide,
   type ErreurIban,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATUT } from "../of/index.ts";
+import { STATUT } from "../noyau-of/index.ts";
 import { msgOfReintegre, refusReintegration, reintegrationSchema } from "./reintegration.ts";
 
 describe("reinstating a delivered OF", () => {

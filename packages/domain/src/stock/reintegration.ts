@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { STATUT } from "../of/index.ts";
+import { STATUT } from "../noyau-of/index.ts";
 import { identifiant, type Refus } from "../shared/index.ts";
 import type { RefusStockProduit } from "./mouvements.ts";
 import type { RefusReservation } from "./reservation.ts";

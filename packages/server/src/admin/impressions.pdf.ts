@@ -10,7 +10,7 @@ import {
   TAILLE_BAGUE_MIN,
 } from "@ecrin/domain";
 import type { CanvasElement, Content, TableCell } from "pdfmake/interfaces";
-import { photoDataUrl } from "../of/index.ts";
+import { photoDataUrl } from "../images/index.ts";
 import { celluleTitre, documentPdf, PDF_CREATOR, renderPdf } from "../pdf/index.ts";
 import type { ProduitCatalogue } from "./impressions.queries.ts";
 

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
 import { listBoiteOr, soldeFiltre } from "./boite-or.queries.ts";
 import * as service from "./boite-or.service.ts";
@@ -32,8 +33,11 @@ export const boiteOrRoutes =
       async (request) => soldeFiltre(ctx.db, request.query),
     );
 
-    app.post("/api/atelier/boite-or", { schema: { body: boiteOrSaisieSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.ajouterBoiteOr(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/atelier/boite-or",
+      { schema: { body: boiteOrSaisieSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.ajouterBoiteOr(ctx, idempotentRequest(request), request.body)),
     );
 
     app.delete("/api/atelier/boite-or/:id", { schema: { params: idParams } }, async (request) =>

@@ -10,6 +10,7 @@ import {
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound, refus } from "../http/errors.ts";
+import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import * as q from "./boite-or.queries.ts";
 
 export interface BoiteOrAjoutee {
@@ -19,14 +20,14 @@ export interface BoiteOrAjoutee {
 
 /**
  * Ajouter Boite Or (spec 02 section 2.4): gold given to or returned by an active jeweller, dated today.
- * The row is open (no num_pesee) until his next weighing closes it.
+ * The row is open (no num_pesee) until his next weighing closes it. Once per Idempotency-Key.
  */
 export function ajouterBoiteOr(
   ctx: AppContext,
-  idUser: number,
+  request: IdempotentRequest,
   input: BoiteOrSaisie,
-): Promise<BoiteOrAjoutee> {
-  return withTx(ctx.db, idUser, async (tx) => {
+): Promise<IdempotentAnswer<BoiteOrAjoutee>> {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     const j = await q.findJoaillier(tx, input.idOuvr);
     if (!j) throw notFound(MSG_JOAILLIER_INTROUVABLE);
     if (j.actif !== 1) throw new BusinessError(409, MSG_OUVRIER_INACTIF);

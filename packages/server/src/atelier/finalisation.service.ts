@@ -15,7 +15,7 @@ import type { Executor } from "../db/tx.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { notFound, refus } from "../http/errors.ts";
-import { changerStatut, lockOfForChange } from "../of/index.ts";
+import { changerStatut, lockOfForChange } from "../noyau-of/index.ts";
 import * as q from "./finalisation.queries.ts";
 import { lignesOf } from "./lignes.queries.ts";
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { notFound } from "../http/errors.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
 import { emplacement } from "./emplacement.service.ts";
 import * as q from "./lignes.queries.ts";
@@ -64,17 +65,17 @@ export const atelierLignesRoutes =
 
     app.post(
       "/api/atelier/joaillier/envoi",
-      { schema: { body: envoiJoaillierSchema } },
-      async (request, reply) => {
-        const r = await service.envoyer(ctx, actor(request.user).idUser, JOAILLIER, request.body);
-        return reply.status(201).send({ idLigne: r.id, message: r.message });
-      },
+      { schema: { body: envoiJoaillierSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.envoyer(ctx, idempotentRequest(request), JOAILLIER, request.body)),
     );
 
-    app.post("/api/atelier/serti/envoi", { schema: { body: envoiSertiSchema } }, async (request, reply) => {
-      const r = await service.envoyer(ctx, actor(request.user).idUser, SERTI, request.body);
-      return reply.status(201).send({ idLigne: r.id, message: r.message });
-    });
+    app.post(
+      "/api/atelier/serti/envoi",
+      { schema: { body: envoiSertiSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.envoyer(ctx, idempotentRequest(request), SERTI, request.body)),
+    );
 
     app.post(
       "/api/atelier/joaillier/retour",

@@ -22,7 +22,8 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { notFound, refus } from "../http/errors.ts";
-import { changerStatut, ecrirePoidsOf, lockOfForChange } from "../of/index.ts";
+import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
+import { changerStatut, ecrirePoidsOf, lockOfForChange } from "../noyau-of/index.ts";
 import { findJoaillier } from "./boite-or.queries.ts";
 import * as q from "./lignes.queries.ts";
 
@@ -112,15 +113,16 @@ async function ligneVerrouillee(tx: Tx, genre: Genre, id: number, action: Action
 /**
  * Envoi (spec 02 section 4.2): the OF is locked first, so two identical sends wait on each other and
  * the second finds the first line ('OF déjà présent'); the OF goes to 200. A bag still out at another
- * worker goes only once the user confirmed (`confirme`, refusOfAilleurs).
+ * worker goes only once the user confirmed (`confirme`, refusOfAilleurs). A repeated submission (same
+ * Idempotency-Key) answers the first send.
  */
 export function envoyer(
   ctx: AppContext,
-  idUser: number,
+  request: IdempotentRequest,
   genre: Genre,
   v: { idOuvrier: number; numSachet: number; poids: string; confirme?: boolean | undefined },
-): Promise<{ id: number; message: string }> {
-  return withTx(ctx.db, idUser, async (tx) => {
+): Promise<IdempotentAnswer<{ idLigne: number; message: string }>> {
+  return withIdempotency(ctx.db, request, v, async (tx) => {
     await lockOfForChange(tx, v.numSachet);
     const ouvrier = await ouvrierActif(tx, genre, v.idOuvrier);
     refuse(refusEnvoi(await genre.nonRendues(tx, v.numSachet, v.idOuvrier)));
@@ -133,7 +135,7 @@ export function envoyer(
       poidsEnvoye: v.poids,
     });
     await changerStatut(tx, v.numSachet, STATUT_APRES.envoi, "envoi");
-    return { id, message: msgOfEnvoye(v.numSachet, ouvrier.label) };
+    return { idLigne: id, message: msgOfEnvoye(v.numSachet, ouvrier.label) };
   });
 }
 

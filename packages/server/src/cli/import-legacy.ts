@@ -1,7 +1,16 @@
+import { writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
-import { formatReport, ImportError, type ImportProgress, importLegacy } from "../import/import-legacy.ts";
+import {
+  formatReport,
+  ImportError,
+  type ImportProgress,
+  type ImportReport,
+  importLegacy,
+  reportCsv,
+} from "../import/import-legacy.ts";
 
 /** On a terminal, a bar with the rate per table on stderr; otherwise a plain line every 100 000 rows. */
 function progress(p: ImportProgress): void {
@@ -15,6 +24,16 @@ function progress(p: ImportProgress): void {
   } else if (p.done % 100_000 < 1000 && p.done > 0 && p.done < p.total) console.error(text);
 }
 
+const USAGE =
+  "Usage : npm run import:legacy -- --from mysql://utilisateur:mdp@hote:3306/base [--dry-run] [--only t1,t2] [--merge] [--rapport fichier.csv] [--accepter-doublons premier|dernier]";
+
+/** The report on the terminal and, every problem of every table, in the CSV file (even on failure). */
+function printReport(report: ImportReport, file: string): void {
+  console.log(formatReport(report));
+  writeFileSync(file, reportCsv(report));
+  console.log(`Rapport détaillé (tableur) : ${file}`);
+}
+
 /** npm run import:legacy -- --from mysql://user:pass@host:3306/db [--dry-run] [--only t1,t2] [--merge] */
 const { values } = parseArgs({
   options: {
@@ -22,14 +41,16 @@ const { values } = parseArgs({
     "dry-run": { type: "boolean", default: false },
     only: { type: "string" },
     merge: { type: "boolean", default: false },
+    rapport: { type: "string", default: "rapport-reprise.csv" },
+    "accepter-doublons": { type: "string" },
   },
 });
-if (!values.from) {
-  console.error(
-    "Usage : npm run import:legacy -- --from mysql://utilisateur:mdp@hote:3306/base [--dry-run] [--only t1,t2] [--merge]",
-  );
+const doublons = values["accepter-doublons"];
+if (!values.from || (doublons !== undefined && doublons !== "premier" && doublons !== "dernier")) {
+  console.error(USAGE);
   process.exit(2);
 }
+const rapport = resolve(values.rapport);
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 let code = 0;
@@ -43,12 +64,14 @@ try {
       .map((s) => s.trim())
       .filter(Boolean),
     merge: values.merge,
+    ...(doublons ? { accepterDoublons: doublons } : {}),
     onProgress: (line) => console.log(line),
     onTick: progress,
   });
-  console.log(formatReport(report));
+  printReport(report, rapport);
   if (report.reconciliation.some((c) => c.old !== c.ecrin && !c.explained)) code = 1;
 } catch (e) {
+  if (e instanceof ImportError && e.report) printReport(e.report, rapport);
   console.error(
     e instanceof ImportError ? `Import arrêté (le groupe en cours est annulé) — ${e.message}` : e,
   );

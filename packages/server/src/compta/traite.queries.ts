@@ -231,6 +231,8 @@ export interface TraiteRemise {
   client: string;
   iban: string;
   banque: string;
+  /** The remittance the bill already went in (remise_lcr), null when none. */
+  remise: number | null;
 }
 
 /** The customer bills created on `date`, in N° Effet order; only the bills `ids` when given. */
@@ -249,8 +251,9 @@ export async function traitesDeRemise(
     select t.id_traite as "idTraite", t.num_effet as "numEffet", t.nb_decoupe as "nbDecoupe",
            to_char(t.date_creation, 'YYYY-MM-DD') as "dateCreation",
            to_char(t.date_echeance, 'YYYY-MM-DD') as "dateEcheance", t.total_ttc::text as "totalTtc",
-           t.id_bijouterie as "idBijouterie", c.nom_agence as client, c.iban, c.banque
+           t.id_bijouterie as "idBijouterie", c.nom_agence as client, c.iban, c.banque, r.numero as remise
     from traite t join client c on c.id = t.id_bijouterie
+    left join remise_lcr_traite r on r.id_traite = t.id_traite
     where t.date_creation = ${date} ${choisies}
     order by t.num_effet, t.id_traite`);
   return r.rows;

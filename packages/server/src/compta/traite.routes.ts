@@ -1,8 +1,9 @@
 import {
   COLONNES_TRAITES,
+  MSG_REMISE_INTROUVABLE,
   MSG_TRAITE_INTROUVABLE,
-  nomFichierCfonbLcr,
   remiseLcrQuerySchema,
+  remiseLcrSchema,
   traiteClientSchema,
   traiteFournisseurSchema,
   traitesQuerySchema,
@@ -13,16 +14,13 @@ import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
+import * as remises from "./remise-lcr.service.ts";
 import * as q from "./traite.queries.ts";
 import * as service from "./traite.service.ts";
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: MSG_TRAITE_INTROUVABLE })
-    .int(MSG_TRAITE_INTROUVABLE)
-    .positive(MSG_TRAITE_INTROUVABLE)
-    .max(2_147_483_647, MSG_TRAITE_INTROUVABLE),
-});
+const idSchema = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+const idParams = z.object({ id: idSchema(MSG_TRAITE_INTROUVABLE) });
 
 /** The bill opens inline in the tab the screen opened; never cached. */
 function pdf(reply: FastifyReply, filename: string, data: Buffer) {
@@ -64,16 +62,25 @@ export const traiteRoutes =
       async (request) => service.traitesRemise(ctx, request.query.date),
     );
 
-    app.get(
-      "/api/compta/traites/cfonb",
-      { schema: { querystring: remiseLcrQuerySchema } },
+    app.post(
+      "/api/compta/traites/remises",
+      { schema: { body: remiseLcrSchema, headers: idempotencyHeaders } },
       async (request, reply) => {
-        const fichier = await service.fichierLcr(ctx, request.query);
+        const answer = await remises.remettre(ctx, idempotentRequest(request), request.body);
+        return sendAnswer(reply, answer.body.dejaFaite ? { ...answer, status: 200 } : answer);
+      },
+    );
+
+    app.get(
+      "/api/compta/traites/remises/:numero/fichier",
+      { schema: { params: z.object({ numero: idSchema(MSG_REMISE_INTROUVABLE) }) } },
+      async (request, reply) => {
+        const f = await remises.fichierDeRemise(ctx, request.params.numero);
         return reply
           .type("text/plain; charset=us-ascii")
-          .header("content-disposition", `attachment; filename="${nomFichierCfonbLcr(request.query.date)}"`)
+          .header("content-disposition", `attachment; filename="${f.nom}"`)
           .header("cache-control", "no-store")
-          .send(fichier);
+          .send(f.fichier);
       },
     );
 

@@ -1,28 +1,15 @@
 import {
-  type CedantLcr,
   decouperTraite,
-  type EffetLcr,
   echeancesTraite,
-  erreurIban,
-  fichierCfonbLcr,
   type LigneTraite,
-  MSG_LCR_AUCUNE_TRAITE,
-  MSG_LCR_IBAN_VENDEUR,
-  MSG_LCR_NUMERO_EMETTEUR,
-  MSG_LCR_SELECTION_VIDE,
   MSG_TRAITE_BANQUE_INCONNUE,
   MSG_TRAITE_CLIENT_INCONNU,
   MSG_TRAITE_FOURNISSEUR_INCONNU,
   MSG_TRAITE_INTROUVABLE,
-  msgLcrClientSansIban,
-  msgLcrTraitesHorsRemise,
   msgNumEffetUtilise,
   msgTraiteCreee,
-  normaliserIban,
   numeroEffetEcheance,
-  numeroEmetteurValide,
   prochainNumEffet,
-  type RemiseLcrQuery,
   ribDepuisIban,
   type Settings,
   type TraiteClient,
@@ -204,12 +191,6 @@ export async function traiteFournisseurPdf(ctx: AppContext, id: number): Promise
   return lettresDeChangePdf(lettres, `Traite fournisseur ${t.numEffet}`);
 }
 
-/** A French IBAN with right check digits (an LCR goes only to a French account), else null. */
-function ibanFrancais(iban: string): string | null {
-  const compact = normaliserIban(iban);
-  return compact.startsWith("FR") && erreurIban(compact) === null && ribDepuisIban(compact) ? compact : null;
-}
-
 /** The customer bills created on `date`, for the file's selection dialog (all chosen by default). */
 export async function traitesRemise(ctx: AppContext, date: string): Promise<TraiteDeRemise[]> {
   return (await q.traitesDeRemise(ctx.db, date)).map((t) => ({
@@ -219,49 +200,6 @@ export async function traitesRemise(ctx: AppContext, date: string): Promise<Trai
     client: t.client,
     totalTtc: t.totalTtc,
     dateEcheance: t.dateEcheance,
+    remise: t.remise,
   }));
-}
-
-/**
- * The CFONB 160 LCR remittance file (issue 18 point 4) of the customer bills created on `date` (or
- * the ones chosen among them): one remittance per creation date (the day the bills are made is the
- * day they go to the bank), every instalment an LCR of its own; the header carries the issuer number
- * and bank of the settings. Refused (400) when no bill is chosen or one chosen is not of that day
- * (named), when the seller's IBAN (settings) is not French or its issuer number not 6 digits, or when a
- * bill's client has no French IBAN on its record (named).
- */
-export async function fichierLcr(ctx: AppContext, remise: RemiseLcrQuery): Promise<string> {
-  const { date, ids } = remise;
-  if (ids?.length === 0) throw new BusinessError(400, MSG_LCR_SELECTION_VIDE);
-  const traites = await q.traitesDeRemise(ctx.db, date, ids);
-  const horsRemise = (ids ?? []).filter((id) => !traites.some((t) => t.idTraite === id));
-  if (horsRemise.length > 0) throw new BusinessError(400, msgLcrTraitesHorsRemise(horsRemise));
-  if (traites.length === 0) throw new BusinessError(400, MSG_LCR_AUCUNE_TRAITE);
-  const ibanVendeur = ibanFrancais(ctx.settings.vendeurIban);
-  if (!ibanVendeur) throw new BusinessError(400, MSG_LCR_IBAN_VENDEUR);
-  if (!numeroEmetteurValide(ctx.settings.lcrNumeroEmetteur))
-    throw new BusinessError(400, MSG_LCR_NUMERO_EMETTEUR);
-  const sansIban = [...new Set(traites.filter((t) => !ibanFrancais(t.iban)).map((t) => t.client))];
-  if (sansIban.length > 0) throw new BusinessError(400, msgLcrClientSansIban(sansIban));
-  const cedant: CedantLcr = {
-    nom: identiteVendeur(ctx.settings).nom,
-    banque: ctx.settings.lcrDomiciliation,
-    iban: ibanVendeur,
-    numeroEmetteur: ctx.settings.lcrNumeroEmetteur,
-  };
-  const effets = traites.flatMap((t) =>
-    decouperTraite(t.totalTtc, t.nbDecoupe, t.dateEcheance).map(
-      (ech): EffetLcr => ({
-        reference: numeroEffetEcheance(t.numEffet, ech.rang, t.nbDecoupe),
-        tire: t.client,
-        banque: t.banque,
-        iban: ibanFrancais(t.iban)!,
-        montant: ech.montant,
-        echeance: ech.echeance,
-        dateCreation: t.dateCreation,
-        referenceTireur: String(t.idBijouterie),
-      }),
-    ),
-  );
-  return fichierCfonbLcr(cedant, date, effets);
 }

@@ -14,6 +14,7 @@ import { generateOfs } from "./of.ts";
 import { finaliserPierres, generatePierres, StockPierres } from "./pierres.ts";
 import { generateProduits } from "./produits.ts";
 import { dayOf } from "./random.ts";
+import { ecrireReglagesDemo } from "./reglages.ts";
 import { reserver, Stock } from "./stock.ts";
 import { DEMO_TABLES, demoTables } from "./tables.ts";
 import { DEMO_USERS, insertDemoUsers } from "./users.ts";
@@ -41,6 +42,7 @@ export async function generateDemo(db: Db, opts: GenerateOptions): Promise<void>
   const todayIso = opts.today ?? DEMO_TODAY;
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('ecrin.audit_off', 'on', true)`);
+    await ecrireReglagesDemo(tx);
     const settings = await loadSettings(tx);
     const ctx: DemoContext = {
       ex: tx,

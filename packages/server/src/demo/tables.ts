@@ -504,6 +504,9 @@ export type DemoTables = ReturnType<typeof demoTables>;
  * reset after a load). Reference tables loaded by the migrations are not here.
  */
 export const DEMO_TABLES: ReadonlyArray<readonly [table: string, serialColumn: string | null]> = [
+  ["ecriture_numero", null],
+  ["remise_lcr_traite", null],
+  ["remise_lcr", null],
   ["new_historique_conf", "id"],
   ["new_stock_prod", null],
   ["plateau", "id_plateau"],

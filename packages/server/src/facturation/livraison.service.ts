@@ -28,7 +28,7 @@ import type { Executor, Tx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
-import { changerStatuts, lockOfForChange } from "../of/index.ts";
+import { changerStatuts, lockOfForChange } from "../noyau-of/index.ts";
 import { sortirDuStock } from "../stock/index.ts";
 import { CANAUX_FACTURE } from "./canaux.ts";
 import * as q from "./livraison.queries.ts";

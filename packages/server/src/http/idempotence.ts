@@ -10,8 +10,9 @@ import { actor } from "./context.ts";
 import { BusinessError } from "./errors.ts";
 
 /**
- * No double documents: the commands that issue a document (credit note, bill of exchange, invoice)
- * take an Idempotency-Key, one per form submission. The key is claimed in the command's own
+ * No double documents, no double movements: the commands that issue a document (credit note, bill of
+ * exchange, invoice) or record a movement (metal, stones, gold box, police register) take an
+ * Idempotency-Key, one per form submission (the list: README, guarantees). The key is claimed in the command's own
  * transaction (INSERT ... ON CONFLICT DO NOTHING on the primary key user + key), so:
  * - a repeated key answers the first result (same status, same body) and issues nothing;
  * - a second request with the key while the first runs waits on the first's uncommitted row, then
@@ -40,7 +41,7 @@ export interface IdempotentAnswer<T> {
   replayed: boolean;
 }
 
-/** Every command here creates a document. */
+/** A command creates a document or a movement unless it says otherwise (a change of state: 200). */
 const CREATED = 201;
 /** A key answers its first result for a day at least; older ones are purged as new ones come. */
 const RETENTION = "24 hours";
@@ -81,6 +82,7 @@ export function withIdempotency<T>(
   request: IdempotentRequest,
   input: unknown,
   command: (tx: Tx) => Promise<T>,
+  status = CREATED,
 ): Promise<IdempotentAnswer<T>> {
   const hash = bodyHash(input);
   const row = and(eq(idempotence.idUser, request.idUser), eq(idempotence.key, request.key));
@@ -103,8 +105,12 @@ export function withIdempotency<T>(
     }
     await purge(tx);
     const body = await command(tx);
-    await tx.update(idempotence).set({ status: CREATED, response: body }).where(row);
-    return { status: CREATED, body, replayed: false };
+    // json keeps no undefined: a command answering nothing stores null.
+    await tx
+      .update(idempotence)
+      .set({ status, response: body ?? null })
+      .where(row);
+    return { status, body, replayed: false };
   });
 }
 

@@ -1,3 +1,4 @@
+import type { SessionUser } from "@ecrin/domain";
 import { type ColonnesListe, type ListResult, listCsv, MAX_EXPORT_ROWS } from "@ecrin/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -40,6 +41,8 @@ export async function sendList<T>(
 export interface ListRequest<Q, P> {
   query: Q;
   params: P;
+  /** Who asks (a list that records its readers: the police register). */
+  user: SessionUser | null;
 }
 
 export interface ListRouteOptions<QS extends z.ZodType<ListQuery>, PS extends z.ZodType, T> {
@@ -69,6 +72,7 @@ export function listRoute<QS extends z.ZodType<ListQuery>, T, PS extends z.ZodTy
     const list = {
       query: request.query as z.output<QS>,
       params: request.params as z.output<PS>,
+      user: request.user,
     };
     return sendList(reply, list.query, (page) => fetch(list, page), {
       filename: typeof filename === "string" ? filename : filename(list),

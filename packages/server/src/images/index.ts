@@ -2,6 +2,7 @@
 
 export { listImagesQuery, produitsAffectationQuery } from "./images.queries.ts";
 export { imagesRoutes } from "./images.routes.ts";
+export { photoDataUrl } from "./photo-impression.ts";
 export { cheminImage, ecrireAtomique, existe } from "./storage.ts";
 export { svgRoutes } from "./svg.routes.ts";
 export { fichierImage } from "./thumbs.ts";

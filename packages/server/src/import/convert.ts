@@ -1,30 +1,38 @@
-import type { Conversion, Value } from "./types.ts";
+import { arrondiPhp } from "@ecrin/domain";
+import type { Conversion, Genre, Value } from "./types.ts";
 
-export type Converted = { value: Value; adjusted?: string };
+export type Converted = { value: Value; adjusted?: string; kind?: Genre };
 
-/** Exact decimal string of a MySQL number at `scale` digits; `adjusted` when the old value had more. */
-export function toDecimal(raw: unknown, scale: number): Converted {
-  if (raw === null || raw === undefined || raw === "") return { value: null };
-  const n = typeof raw === "number" ? raw : Number(raw);
-  if (!Number.isFinite(n)) throw new Error(`nombre invalide « ${String(raw)} »`);
-  // Shortest decimal form of the binary value (what MySQL shows), then exact rounding half up.
-  const text = typeof raw === "string" ? raw.trim() : String(n);
-  const fixed = roundHalfUp(text.includes("e") ? n.toFixed(12) : text, scale);
-  const drift = Math.abs(Number(fixed) - n);
-  // A float's own noise is far below 1e-9 of the value; anything beyond it is a real lost digit.
-  const noise = Math.max(1e-9, Math.abs(n) * 1e-12);
-  return drift > noise ? { value: fixed, adjusted: `${text} → ${fixed}` } : { value: fixed };
+/** The digits after the point of a plain decimal text, trailing zeros aside. */
+function decimals(text: string): number {
+  return (text.split(".")[1] ?? "").replace(/0+$/, "").length;
 }
 
-function roundHalfUp(text: string, scale: number): string {
-  const neg = text.startsWith("-");
-  const [intPart = "0", frac = ""] = (neg ? text.slice(1) : text).split(".");
-  const digits = BigInt(intPart + (frac + "0".repeat(scale + 1)).slice(0, scale + 1));
-  let scaled = digits / 10n;
-  if (digits % 10n >= 5n) scaled += 1n;
-  const s = scaled.toString().padStart(scale + 1, "0");
-  const out = scale === 0 ? s : `${s.slice(0, -scale)}.${s.slice(-scale)}`;
-  return neg && scaled !== 0n ? `-${out}` : out;
+/**
+ * An old number to an exact decimal at `scale`, rounded as the old PHP did (arrondiPhp). `raw` is the
+ * value at full precision (a FLOAT read as `col + 0e0`, not through its 6-digit text); `textForm` is what
+ * MySQL shows (the text the old screens printed). Reported: a value carrying more digits than the
+ * scale, and a value whose rounding differs from its text form's (12345.7 shown, 12345.67 exact).
+ */
+export function toDecimal(raw: unknown, scale: number, textForm?: unknown): Converted {
+  if (raw === null || raw === undefined || raw === "") return { value: null };
+  const full = String(raw).trim();
+  if (!Number.isFinite(Number(full)))
+    return { value: null, kind: "vide_obligatoire", adjusted: `nombre illisible « ${full} » → vide` };
+  const value = arrondiPhp(full, scale);
+  const text = textForm === null || textForm === undefined ? full : String(textForm).trim();
+  if (text !== full && Number.isFinite(Number(text))) {
+    const shown = arrondiPhp(text, scale);
+    if (shown !== value)
+      return {
+        value,
+        kind: "arrondi",
+        adjusted: `affiché ${text} (soit ${shown}), valeur exacte ${full} → ${value}`,
+      };
+  }
+  if (decimals(/e/i.test(text) ? full : text) > scale)
+    return { value, kind: "arrondi", adjusted: `${text} → ${value}` };
+  return { value };
 }
 
 /** A MySQL date (dateStrings) to `YYYY-MM-DD`, the zero date to NULL. */
@@ -36,7 +44,36 @@ export function toDate(raw: unknown): string | null {
   return s;
 }
 
-export function convert(raw: unknown, conv: Conversion): Converted {
+/** Old text as UTF-8, NUL characters removed (reported), cut at `max` characters (reported). */
+function toTexte(raw: unknown, conv: Extract<Conversion, { kind: "texte" }>, max?: number): Converted {
+  if (raw === null || raw === undefined) return { value: conv.nullIfEmpty ? null : "" };
+  let s = Buffer.isBuffer(raw) ? raw.toString("utf8") : String(raw);
+  let out: Converted | null = null;
+  if (s.includes("\0")) {
+    const n = s.split("\0").length - 1;
+    s = s.replace(/\0/g, "");
+    out = { value: s, kind: "caractere_nul", adjusted: `${n} caractère(s) NUL retiré(s)` };
+  }
+  if (conv.lower) s = s.toLowerCase();
+  if ((s === "" && conv.nullIfEmpty) || conv.none?.includes(s)) return { value: null };
+  const limit = conv.max ?? max;
+  if (limit && s.length > limit) {
+    const shown = s.length > 60 ? `${s.slice(0, 60)}…` : s;
+    return {
+      value: s.slice(0, limit),
+      kind: "texte_coupe",
+      adjusted: `« ${shown} » (${s.length} caractères) coupé à ${limit} caractères`,
+    };
+  }
+  return out ? { ...out, value: s } : { value: s };
+}
+
+/**
+ * One old value converted. `textForm` is the MySQL text of a FLOAT/DOUBLE read at full precision; `max`
+ * the Écrin column's length when the mapping gives none. A required date left empty comes back NULL:
+ * the row's converter decides what it becomes.
+ */
+export function convert(raw: unknown, conv: Conversion, textForm?: unknown, max?: number): Converted {
   switch (conv.kind) {
     case "int":
       if (raw === null || raw === undefined) return { value: null };
@@ -46,26 +83,16 @@ export function convert(raw: unknown, conv: Conversion): Converted {
       const n = Number(raw);
       return { value: n === 0 || (conv.none ?? []).includes(n) ? null : n };
     }
-    case "date": {
-      const d = toDate(raw);
-      if (d === null && conv.required) throw new Error(`date obligatoire absente (« ${String(raw)} »)`);
-      return { value: d };
-    }
+    case "date":
+      return { value: toDate(raw) };
     case "decimal":
-      return toDecimal(raw, conv.scale);
+      return toDecimal(raw, conv.scale, textForm);
     case "flag01":
       return { value: Number(raw) === 1 ? 1 : 0 };
     case "bool01":
       return { value: Number(raw) === 1 };
-    case "texte": {
-      if (raw === null || raw === undefined) return { value: conv.nullIfEmpty ? null : "" };
-      let s = (Buffer.isBuffer(raw) ? raw.toString("utf8") : String(raw)).replace(/\0/g, "");
-      if (conv.lower) s = s.toLowerCase();
-      if ((s === "" && conv.nullIfEmpty) || conv.none?.includes(s)) return { value: null };
-      if (conv.max && s.length > conv.max)
-        return { value: s.slice(0, conv.max), adjusted: `« ${s} » coupé à ${conv.max} caractères` };
-      return { value: s };
-    }
+    case "texte":
+      return toTexte(raw, conv, max);
     case "const":
       return { value: conv.value };
   }

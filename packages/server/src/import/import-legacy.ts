@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import mysql from "mysql2/promise";
 import type { Db } from "../db/connection.ts";
 import type { Tx } from "../db/tx.ts";
-import { importTable } from "./import-table.ts";
+import { type ImportContext, importTable } from "./import-table.ts";
 import { MAPPING } from "./mapping/index.ts";
+import { OldSchema } from "./old-schema.ts";
 import { reconcile } from "./reconcile.ts";
 import {
   ImportError,
@@ -13,9 +14,10 @@ import {
   rowsOf,
   type TableReport,
 } from "./report.ts";
+import type { TableMap } from "./types.ts";
 
 export type { ImportProgress, ImportReport, Reconciliation, TableReport } from "./report.ts";
-export { formatReport, ImportError } from "./report.ts";
+export { formatReport, ImportError, reportCsv } from "./report.ts";
 
 export interface ImportOptions {
   /** mysql://user:pass@host:3306/db */
@@ -29,6 +31,8 @@ export interface ImportOptions {
   onProgress?: (line: string) => void;
   /** Where the current table stands, after each page (the terminal's bar). */
   onTick?: (p: ImportProgress) => void;
+  /** Duplicate old keys: which row to keep; without it the import refuses them (a dry run lists them). */
+  accepterDoublons?: "premier" | "dernier";
 }
 
 class DryRunRollback extends Error {}
@@ -86,21 +90,17 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
           );
       }
     }
-    // Can read every needed table and column before writing anything.
-    for (const m of maps) {
-      const cols = [m.key.from, ...m.columns.filter((c) => c.conv.kind !== "const").map((c) => c.from)]
-        .map((c) => conn.escapeId(c))
-        .join(", ");
-      try {
-        await conn.query(`select ${cols} from ${conn.escapeId(m.old)} limit 0`);
-      } catch (e) {
-        throw new ImportError(
-          m.old,
-          null,
-          `lecture impossible dans l'ancienne base : ${(e as Error).message}`,
-        );
-      }
-    }
+    // The old schema read once: every missing column listed at once (aliases tried), before writing anything.
+    const old = await OldSchema.read(conn);
+    const missing = old.resolve(maps);
+    if (missing.length)
+      throw new ImportError(
+        "ancienne base",
+        null,
+        `colonnes introuvables (renommer dans l'ancienne base ou signaler l'alias) : ${missing.join(" ; ")}`,
+      );
+    if (!opts.dryRun && !opts.accepterDoublons) await refuseDuplicateKeys(conn, old, maps);
+    const ctx = { conn, old, remap: new Map(), doublons: opts.accepterDoublons, onTick: opts.onTick };
     const reports: TableReport[] = [];
     const groups = [...new Set(maps.map((m) => m.group))];
     const runGroup = async (tx: Tx, group: string) => {
@@ -109,7 +109,9 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
       const projected = PROJECTION.tables.filter((t) => inGroup.some((m) => m.table === t));
       await setProjection(tx, projected, false);
       for (const m of inGroup) {
-        const t = await importTable(conn, tx, m, opts.onTick);
+        const t = await importTable({ ...ctx, tx } satisfies ImportContext, m).catch((e: unknown) => {
+          throw e instanceof ImportError ? e : new ImportError(m.old, null, (e as Error).message);
+        });
         opts.onProgress?.(
           `${t.old} → ${t.table} : ${t.read} lus, ${t.inserted} insérés, ${t.updated} mis à jour, ${t.unchanged} inchangés, ${t.skipped.length} ignorés, ${t.adjusted.length} ajustés (${rate(t.read, t.seconds)} lignes/s)`,
         );
@@ -120,23 +122,64 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
         await tx.execute(PROJECTION.rebuild);
       }
     };
-    if (opts.dryRun) {
-      // A dry run goes through every group in one transaction (later groups see the earlier ones), then rolls back.
-      await db
-        .transaction(async (tx) => {
-          for (const group of groups) await runGroup(tx, group);
-          throw new DryRunRollback();
-        })
-        .catch((e: unknown) => {
-          if (!(e instanceof DryRunRollback)) throw e;
-        });
-    } else {
-      // One transaction per table group, in dependency order: an error rolls back the current group only.
-      for (const group of groups) await db.transaction((tx) => runGroup(tx, group));
+    try {
+      await runGroups(db, groups, runGroup, opts.dryRun === true);
+    } catch (e) {
+      // The report so far is printed even on failure.
+      if (e instanceof ImportError)
+        e.report = {
+          dryRun: opts.dryRun === true,
+          unread: old.unread(maps),
+          tables: reports,
+          reconciliation: [],
+        };
+      throw e;
     }
     const reconciliation = opts.dryRun ? [] : await reconcile(conn, db, maps, reports);
-    return { dryRun: opts.dryRun === true, tables: reports, reconciliation };
+    return { dryRun: opts.dryRun === true, unread: old.unread(maps), tables: reports, reconciliation };
   } finally {
     await conn.end();
+  }
+}
+
+/** Old keys present more than once, in every table: refused, all listed, unless --accepter-doublons. */
+async function refuseDuplicateKeys(conn: mysql.Connection, old: OldSchema, maps: TableMap[]): Promise<void> {
+  const found: string[] = [];
+  for (const m of maps) {
+    const key = conn.escapeId(old.name(m.old, m.key.from));
+    const [rows] = (await conn.query({
+      sql: `select ${key} from ${conn.escapeId(m.old)} group by ${key} having count(*) > 1 order by ${key}`,
+      rowsAsArray: true,
+    })) as unknown as [unknown[][]];
+    if (rows.length) found.push(`${m.old} (ancien id ${rows.map((r) => String(r[0])).join(", ")})`);
+  }
+  if (found.length)
+    throw new ImportError(
+      "ancienne base",
+      null,
+      `clés en double : ${found.join(" ; ")} ; relancer avec --accepter-doublons premier (ou dernier) pour garder la première (ou la dernière) ligne de chaque clé`,
+    );
+}
+
+/** Every group: one transaction each, or all in one rolled-back transaction for a dry run. */
+async function runGroups(
+  db: Db,
+  groups: string[],
+  runGroup: (tx: Tx, group: string) => Promise<void>,
+  dryRun: boolean,
+): Promise<void> {
+  if (dryRun) {
+    // A dry run goes through every group in one transaction (later groups see the earlier ones), then rolls back.
+    await db
+      .transaction(async (tx) => {
+        for (const group of groups) await runGroup(tx, group);
+        throw new DryRunRollback();
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof DryRunRollback)) throw e;
+      });
+  } else {
+    // One transaction per table group, in dependency order: an error rolls back the current group only.
+    for (const group of groups) await db.transaction((tx) => runGroup(tx, group));
   }
 }

@@ -1,8 +1,10 @@
 import { type SQL, sql } from "drizzle-orm";
 import type mysql from "mysql2/promise";
 import type { Tx } from "../db/tx.ts";
-import { convert } from "./convert.ts";
-import { ImportError, type ImportProgress, rowsOf, type TableReport } from "./report.ts";
+import { breakCycles } from "./cycles.ts";
+import { type PgColumn, type ReadColumn, RowConverter } from "./import-row.ts";
+import type { OldSchema } from "./old-schema.ts";
+import { countUpdate, ImportError, type ImportProgress, rowsOf, type TableReport } from "./report.ts";
 import type { ColumnMap, TableMap, Value } from "./types.ts";
 
 /** Rows read and written per statement (fewer for wide tables: PostgreSQL takes 65 535 parameters). */
@@ -14,16 +16,67 @@ interface Row {
   values: Record<string, Value>;
 }
 
+/** What every table's import shares: both connections, the old schema, the merged ids. */
+export interface ImportContext {
+  conn: mysql.Connection;
+  tx: Tx;
+  old: OldSchema;
+  /** Old ids not written because they duplicate a kept row, per Écrin table: old id → kept id. */
+  remap: Map<string, Map<string, Value>>;
+  /** Duplicate old keys: which row to keep (--accepter-doublons); without it the first, reported. */
+  doublons?: "premier" | "dernier";
+  onTick?: (p: ImportProgress) => void;
+}
+
+/** The Écrin table's columns: NOT NULL, type, varchar length. */
+async function pgColumns(tx: Tx, table: string): Promise<Map<string, PgColumn>> {
+  const found = rowsOf(
+    await tx.execute(sql`select column_name as c, is_nullable = 'NO' as nn, data_type as t,
+      character_maximum_length as l from information_schema.columns
+      where table_schema = current_schema() and table_name = ${table}`),
+  );
+  return new Map(
+    found.map((r) => [
+      String(r.c),
+      { notNull: r.nn === true, type: String(r.t), max: r.l === null ? null : Number(r.l) },
+    ]),
+  );
+}
+
 /**
- * One old table into Écrin: read by pages of its key (never the whole table in memory), converted,
- * references checked, then one multi-row upsert per page that writes only what differs.
+ * The select list of the old table: each mapped column under its name in the old schema; a FLOAT or
+ * DOUBLE twice, at full precision (`+ 0e0` reads the binary value as a DOUBLE, every digit) and as
+ * MySQL's text form (6 digits for a FLOAT) to report a rounding that differs.
  */
-export async function importTable(
-  conn: mysql.Connection,
-  tx: Tx,
-  m: TableMap,
-  onTick?: (p: ImportProgress) => void,
-): Promise<TableReport> {
+function selectList(ctx: ImportContext, m: TableMap): { list: string; cols: ReadColumn[] } {
+  const { conn } = ctx;
+  const exprs = [conn.escapeId(ctx.old.name(m.old, m.key.from))];
+  const cols: ReadColumn[] = [];
+  for (const c of m.columns) {
+    if (c.conv.kind === "const") {
+      cols.push({ map: c, at: null, textAt: null });
+      continue;
+    }
+    const name = conn.escapeId(ctx.old.name(m.old, c.from));
+    if (c.conv.kind === "decimal" && ctx.old.isFloat(m.old, c.from)) {
+      exprs.push(`cast(${name} + 0e0 as char)`, name);
+      cols.push({ map: c, at: exprs.length - 2, textAt: exprs.length - 1 });
+    } else {
+      exprs.push(name);
+      cols.push({ map: c, at: exprs.length - 1, textAt: null });
+    }
+  }
+  return { list: exprs.join(", "), cols };
+}
+
+/**
+ * One old table into Écrin: read by pages of its key (never the whole table in memory), converted by
+ * decisions (RowConverter), references checked, then one multi-row upsert per page that writes only what
+ * differs. An old row Écrin refuses is skipped with the reason: only an issued document that differs
+ * from the one already imported stops the import.
+ */
+export async function importTable(ctx: ImportContext, m: TableMap): Promise<TableReport> {
+  const { conn, tx } = ctx;
   const started = Date.now();
   const report: TableReport = {
     old: m.old,
@@ -36,66 +89,66 @@ export async function importTable(
     adjusted: [],
     seconds: 0,
   };
-  const read = m.columns.filter((c) => c.conv.kind !== "const");
-  const oldCols = [m.key.from, ...read.map((c) => c.from)].map((c) => conn.escapeId(c)).join(", ");
+  const { list, cols } = selectList(ctx, m);
+  const converter = new RowConverter(m, cols, await pgColumns(tx, m.table), report);
   const selfRefs = m.columns.filter((c) => c.ref?.table === m.table);
   const written = m.columns.filter((c) => !selfRefs.includes(c));
   const pageSize = Math.max(1, Math.min(PAGE, Math.floor(MAX_PARAMS / (written.length + 1))));
+  const table = conn.escapeId(m.old);
+  const key = conn.escapeId(ctx.old.name(m.old, m.key.from));
   const [[countRow]] = (await conn.query({
-    sql: `select count(*) from ${conn.escapeId(m.old)}`,
+    sql: `select count(*) from ${table}`,
     rowsAsArray: true,
   })) as unknown as [unknown[][]];
   const total = Number(countRow?.[0] ?? 0);
+  // Old keys present more than once (a table without primary key): read apart, one row kept, reported.
+  const [dupRows] = (await conn.query({
+    sql: `select ${key}, count(*) from ${table} group by ${key} having count(*) > 1`,
+    rowsAsArray: true,
+  })) as unknown as [unknown[][]];
+  const dups = dupRows.map((r) => r[0]);
   const deferred: Row[] = [];
   /** Ids inserted or updated by the page upserts (to count a self-reference change once). */
   const touched = new Set<string>();
-  let last: unknown = null;
-  for (;;) {
-    const [rows] = (await conn.query({
-      sql:
-        `select ${oldCols} from ${conn.escapeId(m.old)}` +
-        (last === null ? "" : ` where ${conn.escapeId(m.key.from)} > ?`) +
-        ` order by ${conn.escapeId(m.key.from)} limit ${pageSize}`,
-      values: last === null ? [] : [last],
-      rowsAsArray: true,
-    })) as unknown as [unknown[][]];
-    const page: Row[] = [];
-    for (const raw of rows) {
+  const page = async (raws: unknown[][]) => {
+    const rows: Row[] = [];
+    for (const raw of raws) {
       report.read++;
       const id = String(raw[0]);
-      const values: Record<string, Value> = { [m.key.to]: Number(raw[0]) };
-      try {
-        for (const c of m.columns) {
-          const source = c.conv.kind === "const" ? null : raw[read.indexOf(c) + 1];
-          const out = convert(source, c.conv);
-          if (out.adjusted) report.adjusted.push({ id, column: c.to, change: out.adjusted });
-          values[c.to] = out.value ?? c.ifNull ?? null;
-        }
-      } catch (e) {
-        throw new ImportError(m.old, id, (e as Error).message);
-      }
-      for (const fix of m.fixes ?? []) {
-        const f = fix(values);
-        if (f) report.adjusted.push({ id, ...f });
-      }
-      page.push({ id, values });
+      const values = converter.convertRow(id, raw);
+      if (values) rows.push({ id, values });
     }
-    const kept = await checkRefs(tx, m, page, report);
-    if (selfRefs.length) deferred.push(...kept);
-    if (kept.length) await writeBatch(tx, m, written, kept, report, selfRefs.length ? touched : null);
-    onTick?.({
+    const kept = await checkRefs(ctx, m, rows, report);
+    const done = kept.length
+      ? await writeBatch(ctx, m, written, kept, report, selfRefs.length ? touched : null)
+      : [];
+    if (selfRefs.length) deferred.push(...done);
+    ctx.onTick?.({
       old: m.old,
       table: m.table,
       done: report.read,
       total,
       seconds: (Date.now() - started) / 1000,
     });
+  };
+  let last: unknown = null;
+  for (;;) {
+    const where = [...(last === null ? [] : [`${key} > ?`]), ...(dups.length ? [`${key} not in (?)`] : [])];
+    const [rows] = (await conn.query({
+      sql: `select ${list} from ${table}${where.length ? ` where ${where.join(" and ")}` : ""} order by ${key} limit ${pageSize}`,
+      values: [...(last === null ? [] : [last]), ...(dups.length ? [dups] : [])],
+      rowsAsArray: true,
+    })) as unknown as [unknown[][]];
+    await page(rows);
     if (rows.length < pageSize) break;
     last = rows[rows.length - 1]?.[0];
   }
-  for (const c of selfRefs)
+  if (dups.length) await page(await duplicateKeys(ctx, m, list, key, dups, report));
+  for (const c of selfRefs) {
     for (let i = 0; i < deferred.length; i += PAGE)
       await writeSelfRef(tx, m, c, deferred.slice(i, i + PAGE), report, touched);
+    if (c.arbre) await breakCycles(tx, m, c, report, touched);
+  }
   // Serial keys continue after the highest kept id.
   if (report.read > 0)
     await tx.execute(
@@ -103,6 +156,45 @@ export async function importTable(
     );
   report.seconds = (Date.now() - started) / 1000;
   return report;
+}
+
+/**
+ * The rows of duplicate old keys: one kept per key (the first read, or the last with --accepter-doublons
+ * dernier), each other one reported by table and old id (the import refuses them without the option).
+ */
+async function duplicateKeys(
+  ctx: ImportContext,
+  m: TableMap,
+  list: string,
+  key: string,
+  dups: unknown[],
+  report: TableReport,
+): Promise<unknown[][]> {
+  const [rows] = (await ctx.conn.query({
+    sql: `select ${list} from ${ctx.conn.escapeId(m.old)} where ${key} in (?) order by ${key}`,
+    values: [dups],
+    rowsAsArray: true,
+  })) as unknown as [unknown[][]];
+  const byKey = new Map<string, unknown[][]>();
+  for (const r of rows) byKey.set(String(r[0]), [...(byKey.get(String(r[0])) ?? []), r]);
+  const kept: unknown[][] = [];
+  for (const [id, same] of byKey) {
+    const k = ctx.doublons === "dernier" ? same.length - 1 : 0;
+    kept.push(same[k] as unknown[]);
+    const decision = ctx.doublons
+      ? `la ligne ${k + 1} est gardée (--accepter-doublons ${ctx.doublons})`
+      : "import refusé sans --accepter-doublons premier|dernier (l'essai garde la première)";
+    same.forEach((_, i) => {
+      if (i === k) return;
+      report.read++;
+      report.skipped.push({
+        id,
+        kind: "doublon_cle",
+        reason: `ligne ${i + 1} sur ${same.length} de la clé ${m.key.from} ${id} : ${decision}`,
+      });
+    });
+  }
+  return kept;
 }
 
 /**
@@ -114,7 +206,7 @@ function recordset(table: string, rows: Record<string, Value>[]): SQL {
 }
 
 /** Ids of `values` present in table.column (compared in the column's type: its index serves). */
-async function existing(tx: Tx, table: string, column: string, values: Value[]): Promise<Set<string>> {
+export async function existing(tx: Tx, table: string, column: string, values: Value[]): Promise<Set<string>> {
   const distinct = [...new Set(values.filter((v) => v !== null))];
   if (distinct.length === 0) return new Set();
   const col = sql.identifier(column);
@@ -129,15 +221,24 @@ async function existing(tx: Tx, table: string, column: string, values: Value[]):
   return new Set(found.map((r) => String(r.v)));
 }
 
-/** Unknown references: the row is skipped with the reason, or the value becomes NULL (reported). */
-async function checkRefs(tx: Tx, m: TableMap, page: Row[], report: TableReport): Promise<Row[]> {
+/**
+ * References: an old id merged into another row (a duplicate) points to the kept row; an unknown one
+ * skips the row with the reason, or becomes NULL (reported) when the column may be empty.
+ */
+async function checkRefs(ctx: ImportContext, m: TableMap, page: Row[], report: TableReport): Promise<Row[]> {
   let kept = page;
   const key: ColumnMap[] = m.keyRef ? [{ ...m.key, conv: { kind: "int" }, ref: m.keyRef }] : [];
   for (const c of [...key, ...m.columns]) {
     const ref = c.ref;
     if (!ref || ref.table === m.table) continue;
+    const merged = ctx.remap.get(ref.table);
+    if (merged && c !== key[0])
+      for (const r of kept) {
+        const to = merged.get(String(r.values[c.to]));
+        if (to !== undefined) r.values[c.to] = to;
+      }
     const known = await existing(
-      tx,
+      ctx.tx,
       ref.table,
       ref.column,
       kept.map((r) => r.values[c.to] ?? null),
@@ -147,16 +248,24 @@ async function checkRefs(tx: Tx, m: TableMap, page: Row[], report: TableReport):
       if (v === null || v === undefined || known.has(String(v))) return true;
       if (ref.nullable) {
         r.values[c.to] = null;
-        report.adjusted.push({ id: r.id, column: c.to, change: `${ref.table} ${v} inconnu → vide` });
+        report.adjusted.push({
+          id: r.id,
+          kind: "reference_inconnue",
+          column: c.to,
+          change: `${ref.table} ${v} inconnu → vide`,
+        });
         return true;
       }
-      report.skipped.push({ id: r.id, reason: `${c.to} ${v} inconnu dans ${ref.table}` });
+      report.skipped.push({
+        id: r.id,
+        kind: "reference_inconnue",
+        reason: `${c.to} ${v} inconnu dans ${ref.table}`,
+      });
       return false;
     });
   }
   return kept;
 }
-
 function upsert(m: TableMap, written: ColumnMap[], rows: Row[]): SQL {
   const ident = (c: string) => sql.identifier(c);
   const list = sql.join([m.key.to, ...written.map((c) => c.to)].map(ident), sql`, `);
@@ -185,20 +294,59 @@ function upsert(m: TableMap, written: ColumnMap[], rows: Row[]): SQL {
 
 function reason(m: TableMap, e: unknown): string {
   const cause = (e as { cause?: { message?: string } }).cause?.message ?? (e as Error).message;
+  const rule = /constraint "([^"]+)"/.exec(cause)?.[1];
+  if (rule) return `refusée par la règle ${rule} d'Écrin`;
   return m.immutable && cause.includes("ne peut être ni modifié")
     ? `document émis déjà présent dans Écrin avec d'autres valeurs ; il ne peut être modifié (${cause})`
     : cause;
 }
 
-/** One upsert for the page, in a savepoint; on failure, row by row to name the old id at fault. */
+function errorCode(e: unknown): string | undefined {
+  return (e as { cause?: { code?: string } }).cause?.code ?? (e as { code?: string }).code;
+}
+
+/**
+ * A row refused by a unique constraint the mapping names (`fusion`: a stone or tariff entered twice in
+ * the old system): merged into the row already there, its old id remembered so references follow.
+ */
+async function merge(ctx: ImportContext, m: TableMap, r: Row, report: TableReport): Promise<boolean> {
+  if (!m.fusion) return false;
+  const t = sql.identifier(m.table);
+  const same = sql.join(
+    m.fusion.map((c) => sql`t.${sql.identifier(c)} is not distinct from x.${sql.identifier(c)}`),
+    sql` and `,
+  );
+  const found = rowsOf(
+    await ctx.tx.execute(
+      sql`select t.${sql.identifier(m.key.to)}::text as k from ${t} t, ${recordset(m.table, [r.values])} x where ${same} limit 1`,
+    ),
+  )[0];
+  if (!found) return false;
+  const map = ctx.remap.get(m.table) ?? new Map<string, Value>();
+  ctx.remap.set(m.table, map);
+  map.set(r.id, Number(found.k));
+  report.skipped.push({
+    id: r.id,
+    kind: "doublon",
+    reason: `même ${m.fusion.join(", ")} que ${m.key.to} ${String(found.k)} : fusionné, ses références vont à ${String(found.k)}`,
+  });
+  return true;
+}
+
+/**
+ * One upsert for the page, in a savepoint; on failure, row by row: a row Écrin refuses is skipped with
+ * the reason (or merged into its duplicate), an issued document that differs stops the group. Returns
+ * the rows written.
+ */
 async function writeBatch(
-  tx: Tx,
+  ctx: ImportContext,
   m: TableMap,
   written: ColumnMap[],
   rows: Row[],
   report: TableReport,
   touched: Set<string> | null,
-): Promise<void> {
+): Promise<Row[]> {
+  const { tx } = ctx;
   const count = (res: unknown, n: number) => {
     const out = rowsOf(res);
     for (const r of out) {
@@ -210,18 +358,29 @@ async function writeBatch(
   };
   try {
     count(await tx.transaction((sp) => sp.execute(upsert(m, written, rows))), rows.length);
+    return rows;
   } catch {
+    const done: Row[] = [];
     for (const r of rows) {
       try {
         count(await tx.transaction((sp) => sp.execute(upsert(m, written, [r]))), 1);
+        done.push(r);
       } catch (e) {
-        throw new ImportError(m.old, r.id, reason(m, e));
+        const why = reason(m, e);
+        if (m.immutable && why.startsWith("document émis déjà présent"))
+          throw new ImportError(m.old, r.id, why);
+        if (errorCode(e) === "23505" && (await merge(ctx, m, r, report))) continue;
+        report.skipped.push({ id: r.id, kind: "refus_ecrin", reason: why });
       }
     }
+    return done;
   }
 }
 
-/** A reference to the table itself, written once every row exists; an unknown id becomes NULL. */
+/**
+ * A reference to the table itself, written once every row exists: an unknown id becomes NULL, a row
+ * pointing to itself (a client its own parent) too; both reported.
+ */
 async function writeSelfRef(
   tx: Tx,
   m: TableMap,
@@ -239,11 +398,21 @@ async function writeSelfRef(
   const key = m.key.to;
   const pairs = rows.map((r) => {
     const v = r.values[c.to] ?? null;
-    if (v !== null && !known.has(String(v))) {
-      report.adjusted.push({ id: r.id, column: c.to, change: `${m.table} ${v} inconnu → vide` });
-      return { [key]: r.values[key] ?? null, [c.to]: null };
+    const own = r.values[key] ?? null;
+    if (v !== null && String(v) === String(own)) {
+      report.adjusted.push({ id: r.id, kind: "cycle", column: c.to, change: `${v} (lui-même) → vide` });
+      return { [key]: own, [c.to]: null };
     }
-    return { [key]: r.values[key] ?? null, [c.to]: v };
+    if (v !== null && !known.has(String(v))) {
+      report.adjusted.push({
+        id: r.id,
+        kind: "reference_inconnue",
+        column: c.to,
+        change: `${m.table} ${v} inconnu → vide`,
+      });
+      return { [key]: own, [c.to]: null };
+    }
+    return { [key]: own, [c.to]: v };
   });
   const t = sql.identifier(m.table);
   const col = sql.identifier(c.to);
@@ -255,10 +424,5 @@ async function writeSelfRef(
         returning ${t}.${k}::text as k`,
     ),
   );
-  for (const r of changed)
-    if (!touched.has(String(r.k))) {
-      touched.add(String(r.k));
-      report.updated++;
-      report.unchanged--;
-    }
+  for (const r of changed) countUpdate(report, touched, String(r.k));
 }

@@ -1,3 +1,22 @@
+/**
+ * The kinds of old rows the import converts by a decision instead of stopping (issue 26): each becomes a
+ * line of the report (kind, old table, old id, column, old value, decision), also written as a CSV file.
+ */
+export type Genre =
+  | "date_zero"
+  | "vide_obligatoire"
+  | "negatif"
+  | "reference_inconnue"
+  | "doublon"
+  | "doublon_cle"
+  | "parties"
+  | "cycle"
+  | "texte_coupe"
+  | "caractere_nul"
+  | "arrondi"
+  | "correction"
+  | "refus_ecrin";
+
 /** How one old column becomes one new column (the conversions of issue 19). */
 export type Conversion =
   | { kind: "int" }
@@ -45,10 +64,25 @@ export interface ColumnMap {
   ref?: { table: string; column: string; nullable?: boolean };
   /** Written on insert only, never compared nor updated (a user's password, his deactivation). */
   insertOnly?: boolean;
+  /**
+   * A negative old value (a correction the old screens allowed, Écrin's checks refuse): `vers` moves its
+   * absolute value onto the opposite column (given ↔ returned, in ↔ out: the balance is the same);
+   * "zero" makes it 0. Each is reported. Without it a negative value is written as is.
+   */
+  negatif?: { vers: string } | "zero";
+  /** Other names of the old column met in old databases (e.g. `id_tarif` for `id_tarif_produit`). */
+  aliases?: string[];
+  /** A self-reference forming a tree (client.id_parent): cycles in the old data are broken, reported. */
+  arbre?: boolean;
 }
 
-/** A correction of a converted row the old system allowed and Écrin's checks refuse: returns what changed. */
-export type RowFix = (row: Record<string, Value>) => { column: string; change: string } | null;
+/**
+ * A correction of a converted row the old system allowed and Écrin's checks refuse: returns what changed
+ * (reported as adjusted), or `skip` with the reason when the row cannot be kept.
+ */
+export type RowFix = (
+  row: Record<string, Value>,
+) => { column: string; change: string; kind?: Genre } | { skip: string; kind?: Genre } | null;
 
 export interface TableMap {
   /** Old table name (MySQL). */
@@ -64,6 +98,11 @@ export interface TableMap {
   immutable?: boolean;
   /** Group (one transaction each), in dependency order of the mapping list. */
   group: string;
+  /**
+   * Écrin's unique columns of the table (a stone's characteristics): an old row equal on them to a row
+   * already written is merged into it (its references follow), reported as a duplicate.
+   */
+  fusion?: string[];
   /** Row corrections, each reported as adjusted. */
   fixes?: RowFix[];
   /**

@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
 import { identiteVendeur } from "../pdf/index.ts";
 import { type FiltreLignes, listGrandLivre, resumeGrandLivre, toutesLignes } from "./grand-livre.queries.ts";
@@ -80,17 +81,18 @@ export const grandLivreRoutes =
 
     app.post(
       "/api/metal/mouvements/fournisseurs",
-      { schema: { body: mouvementFournisseurSchema } },
+      { schema: { body: mouvementFournisseurSchema, headers: idempotencyHeaders } },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await service.createFournisseur(ctx, actor(request.user).idUser, request.body)),
+        sendAnswer(reply, await service.createFournisseur(ctx, idempotentRequest(request), request.body)),
     );
     app.put(
       "/api/metal/mouvements/fournisseurs/:id",
-      { schema: { params: idParams, body: mouvementFournisseurSchema } },
-      async (request) =>
-        service.updateFournisseur(ctx, actor(request.user).idUser, request.params.id, request.body),
+      { schema: { params: idParams, body: mouvementFournisseurSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await service.updateFournisseur(ctx, idempotentRequest(request), request.params.id, request.body),
+        ),
     );
     app.delete(
       "/api/metal/mouvements/fournisseurs/:id",
@@ -103,15 +105,18 @@ export const grandLivreRoutes =
 
     app.post(
       "/api/metal/mouvements/clients",
-      { schema: { body: mouvementClientSchema } },
+      { schema: { body: mouvementClientSchema, headers: idempotencyHeaders } },
       async (request, reply) =>
-        reply.status(201).send(await service.createClient(ctx, actor(request.user).idUser, request.body)),
+        sendAnswer(reply, await service.createClient(ctx, idempotentRequest(request), request.body)),
     );
     app.put(
       "/api/metal/mouvements/clients/:id",
-      { schema: { params: idParams, body: mouvementClientSchema } },
-      async (request) =>
-        service.updateClient(ctx, actor(request.user).idUser, request.params.id, request.body),
+      { schema: { params: idParams, body: mouvementClientSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await service.updateClient(ctx, idempotentRequest(request), request.params.id, request.body),
+        ),
     );
     app.delete(
       "/api/metal/mouvements/clients/:id",
@@ -122,22 +127,27 @@ export const grandLivreRoutes =
       },
     );
 
-    app.post("/api/metal/gold-form", { schema: { body: goldFormSchema } }, async (request, reply) =>
-      reply
-        .status(201)
-        .send(await service.enregistrerGoldForm(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/metal/gold-form",
+      { schema: { body: goldFormSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.enregistrerGoldForm(ctx, idempotentRequest(request), request.body)),
     );
 
     app.post(
       "/api/metal/mouvements/clal",
-      { schema: { body: mouvementClalSchema } },
+      { schema: { body: mouvementClalSchema, headers: idempotencyHeaders } },
       async (request, reply) =>
-        reply.status(201).send(await service.createClal(ctx, actor(request.user).idUser, request.body)),
+        sendAnswer(reply, await service.createClal(ctx, idempotentRequest(request), request.body)),
     );
     app.put(
       "/api/metal/mouvements/clal/:id",
-      { schema: { params: idParams, body: mouvementClalSchema } },
-      async (request) => service.updateClal(ctx, actor(request.user).idUser, request.params.id, request.body),
+      { schema: { params: idParams, body: mouvementClalSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await service.updateClal(ctx, idempotentRequest(request), request.params.id, request.body),
+        ),
     );
     app.delete("/api/metal/mouvements/clal/:id", { schema: { params: idParams } }, async (request, reply) => {
       await service.deleteClal(ctx, actor(request.user).idUser, request.params.id);

@@ -17,11 +17,13 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
+import { type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import * as q from "./mouvements.queries.ts";
 
 /**
  * Writes of the ledger (spec 03 sections 4, 5 and 7): the same rules as the forms, enforced here; each
- * write one transaction, the row locked before it changes, audited by the trigger.
+ * write one transaction, the row locked before it changes, audited by the trigger. A new movement (and
+ * its police-register entry) is recorded once per Idempotency-Key (http/idempotence.ts).
  */
 
 async function verifierMetal(tx: Tx, metalId: number): Promise<void> {
@@ -38,6 +40,9 @@ export async function verifierFournisseurOr(tx: Tx, s: Settings, id: number, cre
   }
   return f;
 }
+
+/** A change answers 200; sent again with its key, it writes no second cancellation in the register. */
+const OK = 200;
 
 const montant = (v: string | null) => v ?? "0.00";
 
@@ -57,23 +62,34 @@ function valeursFournisseur(input: MouvementFournisseur): q.ValeursMouvement {
   };
 }
 
-export function createFournisseur(ctx: AppContext, idUser: number, input: MouvementFournisseur) {
-  return withTx(ctx.db, idUser, async (tx) => {
+export function createFournisseur(ctx: AppContext, request: IdempotentRequest, input: MouvementFournisseur) {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     await verifierFournisseurOr(tx, ctx.settings, input.fournisseurId, true);
     await verifierMetal(tx, input.metalId);
     return { id: await q.insertMouvement(tx, valeursFournisseur(input)) };
   });
 }
 
-export function updateFournisseur(ctx: AppContext, idUser: number, id: number, input: MouvementFournisseur) {
-  return withTx(ctx.db, idUser, async (tx) => {
-    if (!(await q.mouvementPourModification(tx, id, "fournisseur")))
-      throw notFound(MSG_MOUVEMENT_INTROUVABLE);
-    await verifierFournisseurOr(tx, ctx.settings, input.fournisseurId, false);
-    await verifierMetal(tx, input.metalId);
-    await q.updateMouvement(tx, id, valeursFournisseur(input));
-    return { id };
-  });
+export function updateFournisseur(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  id: number,
+  input: MouvementFournisseur,
+) {
+  return withIdempotency(
+    ctx.db,
+    request,
+    { id, ...input },
+    async (tx) => {
+      if (!(await q.mouvementPourModification(tx, id, "fournisseur")))
+        throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+      await verifierFournisseurOr(tx, ctx.settings, input.fournisseurId, false);
+      await verifierMetal(tx, input.metalId);
+      await q.updateMouvement(tx, id, valeursFournisseur(input));
+      return { id };
+    },
+    OK,
+  );
 }
 
 /** The customer loss is rate 14 (read-only on the form): taken when the row is created, kept after. */
@@ -97,8 +113,8 @@ async function verifierClient(tx: Tx, id: number) {
     throw new BusinessError(400, MSG_CLIENT_INCONNU, { clientId: MSG_CLIENT_INCONNU });
 }
 
-export function createClient(ctx: AppContext, idUser: number, input: MouvementClient) {
-  return withTx(ctx.db, idUser, async (tx) => {
+export function createClient(ctx: AppContext, request: IdempotentRequest, input: MouvementClient) {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     await verifierClient(tx, input.clientId);
     await verifierMetal(tx, input.metalId);
     const perte = toFixed2((await q.valeurCours(tx, COURS.perteClient)) ?? "0");
@@ -106,15 +122,26 @@ export function createClient(ctx: AppContext, idUser: number, input: MouvementCl
   });
 }
 
-export function updateClient(ctx: AppContext, idUser: number, id: number, input: MouvementClient) {
-  return withTx(ctx.db, idUser, async (tx) => {
-    const avant = await q.mouvementPourModification(tx, id, "client");
-    if (!avant) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
-    await verifierClient(tx, input.clientId);
-    await verifierMetal(tx, input.metalId);
-    await q.updateMouvement(tx, id, valeursClient(input, avant.perte));
-    return { id };
-  });
+export function updateClient(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  id: number,
+  input: MouvementClient,
+) {
+  return withIdempotency(
+    ctx.db,
+    request,
+    { id, ...input },
+    async (tx) => {
+      const avant = await q.mouvementPourModification(tx, id, "client");
+      if (!avant) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+      await verifierClient(tx, input.clientId);
+      await verifierMetal(tx, input.metalId);
+      await q.updateMouvement(tx, id, valeursClient(input, avant.perte));
+      return { id };
+    },
+    OK,
+  );
 }
 
 export function deleteMouvement(
@@ -142,20 +169,26 @@ function valeursClal(s: Settings, input: MouvementClal): q.ValeursClal {
   };
 }
 
-export function createClal(ctx: AppContext, idUser: number, input: MouvementClal) {
-  return withTx(ctx.db, idUser, async (tx) => {
+export function createClal(ctx: AppContext, request: IdempotentRequest, input: MouvementClal) {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     await verifierMetal(tx, input.metalId);
     return { id: await q.insertClal(tx, valeursClal(ctx.settings, input)) };
   });
 }
 
-export function updateClal(ctx: AppContext, idUser: number, id: number, input: MouvementClal) {
-  return withTx(ctx.db, idUser, async (tx) => {
-    if (!(await q.clalPourModification(tx, id))) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
-    await verifierMetal(tx, input.metalId);
-    await q.updateClal(tx, id, valeursClal(ctx.settings, input));
-    return { id };
-  });
+export function updateClal(ctx: AppContext, request: IdempotentRequest, id: number, input: MouvementClal) {
+  return withIdempotency(
+    ctx.db,
+    request,
+    { id, ...input },
+    async (tx) => {
+      if (!(await q.clalPourModification(tx, id))) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+      await verifierMetal(tx, input.metalId);
+      await q.updateClal(tx, id, valeursClal(ctx.settings, input));
+      return { id };
+    },
+    OK,
+  );
 }
 
 export function deleteClal(ctx: AppContext, idUser: number, id: number) {
@@ -166,8 +199,8 @@ export function deleteClal(ctx: AppContext, idUser: number, id: number) {
 }
 
 /** /gold-form: a purchase or a consignment of gold from a gold supplier, an entry of fine grams on its ledger. */
-export function enregistrerGoldForm(ctx: AppContext, idUser: number, f: GoldForm) {
-  return withTx(ctx.db, idUser, async (tx) => {
+export function enregistrerGoldForm(ctx: AppContext, request: IdempotentRequest, f: GoldForm) {
+  return withIdempotency(ctx.db, request, f, async (tx) => {
     await verifierFournisseurOr(tx, ctx.settings, f.fournisseurId, true);
     await verifierMetal(tx, f.metalId);
     const entreeOrFin = toFixed2(grammesFins(f.poids, f.titre));

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { withTx } from "../db/tx.ts";
 import { type AppContext, actor } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer, withIdempotency } from "../http/idempotence.ts";
 import { clientExiste } from "./mouvements.queries.ts";
 import * as q from "./suivi.queries.ts";
 
@@ -53,16 +54,17 @@ export const suiviMetalRoutes =
 
     app.post(
       "/api/metal/receptions",
-      { config: DIRECTION, schema: { body: receptionMetalSchema } },
-      async (request, reply) => {
-        const id = await withTx(ctx.db, actor(request.user).idUser, async (tx) => {
-          if (!(await clientExiste(tx, request.body.idClient))) {
-            throw new BusinessError(400, MSG_CLIENT_INCONNU, { idClient: MSG_CLIENT_INCONNU });
-          }
-          return q.insertReception(tx, request.body);
-        });
-        return reply.status(201).send({ id });
-      },
+      { config: DIRECTION, schema: { body: receptionMetalSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await withIdempotency(ctx.db, idempotentRequest(request), request.body, async (tx) => {
+            if (!(await clientExiste(tx, request.body.idClient))) {
+              throw new BusinessError(400, MSG_CLIENT_INCONNU, { idClient: MSG_CLIENT_INCONNU });
+            }
+            return { id: await q.insertReception(tx, request.body) };
+          }),
+        ),
     );
 
     app.delete(

@@ -13,6 +13,7 @@ import {
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound } from "../http/errors.ts";
+import { creerOf } from "../noyau-of/index.ts";
 import { prixDesCentres } from "../produits/index.ts";
 import {
   type ClientOf,
@@ -22,7 +23,6 @@ import {
   produitsPourOf,
   referencesConnues,
 } from "./creation.queries.ts";
-import { creerOf } from "./transitions.ts";
 
 /** POST /api/of/verif-stock: identical pieces in stock (spec 01 section 5). */
 export function verifStock(ctx: AppContext, input: VerifStockInput) {

@@ -13,9 +13,9 @@ import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, notFound, refus } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
+import { lockOfForChange } from "../noyau-of/index.ts";
 import { prixDesCentres } from "../produits/index.ts";
 import * as q from "./edit.queries.ts";
-import { lockOfForChange } from "./of-verrou.ts";
 
 const flag = (b: boolean) => (b ? 1 : 0);
 

@@ -1,4 +1,4 @@
-/** What the rest of the server uses from of: its routes, the OF lock, queries and entries for the bench. */
+/** What the rest of the server uses from of: its routes, queries and entries for the bench. */
 
 export { BESOIN_BENCH } from "./besoin.bench.ts";
 export { besoinRoutes } from "./besoin.routes.ts";
@@ -10,14 +10,9 @@ export { FILTER_BENCH } from "./filter.bench.ts";
 export { filterRoutes } from "./filter.routes.ts";
 export { ofNumerosQuery } from "./of.queries.ts";
 export { ofRoutes } from "./of.routes.ts";
-export { lockOf, lockOfForChange } from "./of-verrou.ts";
 export { PLANNING_BENCH } from "./planning.bench.ts";
 export { planningRoutes } from "./planning.routes.ts";
-export { ecrirePoidsOf } from "./poids.ts";
 export { pretAFacturerRoutes } from "./pret-a-facturer.routes.ts";
 export { ofPrintRoutes } from "./print.routes.ts";
-export { codeBarreDataUrl } from "./print-barcode.ts";
-export { photoDataUrl } from "./print-photo.ts";
 export { ofToolsRoutes } from "./tools.routes.ts";
 export { traceOfRoutes } from "./trace.routes.ts";
-export { changerStatut, changerStatuts } from "./transitions.ts";

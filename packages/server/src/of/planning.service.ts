@@ -7,7 +7,7 @@ import {
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { lockOfForChange } from "./of-verrou.ts";
+import { lockOfForChange } from "../noyau-of/index.ts";
 import { planningPeriode, planningSemaine, updateDateLivr } from "./planning.queries.ts";
 import { renderPlanningPdf } from "./planning-pdf.ts";
 

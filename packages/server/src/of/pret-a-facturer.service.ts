@@ -2,8 +2,8 @@ import { msgOfsPretsAFacturer, REFUS_OF_NON_TROUVE, refusPretAFacturer, STATUT }
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
+import { changerStatuts } from "../noyau-of/index.ts";
 import { lockOfsAFacturer } from "./pret-a-facturer.queries.ts";
-import { changerStatuts } from "./transitions.ts";
 
 /**
  * "Prêt à facturer" (575) of one OF (/finaliser) or of a selection (/filter), in one transaction: every

@@ -3,8 +3,8 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
+import { codeBarreOf } from "../noyau-of/index.ts";
 import * as service from "./print.service.ts";
-import { codeBarreOf } from "./print-barcode.ts";
 
 /** PDFs open inline in the new tab the screens open; never cached (an OF changes). */
 function pdf(reply: FastifyReply, filename: string, data: Buffer) {

@@ -8,12 +8,12 @@ import {
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
+import { photoDataUrl } from "../images/index.ts";
+import { codeBarreDataUrl } from "../noyau-of/index.ts";
 import { renderPdf } from "../pdf/index.ts";
 import { pierresDesProduits } from "../produits/index.ts";
 import { compterOfs, type OfImprime, ofsAImprimer } from "./print.queries.ts";
-import { codeBarreDataUrl } from "./print-barcode.ts";
 import { commandeDocument, fichesDocument, listeDocument } from "./print-pdf.ts";
-import { photoDataUrl } from "./print-photo.ts";
 
 /** Compression off in tests, to read the text back. */
 export interface PrintOptions {

@@ -2,7 +2,7 @@ import { CHAMPS_COMMANDE, type ChampCommande, STATUT } from "@ecrin/domain";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import { centre, centreVide, client, of, produit, typeMetal } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
-import type { ChampsOf } from "./transitions.ts";
+import type { ChampsOf } from "../noyau-of/index.ts";
 
 type OfRow = typeof of.$inferSelect;
 export type Commande = Pick<OfRow, ChampCommande>;

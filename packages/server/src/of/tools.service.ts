@@ -17,10 +17,9 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
+import { changerStatut, creerOf, lockOfForChange } from "../noyau-of/index.ts";
 import { sortirDuStock } from "../stock/index.ts";
-import { lockOfForChange } from "./of-verrou.ts";
 import * as q from "./tools.queries.ts";
-import { changerStatut, creerOf } from "./transitions.ts";
 
 export interface ResultatOutil {
   numSachet: number;

@@ -9,10 +9,9 @@ import { of } from "../db/schema/index.ts";
 import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
+import { changerStatut, lockOfForChange } from "../noyau-of/index.ts";
 import { imageExiste, tauxTvaDuChoix } from "./edit.queries.ts";
 import { lireOf, verifierReferences } from "./edit.service.ts";
-import { lockOfForChange } from "./of-verrou.ts";
-import { changerStatut } from "./transitions.ts";
 
 const flag = (b: boolean) => (b ? 1 : 0);
 

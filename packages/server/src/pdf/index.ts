@@ -1,3 +1,4 @@
+export { type CodeBarre, code128, THERMIQUE_DPI, texteAjuste, ZONE_CALME_MODULES } from "./code-barre.ts";
 export * from "./document.ts";
 export * from "./pdf.ts";
 export * from "./pdf-a3.ts";

@@ -15,7 +15,7 @@ export const PDF_FONT = "EcrinDejaVuSans";
 export const PDF_CREATOR = "Écrin";
 
 const fontDir = join(dirname(createRequire(import.meta.url).resolve("dejavu-fonts-ttf/package.json")), "ttf");
-const FONT_FILES = {
+export const FONT_FILES = {
   normal: join(fontDir, "DejaVuSans.ttf"),
   bold: join(fontDir, "DejaVuSans-Bold.ttf"),
   italics: join(fontDir, "DejaVuSans-Oblique.ttf"),

@@ -17,8 +17,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
-import { codeBarreDataUrl } from "../of/index.ts";
+import { codeBarreDataUrl } from "../noyau-of/index.ts";
 import { etiquetteLotPdf } from "./etiquette-pdf.ts";
 import { listRetours } from "./retour-pierres.queries.ts";
 import {
@@ -46,8 +47,11 @@ export const stockPierresRoutes =
       async (request) => pierresAReceptionner(ctx.db, request.query.q),
     );
 
-    app.post("/api/pierres/recues", { schema: { body: receptionSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.receptionner(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/pierres/recues",
+      { schema: { body: receptionSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.receptionner(ctx, idempotentRequest(request), request.body)),
     );
 
     app.get("/api/pierres/recues/:id/etiquette", { schema: { params: idParams } }, async (request, reply) => {
@@ -71,8 +75,11 @@ export const stockPierresRoutes =
       async (request) => service.pierresAlimentees(ctx, request.query.of),
     );
 
-    app.post("/api/pierres/alimentations", { schema: { body: alimentationSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.alimenter(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/pierres/alimentations",
+      { schema: { body: alimentationSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.alimenter(ctx, idempotentRequest(request), request.body)),
     );
 
     app.delete("/api/pierres/alimentations/:id", { schema: { params: idParams } }, async (request) =>
@@ -123,15 +130,21 @@ export const stockPierresRoutes =
       fetch: ({ query }, page) => listRetours(ctx.db, query, page),
     });
 
-    app.post("/api/pierres/retours", { schema: { body: retourPierreSchema } }, async (request, reply) =>
-      reply.status(201).send(await service.ajouterRetour(ctx, actor(request.user).idUser, request.body)),
+    app.post(
+      "/api/pierres/retours",
+      { schema: { body: retourPierreSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await service.ajouterRetour(ctx, idempotentRequest(request), request.body)),
     );
 
     app.put(
       "/api/pierres/retours/:id",
-      { schema: { params: idParams, body: retourPierreSchema } },
-      async (request) =>
-        service.modifierRetour(ctx, actor(request.user).idUser, request.params.id, request.body),
+      { schema: { params: idParams, body: retourPierreSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(
+          reply,
+          await service.modifierRetour(ctx, idempotentRequest(request), request.params.id, request.body),
+        ),
     );
 
     app.delete("/api/pierres/retours/:id", { schema: { params: idParams } }, async (request) =>

@@ -22,7 +22,8 @@ import {
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
-import { lockOfForChange } from "../of/index.ts";
+import { type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
+import { lockOfForChange } from "../noyau-of/index.ts";
 import * as alim from "./alimentation-of.queries.ts";
 import * as ret from "./retour-pierres.queries.ts";
 import * as q from "./stock-pierres.queries.ts";
@@ -33,21 +34,20 @@ type Tx = Parameters<Parameters<typeof withTx>[2]>[0];
  * Stone reception (spec 02 section 2.7): a new lot of entrusted stones, in stock (en_cours 1), the
  * supplier's until invoiced. The empty-certificate warning goes back with the success: saving went on.
  */
-export async function receptionner(ctx: AppContext, idUser: number, input: Reception) {
-  const idConf = await withTx(ctx.db, idUser, async (tx) => {
+export function receptionner(ctx: AppContext, request: IdempotentRequest, input: Reception) {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     const refs = await q.referencesReception(tx, input);
     if (!refs.four)
       throw new BusinessError(404, MSG_FOURNISSEUR_OBLIGATOIRE, { idFour: MSG_FOURNISSEUR_OBLIGATOIRE });
     if (!refs.pier || !refs.qual) {
       throw new BusinessError(404, MSG_PIERRE_OBLIGATOIRE, { idPier: MSG_PIERRE_OBLIGATOIRE });
     }
-    return q.insertReception(tx, input);
+    return {
+      idConf: await q.insertReception(tx, input),
+      message: MSG_PIERRE_ENREGISTREE,
+      avertissement: avertissementCertificat(input.certificat),
+    };
   });
-  return {
-    idConf,
-    message: MSG_PIERRE_ENREGISTREE,
-    avertissement: avertissementCertificat(input.certificat),
-  };
 }
 
 /** The lot, locked, and the take-out refused when it would exceed what remains (or the lot is out). */
@@ -69,18 +69,18 @@ async function prelever(
  * and refused once invoiced (600); then the lot is locked and the feeding refused beyond what remains.
  * Locks are always taken OF first, lot second (no deadlock between two commands).
  */
-export async function alimenter(ctx: AppContext, idUser: number, input: Alimentation) {
-  const op = await withTx(ctx.db, idUser, async (tx) => {
+export function alimenter(ctx: AppContext, request: IdempotentRequest, input: Alimentation) {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     await lockOfForChange(tx, input.of);
     await prelever(tx, input.idConf, input, "alimentation");
-    return alim.insertOperation(tx, {
+    const operation = await alim.insertOperation(tx, {
       of: input.of,
       idStock: input.idConf,
       poids: input.poids,
       pieces: input.pieces,
     });
+    return { operation, message: MSG_OPERATION_ENREGISTREE };
   });
-  return { operation: op, message: MSG_OPERATION_ENREGISTREE };
 }
 
 /**
@@ -136,8 +136,8 @@ export function pierresAlimentees(ctx: AppContext, numSachet: number): Promise<P
 }
 
 /** A return of stones to the supplier: never more than remains of the lot. */
-export async function ajouterRetour(ctx: AppContext, idUser: number, input: RetourPierre) {
-  return withTx(ctx.db, idUser, async (tx) => {
+export function ajouterRetour(ctx: AppContext, request: IdempotentRequest, input: RetourPierre) {
+  return withIdempotency(ctx.db, request, input, async (tx) => {
     await prelever(tx, input.idConfie, { poids: input.pds, pieces: input.pieces }, "retour");
     return { idRetour: await ret.insertRetour(tx, input) };
   });
@@ -145,31 +145,43 @@ export async function ajouterRetour(ctx: AppContext, idUser: number, input: Reto
 
 /**
  * Modifier a return: the lots concerned are locked (in id order); the new weight is checked against
- * what remains of its lot without this return's old weight.
+ * what remains of its lot without this return's old weight. Sent again with its key (200), it writes
+ * no second cancellation in the police register.
  */
-export async function modifierRetour(ctx: AppContext, idUser: number, idRetour: number, input: RetourPierre) {
-  return withTx(ctx.db, idUser, async (tx) => {
-    const ancien = await ret.findRetour(tx, idRetour);
-    if (!ancien) refus(REFUS_RETOUR_INTROUVABLE);
-    const lots = [...new Set([ancien.idConfie, input.idConfie])].sort((a, b) => a - b);
-    if ((await q.lockLots(tx, lots)).length !== lots.length) {
-      refus(REFUS_LOT_INTROUVABLE, { idConfie: REFUS_LOT_INTROUVABLE.message });
-    }
-    const lot = await q.lockLot(tx, input.idConfie);
-    if (!lot) refus(REFUS_LOT_INTROUVABLE);
-    const sansAncien =
-      ancien.idConfie === input.idConfie
-        ? {
-            ...lot,
-            retour: toDecimalString(sub(lot.retour, ancien.pds), 3),
-            piecesRetour: lot.piecesRetour - (ancien.pieces ?? 0),
-          }
-        : lot;
-    const r = refusPrelevement(sansAncien, { poids: input.pds, pieces: input.pieces }, "retour");
-    if (r) refus(r, { pds: r.message });
-    await ret.updateRetour(tx, idRetour, input);
-    return { idRetour };
-  });
+export function modifierRetour(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  idRetour: number,
+  input: RetourPierre,
+) {
+  return withIdempotency(
+    ctx.db,
+    request,
+    { idRetour, ...input },
+    async (tx) => {
+      const ancien = await ret.findRetour(tx, idRetour);
+      if (!ancien) refus(REFUS_RETOUR_INTROUVABLE);
+      const lots = [...new Set([ancien.idConfie, input.idConfie])].sort((a, b) => a - b);
+      if ((await q.lockLots(tx, lots)).length !== lots.length) {
+        refus(REFUS_LOT_INTROUVABLE, { idConfie: REFUS_LOT_INTROUVABLE.message });
+      }
+      const lot = await q.lockLot(tx, input.idConfie);
+      if (!lot) refus(REFUS_LOT_INTROUVABLE);
+      const sansAncien =
+        ancien.idConfie === input.idConfie
+          ? {
+              ...lot,
+              retour: toDecimalString(sub(lot.retour, ancien.pds), 3),
+              piecesRetour: lot.piecesRetour - (ancien.pieces ?? 0),
+            }
+          : lot;
+      const r = refusPrelevement(sansAncien, { poids: input.pds, pieces: input.pieces }, "retour");
+      if (r) refus(r, { pds: r.message });
+      await ret.updateRetour(tx, idRetour, input);
+      return { idRetour };
+    },
+    200,
+  );
 }
 
 export async function supprimerRetour(ctx: AppContext, idUser: number, idRetour: number) {

@@ -2,4 +2,6 @@
 export { REGISTRE_BENCH } from "./registre.bench.ts";
 export { reprendreRegistre } from "./registre.queries.ts";
 export { registreRoutes } from "./registre.routes.ts";
-export { scellerJoursPasses, verifierRegistre } from "./sceau.ts";
+export { sceller, scellerJoursPasses } from "./sceau.ts";
+export { cheminSceaux } from "./sceaux-fichier.ts";
+export { verifierRegistre } from "./verification.ts";

@@ -7,7 +7,8 @@ import type { Page } from "../http/list.ts";
 const COLONNES = sql`
   num::int as num, jour::text as jour, date_mouvement::text as "dateMouvement", sens, nature, description,
   partie, pieces, poids::text as poids, unite, titre, prix::text as prix, date_sortie::text as "dateSortie",
-  corrige::int as corrige, motif, source, source_id::text as "sourceId"`;
+  corrige::int as corrige, motif, poids_fin::text as "poidsFin", piece_of as "pieceOf", entree::int as entree,
+  source, source_id::text as "sourceId"`;
 
 export type EntreeRegistre = LigneRegistre & { source: string; sourceId: string };
 type Ligne<T> = T & Record<string, unknown>;
@@ -53,45 +54,63 @@ export interface Sceau {
   nombre: number;
   empreinte: string;
   precedente: string | null;
+  /** The day's last seal, written when the day ended (false: sealed on demand during the day). */
+  cloture: boolean;
 }
 
 const COLONNES_SCEAU = sql`jour::text as jour, premier::int as premier, dernier::int as dernier, nombre,
-  empreinte, precedente`;
+  empreinte, precedente, cloture`;
 
+/** The seals in number order, all or those of a period of days. */
 export async function sceaux(ex: Executor, f?: { du: string; au: string }): Promise<Sceau[]> {
   return (
     await ex.execute<Ligne<Sceau>>(sql`select ${COLONNES_SCEAU} from registre_police_sceau
-      ${f ? sql`where jour between ${f.du} and ${f.au}` : sql``} order by jour`)
+      ${f ? sql`where jour between ${f.du} and ${f.au}` : sql``} order by premier`)
   ).rows;
 }
 
 export async function dernierSceau(ex: Executor): Promise<Sceau | undefined> {
   return (
     await ex.execute<Ligne<Sceau>>(
-      sql`select ${COLONNES_SCEAU} from registre_police_sceau order by jour desc limit 1`,
+      sql`select ${COLONNES_SCEAU} from registre_police_sceau order by premier desc limit 1`,
     )
   ).rows[0];
 }
 
-/** The days with entries after `apres` (exclusive) and before today (the database's clock). */
-export async function joursASceller(ex: Executor, apres: string | null): Promise<string[]> {
+/** The last seal before a day (the chain a day's printed page starts from). */
+export async function sceauAvant(ex: Executor, jour: string): Promise<Sceau | undefined> {
   return (
-    await ex.execute<{ jour: string }>(sql`select distinct jour::text as jour from registre_police
-      where jour < clock_timestamp()::date ${apres ? sql`and jour > ${apres}` : sql``} order by 1`)
-  ).rows.map((r) => r.jour);
+    await ex.execute<Ligne<Sceau>>(sql`select ${COLONNES_SCEAU} from registre_police_sceau
+      where jour < ${jour} order by premier desc limit 1`)
+  ).rows[0];
 }
 
-export async function entreesDuJour(ex: Executor, jour: string): Promise<EntreeRegistre[]> {
+/** The entries no seal covers yet (numbered after `apres`), in number order; today's too if `avecAujourdhui`. */
+export async function entreesNonScellees(
+  ex: Executor,
+  apres: number,
+  avecAujourdhui: boolean,
+): Promise<EntreeRegistre[]> {
   return (
-    await ex.execute<Ligne<EntreeRegistre>>(
-      sql`select ${COLONNES} from registre_police where jour = ${jour} order by num`,
-    )
+    await ex.execute<Ligne<EntreeRegistre>>(sql`select ${COLONNES} from registre_police where num > ${apres}
+      ${avecAujourdhui ? sql`` : sql`and jour < clock_timestamp()::date`} order by num`)
   ).rows;
 }
 
 export async function insererSceau(ex: Executor, s: Sceau): Promise<void> {
-  await ex.execute(sql`insert into registre_police_sceau (jour, premier, dernier, nombre, empreinte, precedente)
-    values (${s.jour}, ${s.premier}, ${s.dernier}, ${s.nombre}, ${s.empreinte}, ${s.precedente})`);
+  await ex.execute(sql`insert into registre_police_sceau (jour, premier, dernier, nombre, empreinte, precedente, cloture)
+    values (${s.jour}, ${s.premier}, ${s.dernier}, ${s.nombre}, ${s.empreinte}, ${s.precedente}, ${s.cloture})`);
+}
+
+export type QuoiConsultation = "liste" | "csv" | "extrait" | "verification" | "sceau";
+
+/** A consultation of the register: who, what, which days (a journal only ever appended). */
+export async function noterConsultation(
+  ex: Executor,
+  c: { idUser: number; login: string; quoi: QuoiConsultation; du: string | null; au: string | null },
+): Promise<void> {
+  await ex.execute(sql`insert into registre_police_consultation (id_user, login, quoi, du, au)
+    values (${c.idUser}, ${c.login}, ${c.quoi}, ${c.du}, ${c.au})`);
 }
 
 /** The writers' lock (registre_police_ecrire takes it too): no entry is written while days are sealed. */
@@ -107,4 +126,9 @@ export async function verrouRegistre(ex: Executor): Promise<void> {
 export async function reprendreRegistre(ex: Executor, depuis: string): Promise<number> {
   const r = await ex.execute<{ n: number }>(sql`select registre_police_reprise(${depuis}::date)::int as n`);
   return r.rows[0]?.n ?? 0;
+}
+
+/** Today by the database's clock (the day registre_police_ecrire gives an entry). */
+export async function aujourdhui(ex: Executor): Promise<string> {
+  return (await ex.execute<{ j: string }>(sql`select clock_timestamp()::date::text as j`)).rows[0]?.j ?? "";
 }

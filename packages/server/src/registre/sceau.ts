@@ -1,26 +1,24 @@
 import { createHash } from "node:crypto";
-import {
-  formatDate,
-  msgBornesFausses,
-  msgChaineRompue,
-  msgJourNonScelle,
-  msgRuptureNumero,
-  msgSceauFaux,
-  type RuptureRegistre,
-  type VerificationRegistre,
-} from "@ecrin/domain";
+import { existsSync } from "node:fs";
 import type { Db } from "../db/connection.ts";
 import { withTx } from "../db/tx.ts";
 import * as q from "./registre.queries.ts";
+import { ajouterAuFichier, cheminSceaux } from "./sceaux-fichier.ts";
 
 /**
- * The seals of the police register: each day's page (the entries written that day) is sealed once the
- * day is over, with SHA-256(previous seal + the day's entries, one canonical line each). Changing,
- * removing or inserting an entry of a sealed day, or a seal, breaks the chain from that day on.
+ * The seals of the police register: a range of one day's entries is sealed with SHA-256(previous seal +
+ * the entries, one canonical line each), on demand during the day and for the rest when the day is over.
+ * Changing, removing or inserting a sealed entry, or a seal, breaks the chain from there on; every seal
+ * is also appended to the seals' file outside the database (sceaux-fichier.ts).
  */
 
-/** One entry as the seal reads it: every field, in a fixed order, as the database writes it as text. */
+/**
+ * One entry as the seal reads it: every field, in a fixed order, as the database writes it as text. The
+ * fields added by migration 0021 (fine weight, the piece's OF, the entry an exit points to) follow only
+ * when one is set, so that the entries sealed before them keep their seal.
+ */
 export function ligneCanonique(e: q.EntreeRegistre): string {
+  const ajouts = [e.poidsFin, e.pieceOf, e.entree];
   return [
     e.num,
     e.jour,
@@ -39,99 +37,61 @@ export function ligneCanonique(e: q.EntreeRegistre): string {
     e.sourceId,
     e.corrige,
     e.motif,
+    ...(ajouts.every((v) => v === null || v === undefined) ? [] : ajouts),
   ]
     .map((v) => JSON.stringify(v ?? null))
     .join("|");
 }
 
-export function empreinteJour(precedente: string | null, entrees: q.EntreeRegistre[]): string {
+export function empreinte(precedente: string | null, entrees: q.EntreeRegistre[]): string {
   const h = createHash("sha256");
   h.update(precedente ?? "");
   for (const e of entrees) h.update(`\n${ligneCanonique(e)}`);
   return h.digest("hex");
 }
 
-/** Seals every finished day not sealed yet, in order, each chained to the one before. Returns the days. */
-export async function scellerJoursPasses(db: Db): Promise<string[]> {
+/** The entries not sealed yet, cut by day: each finished day closed, today's (if asked) sealed so far. */
+function sceauxDe(entrees: q.EntreeRegistre[], precedente: string | null, aujourdhui: string): q.Sceau[] {
+  const parJour = new Map<string, q.EntreeRegistre[]>();
+  for (const e of entrees) parJour.set(e.jour, [...(parJour.get(e.jour) ?? []), e]);
+  const faits: q.Sceau[] = [];
+  for (const [jour, es] of parJour) {
+    const s: q.Sceau = {
+      jour,
+      premier: es[0]?.num ?? 0,
+      dernier: es.at(-1)?.num ?? 0,
+      nombre: es.length,
+      empreinte: empreinte(precedente, es),
+      precedente,
+      cloture: jour < aujourdhui,
+    };
+    faits.push(s);
+    precedente = s.empreinte;
+  }
+  return faits;
+}
+
+/**
+ * Seals the entries no seal covers yet: the finished days (closing them), and with `maintenant` today's
+ * entries so far (on demand). Under the writers' lock, in number order; each seal is appended to the
+ * file (synced) before the transaction commits. Returns the seals written.
+ */
+export async function sceller(db: Db, dataDir: string, maintenant = false): Promise<q.Sceau[]> {
   return withTx(db, null, async (tx) => {
     await q.verrouRegistre(tx);
     const dernier = await q.dernierSceau(tx);
-    let precedente = dernier?.empreinte ?? null;
-    const jours = await q.joursASceller(tx, dernier?.jour ?? null);
-    for (const jour of jours) {
-      const entrees = await q.entreesDuJour(tx, jour);
-      const empreinte = empreinteJour(precedente, entrees);
-      await q.insererSceau(tx, {
-        jour,
-        premier: entrees[0]?.num ?? 0,
-        dernier: entrees.at(-1)?.num ?? 0,
-        nombre: entrees.length,
-        empreinte,
-        precedente,
-      });
-      precedente = empreinte;
-    }
-    return jours;
+    const entrees = await q.entreesNonScellees(tx, dernier?.dernier ?? 0, maintenant);
+    const aujourdhui = await q.aujourdhui(tx);
+    const faits = sceauxDe(entrees, dernier?.empreinte ?? null, aujourdhui);
+    for (const s of faits) await q.insererSceau(tx, s);
+    // A register sealed before the file was kept (an upgrade): the file starts with the seals it had.
+    if (!existsSync(cheminSceaux(dataDir)) && dernier) await ajouterAuFichier(dataDir, await q.sceaux(tx));
+    else await ajouterAuFichier(dataDir, faits);
+    return faits;
   });
 }
 
-const TAILLE_LOT = 5000;
-
-/**
- * Reads the whole register in number order and says where it breaks: a gap or a repeat in the numbers,
- * a sealed day whose entries no longer give its seal, a seal not chained to the previous one.
- */
-export async function verifierRegistre(db: Db): Promise<VerificationRegistre> {
-  const ruptures: RuptureRegistre[] = [];
-  const tousSceaux = await q.sceaux(db);
-  const sceauDu = new Map(tousSceaux.map((s) => [s.jour, s]));
-  let precedente: string | null = null;
-  for (const s of tousSceaux) {
-    if (s.precedente !== precedente)
-      ruptures.push({ jour: s.jour, num: null, message: msgChaineRompue(formatDate(s.jour)) });
-    precedente = s.empreinte;
-  }
-
-  const parJour = new Map<string, q.EntreeRegistre[]>();
-  let attendu = 1;
-  let entrees = 0;
-  for (let lot = await q.entreesApres(db, 0, TAILLE_LOT); lot.length > 0; ) {
-    for (const e of lot) {
-      if (e.num !== attendu) {
-        ruptures.push({ jour: e.jour, num: e.num, message: msgRuptureNumero(attendu, e.num) });
-      }
-      attendu = e.num + 1;
-      entrees++;
-      const jour = parJour.get(e.jour);
-      if (jour) jour.push(e);
-      else parJour.set(e.jour, [e]);
-    }
-    const dernier = lot.at(-1)?.num ?? 0;
-    lot = lot.length < TAILLE_LOT ? [] : await q.entreesApres(db, dernier, TAILLE_LOT);
-  }
-
-  for (const s of tousSceaux) {
-    const du = parJour.get(s.jour) ?? [];
-    if (empreinteJour(s.precedente, du) !== s.empreinte) {
-      ruptures.push({ jour: s.jour, num: null, message: msgSceauFaux(formatDate(s.jour)) });
-    } else if (
-      du.length !== s.nombre ||
-      (du[0]?.num ?? 0) !== s.premier ||
-      (du.at(-1)?.num ?? 0) !== s.dernier
-    ) {
-      ruptures.push({ jour: s.jour, num: null, message: msgBornesFausses(formatDate(s.jour)) });
-    }
-  }
-  const dernierScelle = tousSceaux.at(-1)?.jour ?? "";
-  for (const jour of parJour.keys()) {
-    if (jour < dernierScelle && !sceauDu.has(jour)) {
-      ruptures.push({ jour, num: null, message: msgJourNonScelle(formatDate(jour)) });
-    }
-  }
-  ruptures.sort(
-    (a, b) =>
-      (a.jour ?? "").localeCompare(b.jour ?? "") ||
-      (a.num ?? Number.MAX_SAFE_INTEGER) - (b.num ?? Number.MAX_SAFE_INTEGER),
-  );
-  return { ok: ruptures.length === 0, entrees, joursScelles: sceauDu.size, ruptures };
+/** The finished days not closed yet (at start, every hour, before an extract or a verification). */
+export async function scellerJoursPasses(db: Db, dataDir: string): Promise<string[]> {
+  return (await sceller(db, dataDir)).map((s) => s.jour);
 }

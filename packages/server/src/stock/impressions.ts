@@ -10,18 +10,20 @@ import {
   sum,
   toFixed2,
 } from "@ecrin/domain";
-import bwipjs from "bwip-js/node";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
-import { photoDataUrl } from "../of/index.ts";
+import { photoDataUrl } from "../images/index.ts";
 import {
   blocClient,
   celluleDroite,
   celluleTitre,
+  code128,
   documentPdf,
   enteteDocument,
   identiteVendeur,
   PDF_CREATOR,
   PDF_FONT,
+  THERMIQUE_DPI,
+  texteAjuste,
 } from "../pdf/index.ts";
 import type { LigneStockSql } from "./liste.queries.ts";
 
@@ -34,43 +36,48 @@ import type { LigneStockSql } from "./liste.queries.ts";
 const MM = 72 / 25.4;
 const L = ETIQUETTE_MM.largeur * MM;
 const H = ETIQUETTE_MM.hauteur * MM;
+/** The thermal label's margins (points): 1 mm each side, 0.5 mm at the top. */
+const MARGE = { cote: MM, haut: 0.5 * MM };
+/** An A4 label cell's padding (points), so the cell is the label's 43 x 8 mm. */
+const PADDING_A4 = 1.5;
 
-/** The OF number as a small Code128 (no human text: the number is printed beside it). */
-async function codeBarre(n: number): Promise<string> {
-  const png = await bwipjs.toBuffer({
-    bcid: "code128",
-    text: String(n),
-    scale: 2,
-    height: 5,
-    includetext: false,
-  });
-  return `data:image/png;base64,${png.toString("base64")}`;
-}
-
-/** One label's content, 43 x 8 mm: text and price on the left, barcode and OF on the right. */
-async function etiquette(l: LigneStockSql, s: Settings): Promise<Content> {
+/**
+ * One label's content in `largeur` points, 43 x 8 mm (issue 28.1): the text on the left, each line cut
+ * to its column by the font's widths; on the right the OF's Code128 with its quiet zones (opaque
+ * white, 0.25 mm modules: two dots of the 203 dpi thermal printer) and the number under it.
+ */
+async function etiquette(l: LigneStockSql, s: Settings, largeur: number): Promise<Content> {
   const prix = prixEtiquette(l.prixFact);
   const marque = marqueEtiquette(l.nomLigne, s.nomLigneCanalAlternatif, s.vendeurRaisonSociale);
   const poids = l.poids === null ? "" : `${formatPoids(l.poids)}`;
+  const cb = await code128(String(l.of), { dpi: THERMIQUE_DPI, dotsParModule: 2, hauteurMm: 4.2 });
+  const place = largeur - cb.largeur;
+  const ligne = async (texte: string, fontSize: number, bold = false) => ({
+    text: await texteAjuste(texte, fontSize, place, bold),
+    fontSize,
+    bold,
+    noWrap: true,
+  });
   return {
     columns: [
       {
-        width: L * 0.62,
+        width: place,
         stack: [
-          { text: `${l.etiquette ?? ""}  ${marque}`, fontSize: 5, bold: true, noWrap: true },
-          { text: `${l.ref ?? ""} ${abreviationMetal(l.metal)} ${poids}`, fontSize: 4.5, noWrap: true },
-          { text: prix.join(" / "), fontSize: 5, bold: true, noWrap: true },
+          await ligne(l.etiquette ?? "", 5, true),
+          await ligne(`${l.ref ?? ""} ${abreviationMetal(l.metal)} ${poids}`, 4.5),
+          await ligne(prix.join(" / "), 5, true),
+          await ligne(marque, 4),
         ],
       },
       {
-        width: L * 0.38,
+        width: cb.largeur,
         stack: [
-          { image: await codeBarre(l.of), width: L * 0.36, height: H * 0.55 },
+          { image: cb.image, width: cb.largeur, height: cb.hauteur },
           { text: String(l.of), fontSize: 4, alignment: "center" },
         ],
       },
     ],
-    columnGap: 1,
+    columnGap: 0,
   };
 }
 
@@ -78,13 +85,13 @@ async function etiquette(l: LigneStockSql, s: Settings): Promise<Content> {
 export async function etiquettesThermiques(lignes: LigneStockSql[], s: Settings, compress = true) {
   const contenu: Content[] = [];
   for (const [i, l] of lignes.entries()) {
-    const e = await etiquette(l, s);
+    const e = await etiquette(l, s, L - 2 * MARGE.cote);
     contenu.push(i === 0 ? e : { stack: [e], pageBreak: "before" });
   }
   const doc: TDocumentDefinitions = {
     info: { title: "Etiquettes", creator: PDF_CREATOR },
     pageSize: { width: L, height: H },
-    pageMargins: [2, 1, 2, 0],
+    pageMargins: [MARGE.cote, MARGE.haut, MARGE.cote, 0],
     compress,
     defaultStyle: { font: PDF_FONT, fontSize: 5, lineHeight: 0.95 },
     content: contenu,
@@ -100,7 +107,7 @@ export async function etiquettesA4(lignes: LigneStockSql[], s: Settings, compres
     const row: TableCell[] = [];
     for (let j = 0; j < parLigne; j++) {
       const l = lignes[i + j];
-      row.push(l ? ((await etiquette(l, s)) as TableCell) : "");
+      row.push(l ? ((await etiquette(l, s, L - 2 * PADDING_A4)) as TableCell) : "");
     }
     body.push(row);
   }
@@ -113,11 +120,18 @@ export async function etiquettesA4(lignes: LigneStockSql[], s: Settings, compres
     contenu: [
       {
         table: {
-          widths: Array(parLigne).fill(L - 4),
-          heights: H - 2,
+          widths: Array(parLigne).fill(L - 2 * PADDING_A4),
+          heights: H - 2 * PADDING_A4,
           body: body.length ? body : [["", "", "", ""]],
         },
-        layout: { hLineColor: "#cccccc", vLineColor: "#cccccc" },
+        layout: {
+          hLineColor: "#cccccc",
+          vLineColor: "#cccccc",
+          paddingLeft: () => PADDING_A4,
+          paddingRight: () => PADDING_A4,
+          paddingTop: () => PADDING_A4,
+          paddingBottom: () => PADDING_A4,
+        },
       },
     ],
   });

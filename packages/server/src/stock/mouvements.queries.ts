@@ -41,7 +41,7 @@ export async function plateauExiste(ex: Executor, id: number) {
   return row;
 }
 
-/** The OF's fields a stock move writes (never its status: of/index.ts does). */
+/** The OF's fields a stock move writes (never its status: noyau-of/index.ts does). */
 export async function majOf(tx: Tx, nums: readonly number[], set: Partial<typeof of.$inferInsert>) {
   if (nums.length === 0) return;
   await tx

@@ -16,7 +16,8 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
-import { changerStatut, changerStatuts, lockOf } from "../of/index.ts";
+import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
+import { changerStatut, changerStatuts, lockOf } from "../noyau-of/index.ts";
 import * as m from "./mouvements.queries.ts";
 import * as q from "./stock.queries.ts";
 import { entrerEnStock, sortirDuStock } from "./stock.service.ts";
@@ -26,6 +27,9 @@ import { entrerEnStock, sortirDuStock } from "./stock.service.ts";
  * locked in number order, each must be in stock, and the move writes its history row (a stay at a
  * client in new_historique_conf, a tray move in mouvement_plateau) in the same transaction.
  */
+
+/** A move changes the state of pieces already recorded: 200, once per Idempotency-Key. */
+const OK = 200;
 
 export interface Resultat {
   message: string;
@@ -51,26 +55,36 @@ async function piecesEnStock(tx: Tx, ofs: readonly number[]) {
 }
 
 /** Rentrer en Stock: the finalised OF (550) moves to 650 with its stock row and its stay at the stock client. */
-export function rentrerEnStock(ctx: AppContext, idUser: number, input: RentrerStock): Promise<Resultat> {
+export function rentrerEnStock(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  input: RentrerStock,
+): Promise<IdempotentAnswer<Resultat>> {
   const { clientStock } = ctx.settings;
-  return withTx(ctx.db, idUser, async (tx) => {
-    await lockOf(tx, input.numSachet);
-    const copies = await q.copiesClient(tx, clientStock);
-    if (!copies) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
-    const avant = await changerStatut(tx, input.numSachet, STATUT.enStock, "rentreeStock", {
-      ref1: input.ref1,
-      poids: input.poids,
-      prixFact: input.prixFact,
-      prixR: input.prixR,
-      labelProduit: input.labelProduit,
-      idBijouterie: clientStock,
-      ...copies,
-      ofReservation: null,
-    });
-    const piece = { ...avant, poids: input.poids, prixFact: input.prixFact };
-    await entrerEnStock(tx, piece, clientStock, await q.descriptionProduit(tx, avant.idp));
-    return { message: msgRentreEnStock(input.numSachet), ofs: [input.numSachet] };
-  });
+  return withIdempotency(
+    ctx.db,
+    request,
+    input,
+    async (tx) => {
+      await lockOf(tx, input.numSachet);
+      const copies = await q.copiesClient(tx, clientStock);
+      if (!copies) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+      const avant = await changerStatut(tx, input.numSachet, STATUT.enStock, "rentreeStock", {
+        ref1: input.ref1,
+        poids: input.poids,
+        prixFact: input.prixFact,
+        prixR: input.prixR,
+        labelProduit: input.labelProduit,
+        idBijouterie: clientStock,
+        ...copies,
+        ofReservation: null,
+      });
+      const piece = { ...avant, poids: input.poids, prixFact: input.prixFact };
+      await entrerEnStock(tx, piece, clientStock, await q.descriptionProduit(tx, avant.idp));
+      return { message: msgRentreEnStock(input.numSachet), ofs: [input.numSachet] };
+    },
+    OK,
+  );
 }
 
 /** Editer: ref1, label, price, weight, tray of one stock piece. */
@@ -124,19 +138,39 @@ async function deplacer(tx: Tx, ofs: readonly number[], idClient: number) {
   return { nums: p.nums, client: dest.nomAgence ?? String(id) };
 }
 
-export function confier(ctx: AppContext, idUser: number, input: Confier): Promise<Resultat> {
-  return withTx(ctx.db, idUser, async (tx) => {
-    const r = await deplacer(tx, input.ofs, input.idClient);
-    return { message: msgConfies(r.nums.length, r.client), ofs: r.nums };
-  });
+export function confier(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  input: Confier,
+): Promise<IdempotentAnswer<Resultat>> {
+  return withIdempotency(
+    ctx.db,
+    request,
+    input,
+    async (tx) => {
+      const r = await deplacer(tx, input.ofs, input.idClient);
+      return { message: msgConfies(r.nums.length, r.client), ofs: r.nums };
+    },
+    OK,
+  );
 }
 
 /** Retour Stock: back to the stock client (249, the setting). */
-export function retourStock(ctx: AppContext, idUser: number, input: SelectionStock): Promise<Resultat> {
-  return withTx(ctx.db, idUser, async (tx) => {
-    const r = await deplacer(tx, input.ofs, ctx.settings.clientStock);
-    return { message: msgRetourStock(r.nums.length), ofs: r.nums };
-  });
+export function retourStock(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  input: SelectionStock,
+): Promise<IdempotentAnswer<Resultat>> {
+  return withIdempotency(
+    ctx.db,
+    request,
+    input,
+    async (tx) => {
+      const r = await deplacer(tx, input.ofs, ctx.settings.clientStock);
+      return { message: msgRetourStock(r.nums.length), ofs: r.nums };
+    },
+    OK,
+  );
 }
 
 /** Gestion Plateau (Mouvement Plateau): the pieces go onto the tray (or off any tray). */
@@ -175,17 +209,27 @@ export function supprimerReservations(
  * Facturer: the pieces leave the stock, ready to invoice on /livraion (575 by "facturationStock") with
  * ref_clt, echeance 0 and no payment date, their stay at the client closed today.
  */
-export function facturer(ctx: AppContext, idUser: number, input: SelectionStock): Promise<Resultat> {
-  return withTx(ctx.db, idUser, async (tx) => {
-    const p = await piecesEnStock(tx, input.ofs);
-    const refs = new Map(p.rows.map((r) => [r.numSachet, r.refClt ?? r.ref1 ?? `STOCK ${r.numSachet}`]));
-    await changerStatuts(tx, p.nums, STATUT.pretAFacturer, "facturationStock", (n) => ({
-      refClt: refs.get(n) ?? null,
-      echeance: 0,
-      datePaiement: null,
-      ofReservation: null,
-    }));
-    for (const n of p.nums) await sortirDuStock(tx, n);
-    return { message: msgFactures(p.nums.length), ofs: p.nums };
-  });
+export function facturer(
+  ctx: AppContext,
+  request: IdempotentRequest,
+  input: SelectionStock,
+): Promise<IdempotentAnswer<Resultat>> {
+  return withIdempotency(
+    ctx.db,
+    request,
+    input,
+    async (tx) => {
+      const p = await piecesEnStock(tx, input.ofs);
+      const refs = new Map(p.rows.map((r) => [r.numSachet, r.refClt ?? r.ref1 ?? `STOCK ${r.numSachet}`]));
+      await changerStatuts(tx, p.nums, STATUT.pretAFacturer, "facturationStock", (n) => ({
+        refClt: refs.get(n) ?? null,
+        echeance: 0,
+        datePaiement: null,
+        ofReservation: null,
+      }));
+      for (const n of p.nums) await sortirDuStock(tx, n);
+      return { message: msgFactures(p.nums.length), ofs: p.nums };
+    },
+    OK,
+  );
 }

@@ -27,6 +27,7 @@ import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
+import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
 import { renderPdf } from "../pdf/index.ts";
 import * as pdf from "./impressions.ts";
@@ -78,17 +79,26 @@ export const stockRoutes =
       lq.historique(ctx.db, request.params.of),
     );
 
-    app.post("/api/stock/rentrer", { schema: { body: rentrerStockSchema } }, async (request) =>
-      mv.rentrerEnStock(ctx, user(request), request.body),
+    app.post(
+      "/api/stock/rentrer",
+      { schema: { body: rentrerStockSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await mv.rentrerEnStock(ctx, idempotentRequest(request), request.body)),
     );
     app.put("/api/stock/:of", { schema: { params: ofParams, body: editerStockSchema } }, async (request) =>
       mv.editer(ctx, user(request), request.params.of, request.body),
     );
-    app.post("/api/stock/confier", { schema: { body: confierSchema } }, async (request) =>
-      mv.confier(ctx, user(request), request.body),
+    app.post(
+      "/api/stock/confier",
+      { schema: { body: confierSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await mv.confier(ctx, idempotentRequest(request), request.body)),
     );
-    app.post("/api/stock/retour", { schema: { body: selectionStockSchema } }, async (request) =>
-      mv.retourStock(ctx, user(request), request.body),
+    app.post(
+      "/api/stock/retour",
+      { schema: { body: selectionStockSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await mv.retourStock(ctx, idempotentRequest(request), request.body)),
     );
     app.post("/api/stock/plateau", { schema: { body: plateauMouvementSchema } }, async (request) =>
       mv.mouvementPlateau(ctx, user(request), request.body),
@@ -98,8 +108,11 @@ export const stockRoutes =
       { schema: { body: selectionStockSchema } },
       async (request) => mv.supprimerReservations(ctx, user(request), request.body),
     );
-    app.post("/api/stock/facturer", { schema: { body: selectionStockSchema } }, async (request) =>
-      mv.facturer(ctx, user(request), request.body),
+    app.post(
+      "/api/stock/facturer",
+      { schema: { body: selectionStockSchema, headers: idempotencyHeaders } },
+      async (request, reply) =>
+        sendAnswer(reply, await mv.facturer(ctx, idempotentRequest(request), request.body)),
     );
 
     // Prints (GET, application/pdf inline): labels, tray sheet, consignment note, reservation sheet.

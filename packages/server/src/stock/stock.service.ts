@@ -8,7 +8,7 @@ import {
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { BusinessError, refus } from "../http/errors.ts";
-import { changerStatut, lockOf } from "../of/index.ts";
+import { changerStatut, lockOf } from "../noyau-of/index.ts";
 import * as q from "./stock.queries.ts";
 
 /**

@@ -68,6 +68,7 @@ describe("audit trail", () => {
       "log_connexion",
       "log_consultation_produit",
       "registre_police",
+      "registre_police_consultation",
       "registre_police_sceau",
       "session",
       "tentative_connexion",

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { boiteOr, joaillier } from "../../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -39,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const inject = (method: "GET" | "POST" | "DELETE", url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: { cookie, ...nouvelEnvoi(method) }, ...(payload ? { payload } : {}) });
 const ajouter = (payload: Record<string, unknown>) => inject("POST", "/api/atelier/boite-or", payload);
 const lireLigne = async (id: number) => (await db().select().from(boiteOr).where(eq(boiteOr.idBoite, id)))[0];
 

@@ -82,25 +82,37 @@ describe("import:legacy (old MySQL system → Écrin)", () => {
       expect(t.updated, t.old).toBe(0);
     }
     const table = (old: string) => r.tables.find((t) => t.old === old);
-    expect(table("of")?.skipped).toEqual([{ id: "1299", reason: "idp 99 inconnu dans produit" }]);
-    expect(table("produit")?.skipped).toEqual([{ id: "9", reason: "id_centre 9 inconnu dans centre" }]);
+    expect(table("of")?.skipped).toEqual([
+      { id: "1299", kind: "reference_inconnue", reason: "idp 99 inconnu dans produit" },
+    ]);
+    expect(table("produit")?.skipped).toEqual([
+      { id: "9", kind: "reference_inconnue", reason: "id_centre 9 inconnu dans centre" },
+    ]);
     expect(table("ouvrier")?.skipped.map((s) => s.reason)).toEqual([
       "n_sachet 1299 inconnu dans of",
       "n_sachet 1299 inconnu dans of",
     ]);
-    expect(table("facture")?.adjusted).toEqual([{ id: "105", column: "port", change: "7.126 → 7.13" }]);
+    expect(table("facture")?.adjusted).toEqual([
+      { id: "105", kind: "arrondi", column: "port", change: "7.126 → 7.13" },
+    ]);
     expect(table("of")?.adjusted).toEqual([
       {
         id: "1011",
+        kind: "texte_coupe",
         column: "label_produit",
-        change: "« Étiquette trop longue pour Écrin » coupé à 15 caractères",
+        change: "« Étiquette trop longue pour Écrin » (32 caractères) coupé à 15 caractères",
       },
-      { id: "1012", column: "prix_fact", change: "12.345 → 12.35" },
-      { id: "1007", column: "id_user", change: "utilisateur 77 inconnu → vide" },
-      { id: "1010", column: "of_reservation", change: "of 99999 inconnu → vide" },
+      { id: "1012", kind: "arrondi", column: "prix_fact", change: "12.345 → 12.35" },
+      { id: "1007", kind: "reference_inconnue", column: "id_user", change: "utilisateur 77 inconnu → vide" },
+      { id: "1010", kind: "reference_inconnue", column: "of_reservation", change: "of 99999 inconnu → vide" },
     ]);
     expect(table("ouvrier")?.adjusted).toEqual([
-      { id: "5007", column: "date_retour", change: "rendu sans date de retour → 2010-06-06" },
+      {
+        id: "5007",
+        kind: "correction",
+        column: "date_retour",
+        change: "rendu sans date de retour → 2010-06-06",
+      },
     ]);
 
     // The reconciliation: equal, or the difference explained by the skipped rows.

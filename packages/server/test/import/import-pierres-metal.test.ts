@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import mysql from "mysql2/promise";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/connection.ts";
-import { ImportError, type ImportReport, importLegacy } from "../../src/import/import-legacy.ts";
+import { type ImportReport, importLegacy } from "../../src/import/import-legacy.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 import { createLegacy, insertReferences, MYSQL } from "./ancienne-base-pierres-metal.ts";
 
@@ -253,7 +253,9 @@ describe("import:legacy — stones, stock, gold box and metal ledgers", () => {
     await c.query("insert into op_stock values (11,'2010-10-10',0.1,999,1)");
     await c.end();
     const r = await importLegacy(database.db, { from: FROM, only: ["op_stock"], merge: true });
-    expect(r.tables[0]?.skipped).toEqual([{ id: "11", reason: "of 999 inconnu dans of" }]);
+    expect(r.tables[0]?.skipped).toEqual([
+      { id: "11", kind: "reference_inconnue", reason: "of 999 inconnu dans of" },
+    ]);
     expect(r.reconciliation.find((x) => x.measure === "nombre")).toEqual({
       table: "op_stock",
       measure: "nombre",
@@ -263,18 +265,17 @@ describe("import:legacy — stones, stock, gold box and metal ledgers", () => {
     });
   });
 
-  it("a row Écrin refuses stops the import, names the old id and rolls back its group", async () => {
+  it("a row Écrin refuses is skipped with its old id and reason; the import goes on", async () => {
     const c = await mysql.createConnection({ uri: FROM });
     await c.query("insert into reception_metal values (4,2,1.5,'2010-11-11','Orfèvrerie Façon')");
     await c.query("insert into mouvements_metal values (5,5,0,'2010-11-12','X',1,1,0,0,0)");
     await c.end();
-    const err = await importLegacy(database.db, { from: FROM, only: TABLES, merge: true }).catch(
-      (e: unknown) => e,
-    );
-    expect(err).toBeInstanceOf(ImportError);
-    expect((err as ImportError).message).toContain("mouvements_metal (ancien id 5)");
-    // The reception read before it in the same group is not kept.
+    const r = await importLegacy(database.db, { from: FROM, only: TABLES, merge: true });
+    expect(r.tables.find((t) => t.old === "mouvements_metal")?.skipped).toEqual([
+      { id: "5", kind: "refus_ecrin", reason: "refusée par la règle mouvement_metal_designation d'Écrin" },
+    ]);
+    // The reception read before it in the same group is kept.
     const n = (await database.db.execute(sql`select count(*)::int as n from reception_metal`)).rows[0];
-    expect(n).toEqual({ n: 3 });
+    expect(n).toEqual({ n: 4 });
   });
 });

@@ -2,6 +2,7 @@ import { grandLivre, type MouvementStocke } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 /**
  * The ledger maths of spec 03 section 5 on a real database: the SQL window sum gives the balances the
@@ -16,7 +17,7 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: 
   t.app.inject({
     method,
     url,
-    headers: { cookie },
+    headers: { cookie, ...nouvelEnvoi(method) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

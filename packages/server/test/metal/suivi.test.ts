@@ -2,6 +2,7 @@ import { dec } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 /** /suivi_metal on the demo set: the balance = receptions x 0.92 / 0.753 - invoiced weight; receptions written and removed. */
 
@@ -28,7 +29,7 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: 
   t.app.inject({
     method,
     url,
-    headers: { cookie: c },
+    headers: { cookie: c, ...nouvelEnvoi(method) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

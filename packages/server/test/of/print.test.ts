@@ -13,7 +13,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { of } from "../../src/db/schema/index.ts";
-import { codeBarreDataUrl, codeBarreOf } from "../../src/of/print-barcode.ts";
+import { codeBarreDataUrl, codeBarreOf } from "../../src/noyau-of/index.ts";
 import { fichesDocument } from "../../src/of/print-pdf.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { texteLigneDuPdf } from "../helpers/pdf-texte.ts";

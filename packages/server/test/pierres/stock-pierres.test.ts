@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pierreEnStock, pierresAlimenteesOf, valorisationPierres } from "../../src/pierres/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -67,7 +68,7 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: 
   t.app.inject({
     method,
     url,
-    headers: { cookie },
+    headers: { cookie, ...nouvelEnvoi(method) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 

@@ -1,11 +1,16 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withTx } from "../../src/db/tx.ts";
 import { reprendreRegistre, scellerJoursPasses, verifierRegistre } from "../../src/registre/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { texteLigneDuPdf } from "../helpers/pdf-texte.ts";
+import { viderEnDouce } from "../helpers/registre.ts";
 
 let t: TestApp;
+const dataDir = mkdtempSync(join(tmpdir(), "ecrin-registre-"));
 let cookie: string;
 let client: { id: number; nom: string };
 let fournisseur: { id: number; nom: string };
@@ -48,7 +53,7 @@ async function dater(nums: number[], jour: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp({ demo: true, config: { dataDir } });
   cookie = await t.cookieOf("direction");
   [client] = (await rows<typeof client>(
     sql`select id, nom_agence as nom from client order by id limit 1`,
@@ -56,7 +61,8 @@ beforeAll(async () => {
   [fournisseur] = (await rows<typeof fournisseur>(
     sql`select four_id as id, raison_soc as nom from fournisseur order by four_id limit 1`,
   )) as [typeof fournisseur];
-});
+  // The demo's load is slow on a busy machine (several suites at once): a bound, not a timed check.
+}, 300_000);
 afterAll(() => t.close());
 
 describe("police register: written by the movements, never typed", () => {
@@ -73,7 +79,7 @@ describe("police register: written by the movements, never typed", () => {
     // Opening it again writes nothing: every movement of the period is already there.
     expect(await withTx(t.database.db, null, (tx) => reprendreRegistre(tx, "2026-10-22"))).toBe(0);
     // The tests below start from an empty register (the test empties it behind the trigger's back).
-    await exec(sql`truncate registre_police, registre_police_sceau`);
+    await viderEnDouce(t.database.db);
   });
 
   it("metal received from a client and a supplier ledger movement write their entries, numbered from 1", async () => {
@@ -131,18 +137,24 @@ describe("police register: daily seals chained by SHA-256", () => {
       Array.from({ length: 12 }, (_, i) => i + 6),
       "2026-11-22",
     );
-    expect(await scellerJoursPasses(t.database.db)).toEqual(["2026-11-20", "2026-11-21", "2026-11-22"]);
-    expect(await scellerJoursPasses(t.database.db)).toEqual([]);
+    expect(await scellerJoursPasses(t.database.db, dataDir)).toEqual([
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ]);
+    expect(await scellerJoursPasses(t.database.db, dataDir)).toEqual([]);
     const seals = await rows<{ jour: string; precedente: string | null; empreinte: string }>(
       sql`select jour::text as jour, precedente, empreinte from registre_police_sceau order by jour`,
     );
     expect(seals[0]!.precedente).toBeNull();
     expect(seals[1]!.precedente).toBe(seals[0]!.empreinte);
     expect(seals[2]!.precedente).toBe(seals[1]!.empreinte);
-    expect(await verifierRegistre(t.database.db)).toEqual({
+    expect(await verifierRegistre(t.database.db, dataDir)).toEqual({
       ok: true,
       entrees: 17,
       joursScelles: 3,
+      sceaux: 3,
+      sceauxFichier: 3,
       ruptures: [],
     });
   });
@@ -160,7 +172,9 @@ describe("police register: daily seals chained by SHA-256", () => {
     expect(texte).toContain("Livre de police — extrait du 20/11/2026");
     expect(texte).toContain("Page du 20/11/2026 — 3 entrée(s)");
     expect(texte).toContain("Or fin : Achat lingot");
-    expect(texte).toMatch(/Sceau du 20\/11\/2026 \(SHA-256\) : [0-9a-f]{64}/);
+    expect(texte).toMatch(
+      /Sceau du 20\/11\/2026 \(clôture du jour\) : n° 1 à 3, 3 entrée\(s\), SHA-256 [0-9a-f]{64}/,
+    );
   });
 
   it("the list pages a period, and its CSV has the register's columns", async () => {
@@ -176,7 +190,7 @@ describe("police register: daily seals chained by SHA-256", () => {
       headers: { cookie },
     });
     expect(csv.body.split("\r\n")[0]).toBe(
-      "\uFEFFN°;Date;Sens;Nature;Description;Provenance / destination;Pièces;Poids;Unité;Titre (‰);Prix (€);Date de sortie;Corrige le n°;Motif",
+      "\uFEFFN°;Date;Sens;Nature;Description;Provenance / destination;Pièces;Poids;Unité;Titre (‰);Poids fin (g);OF;Entrée n°;Prix (€);Date de sortie;Corrige le n°;Motif",
     );
     const bad = await t.app.inject({
       method: "GET",
@@ -202,20 +216,22 @@ describe("police register: daily seals chained by SHA-256", () => {
       ok: false,
       entrees: 16,
       joursScelles: 3,
+      sceaux: 3,
+      sceauxFichier: 3,
       ruptures: [
         {
           jour: "2026-11-21",
-          num: null,
+          num: 4,
           message:
-            "Le sceau du 21/11/2026 ne correspond plus aux entrées de ce jour : une entrée a été modifiée ou supprimée.",
+            "Le sceau du 21/11/2026 (n° 4 à 5) ne correspond plus aux entrées : une entrée a été modifiée ou supprimée.",
         },
-        { jour: "2026-11-22", num: 9, message: "Numérotation interrompue : n° 8 attendu, n° 9 trouvé." },
         {
           jour: "2026-11-22",
-          num: null,
+          num: 6,
           message:
-            "Le sceau du 22/11/2026 ne correspond plus aux entrées de ce jour : une entrée a été modifiée ou supprimée.",
+            "Le sceau du 22/11/2026 (n° 6 à 17) ne correspond plus aux entrées : une entrée a été modifiée ou supprimée.",
         },
+        { jour: "2026-11-22", num: 9, message: "Numérotation interrompue : n° 8 attendu, n° 9 trouvé." },
       ],
     });
   });

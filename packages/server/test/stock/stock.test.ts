@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -20,7 +21,7 @@ const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown, wh
   t.app.inject({
     method,
     url,
-    headers: { cookie: who },
+    headers: { cookie: who, ...nouvelEnvoi(method) },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 const rows = async <T>(q: SQL) => (await t.database.db.execute<T & Record<string, unknown>>(q)).rows as T[];

@@ -2,7 +2,6 @@ import { MSG_LOGIN_INVALIDE } from "@ecrin/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { Route, Routes } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { LANDING_PATH } from "../shell/routes.tsx";
 import { renderWithProviders, stubFetch, TEST_USER } from "../test/render.tsx";
 import { USER_STORAGE_KEY } from "./auth/storedUser.ts";
 import { LoginPage } from "./LoginPage.tsx";
@@ -10,8 +9,8 @@ import { LoginPage } from "./LoginPage.tsx";
 function renderLogin(redirectTo = vi.fn(), user: typeof TEST_USER | null = null) {
   renderWithProviders(
     <Routes>
-      <Route path="/login" element={<LoginPage redirectTo={redirectTo} />} />
-      <Route path={LANDING_PATH} element={<p>Accueil</p>} />
+      <Route path="/login" element={<LoginPage landing="/produit" redirectTo={redirectTo} />} />
+      <Route path="/produit" element={<p>Accueil</p>} />
     </Routes>,
     { route: "/login", user },
   );

@@ -8,18 +8,19 @@ import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { ApiError, apiSend } from "../api/http.ts";
-import { LANDING_PATH } from "../shell/routes.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { useSession } from "./auth/SessionProvider.tsx";
 
 type FieldErrors = Partial<Record<"user" | "password", string>>;
 
 interface LoginPageProps {
+  /** Where login and a logged-in visit of /login land: the shell decides (its LANDING_PATH). */
+  landing: string;
   /** Where a refused role is sent (the public site); injectable for tests. */
   redirectTo?: (url: string) => void;
 }
 
-export function LoginPage({ redirectTo = (url) => window.location.assign(url) }: LoginPageProps) {
+export function LoginPage({ landing, redirectTo = (url) => window.location.assign(url) }: LoginPageProps) {
   const { user: current, login } = useSession();
   const [user, setUser] = useState("");
   const [password, setPassword] = useState("");
@@ -27,7 +28,7 @@ export function LoginPage({ redirectTo = (url) => window.location.assign(url) }:
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  if (current) return <Navigate to={LANDING_PATH} replace />;
+  if (current) return <Navigate to={landing} replace />;
 
   const submit = async () => {
     if (pending) return;

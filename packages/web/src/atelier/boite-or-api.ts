@@ -1,6 +1,7 @@
 import type { BoiteOrFiltre, BoiteOrSaisie, SoldeBoiteOr } from "@ecrin/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, type QueryParams } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 
 /** First element of every workshop query key: a gold box write refreshes the list, balance and cards. */
 export const ATELIER_QUERY_KEY = "atelier";
@@ -37,9 +38,12 @@ function useInvalidateAtelier() {
 
 export function useAjouterBoiteOr() {
   const invalidate = useInvalidateAtelier();
+  const sendOnce = useIdempotence();
   return useMutation({
     mutationFn: (input: BoiteOrSaisie) =>
-      apiSend<{ idBoite: number; message: string }>("POST", BOITE_OR_URL, input),
+      sendOnce((idempotencyKey) =>
+        apiSend<{ idBoite: number; message: string }>("POST", BOITE_OR_URL, input, { idempotencyKey }),
+      ),
     onSuccess: invalidate,
   });
 }

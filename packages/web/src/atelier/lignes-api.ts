@@ -14,6 +14,7 @@ import type {
 } from "@ecrin/domain";
 import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, type QueryParams } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 
 /**
  * The workshop lines (spec 02 sections 2.1, 2.2, 4.2): every query of the area lives under the key
@@ -88,11 +89,15 @@ export function fetchPrefillOf(queryClient: QueryClient, numSachet: number): Pro
   });
 }
 
-/** A line command: on success every ["atelier", ...] query and the OF numbers (statuses) are refreshed. */
-function useCommande<V, R>(send: (vars: V) => Promise<R>) {
+/**
+ * A line command: on success every ["atelier", ...] query and the OF numbers (statuses) are refreshed.
+ * A send takes the submission's Idempotency-Key (useIdempotence): sent again, it moves the metal once.
+ */
+function useCommande<V, R>(send: (vars: V, idempotencyKey: string) => Promise<R>) {
   const queryClient = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
-    mutationFn: send,
+    mutationFn: (vars: V) => sendOnce((idempotencyKey) => send(vars, idempotencyKey)),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [ATELIER_QUERY_KEY] }),
@@ -102,7 +107,9 @@ function useCommande<V, R>(send: (vars: V) => Promise<R>) {
 }
 
 export const useEnvoyerJoaillier = () =>
-  useCommande((v: EnvoiJoaillier) => apiSend<ResultatEnvoi>("POST", "/api/atelier/joaillier/envoi", v));
+  useCommande((v: EnvoiJoaillier, idempotencyKey) =>
+    apiSend<ResultatEnvoi>("POST", "/api/atelier/joaillier/envoi", v, { idempotencyKey }),
+  );
 export const useRetournerJoaillier = () =>
   useCommande((v: RetourJoaillier) => apiSend<ResultatLigne>("POST", "/api/atelier/joaillier/retour", v));
 export const useModifierLigneJoaillier = () =>
@@ -115,7 +122,9 @@ export const useAnnulerRetourJoaillier = () =>
   useCommande((id: number) => apiSend<ResultatLigne>("POST", `${LIGNES_JOAILLIER_URL}/${id}/annuler-retour`));
 
 export const useEnvoyerSerti = () =>
-  useCommande((v: EnvoiSerti) => apiSend<ResultatEnvoi>("POST", "/api/atelier/serti/envoi", v));
+  useCommande((v: EnvoiSerti, idempotencyKey) =>
+    apiSend<ResultatEnvoi>("POST", "/api/atelier/serti/envoi", v, { idempotencyKey }),
+  );
 export const useRetournerSerti = () =>
   useCommande((v: RetourSerti) => apiSend<ResultatLigne>("POST", "/api/atelier/serti/retour", v));
 export const useModifierLigneSerti = () =>

@@ -11,6 +11,7 @@ const TRAITES = [
     client: "Bijouterie Hélène",
     totalTtc: "1234.56",
     dateEcheance: "2026-05-10",
+    remise: 3,
   },
   {
     idTraite: 42,
@@ -19,18 +20,22 @@ const TRAITES = [
     client: "Perles d'Orléans",
     totalTtc: "100.00",
     dateEcheance: "2026-07-30",
+    remise: null,
   },
 ];
 
 describe("LcrRemiseDialog (Fichier LCR of /traite)", () => {
-  it("lists the bills of the date, all chosen, and asks the file of those kept", async () => {
-    const fetch = stubFetch((url) => {
+  it("lists the bills of the date, all chosen, with their remittance; records the remittance of those kept", async () => {
+    const fetch = stubFetch((url, init) => {
       if (url.startsWith("/api/compta/traites/remise?date=2026-04-10")) return { body: TRAITES };
+      if (url === "/api/compta/traites/remises" && init.method === "POST")
+        return { status: 201, body: { numero: 4, nom: "lcr-2026-04-10-remise-4.txt", dejaFaite: false } };
       return undefined;
     });
     renderWithProviders(<LcrRemiseDialog date="2026-04-10" onClose={() => {}} />);
     const dialog = await screen.findByRole("dialog", { name: "Fichier LCR (CFONB) — traites du 10/04/2026" });
     await within(dialog).findByText("Bijouterie Hélène");
+    expect(within(dialog).getByText("n° 3")).toBeTruthy();
     expect(within(dialog).getByRole("status").textContent).toBe(
       "2 traites choisies sur 2 — 1\u202f334,56\u00a0€",
     );
@@ -40,10 +45,11 @@ describe("LcrRemiseDialog (Fichier LCR of /traite)", () => {
     expect(within(dialog).getByRole("status").textContent).toBe("1 traite choisie sur 2 — 100,00\u00a0€");
     fireEvent.click(within(dialog).getByRole("button", { name: "Télécharger le fichier" }));
     await waitFor(() =>
-      expect(fetch.mock.calls.map((c) => String(c[0]))).toContain(
-        "/api/compta/traites/cfonb?date=2026-04-10&ids=42",
-      ),
+      expect(fetch.mock.calls.map((c) => String(c[0]))).toContain("/api/compta/traites/remises/4/fichier"),
     );
+    const post = fetch.mock.calls.find((c) => String(c[0]) === "/api/compta/traites/remises");
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ date: "2026-04-10", ids: [42] });
+    expect(new Headers(post?.[1]?.headers).get("idempotency-key")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("cannot download an empty choice", async () => {

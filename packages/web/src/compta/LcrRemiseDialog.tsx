@@ -26,8 +26,10 @@ interface Props {
 const num = { align: "right" } as const;
 
 /**
- * Fichier LCR (CFONB): the client bills created on the remittance date, all chosen by default; the
- * user unticks those that do not go to the bank this time and downloads the file of the others.
+ * Fichier LCR (CFONB): the client bills created on the remittance date, all chosen by default, each
+ * with the remittance it already went in; the user unticks those that do not go to the bank this time
+ * and records the remittance of the others, whose file is downloaded (the same bills again: the file
+ * of that remittance, said already made).
  */
 export function LcrRemiseDialog({ date, onClose }: Props) {
   const notify = useNotify();
@@ -49,8 +51,10 @@ export function LcrRemiseDialog({ date, onClose }: Props) {
     fichier.mutate(
       { date, ids: choisies.map((t) => t.idTraite) },
       {
-        onSuccess: (nom) => {
-          notify(`Fichier ${nom} téléchargé.`, { severity: "success" });
+        onSuccess: (remise) => {
+          notify(`${remise.message} Fichier ${remise.nom} téléchargé.`, {
+            severity: remise.dejaFaite ? "info" : "success",
+          });
           onClose();
         },
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
@@ -87,6 +91,7 @@ export function LcrRemiseDialog({ date, onClose }: Props) {
                 <TableCell {...num}>Montant TTC</TableCell>
                 <TableCell {...num}>Échéances</TableCell>
                 <TableCell>Première échéance</TableCell>
+                <TableCell>Remise</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -105,6 +110,7 @@ export function LcrRemiseDialog({ date, onClose }: Props) {
                   <TableCell {...num}>{formatEuro(t.totalTtc)}</TableCell>
                   <TableCell {...num}>{t.nbDecoupe}</TableCell>
                   <TableCell>{formatDate(t.dateEcheance)}</TableCell>
+                  <TableCell>{t.remise === null ? "" : `n° ${t.remise}`}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

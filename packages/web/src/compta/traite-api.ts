@@ -1,13 +1,14 @@
 import type {
   Banque,
   FournisseurTraite,
+  RemiseLcr,
   TraiteClient,
   TraiteCreee,
   TraiteDeRemise,
   TraiteFournisseur,
 } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiGet, apiSend, buildUrl } from "../api/http.ts";
+import { apiGet, apiSend } from "../api/http.ts";
 import { useIdempotence } from "../api/useIdempotence.ts";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 import { telecharger } from "./compta-api.ts";
@@ -86,10 +87,22 @@ export function useTraitesRemise(date: string | null) {
   });
 }
 
-/** Fichier LCR (CFONB): the remittance file of the client bills chosen among a date's, downloaded. */
+/**
+ * Fichier LCR (CFONB): the client bills chosen among a date's become a numbered remittance (once per
+ * submission; the same bills again answer the remittance already made), then its stored file is
+ * downloaded. Resolves to the remittance (its message says which).
+ */
 export function useFichierLcr() {
+  const queryClient = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
-    mutationFn: ({ date, ids }: { date: string; ids: readonly number[] }) =>
-      telecharger(buildUrl(`${TRAITES_URL}/cfonb`, { date, ids: ids.join(",") })),
+    mutationFn: async ({ date, ids }: { date: string; ids: readonly number[] }) => {
+      const remise = await sendOnce((idempotencyKey) =>
+        apiSend<RemiseLcr>("POST", `${TRAITES_URL}/remises`, { date, ids }, { idempotencyKey }),
+      );
+      void queryClient.invalidateQueries({ queryKey: [TRAITES_LISTE_KEY, "remise"] });
+      await telecharger(`${TRAITES_URL}/remises/${remise.numero}/fichier`);
+      return remise;
+    },
   });
 }

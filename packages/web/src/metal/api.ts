@@ -1,6 +1,7 @@
 import type { LigneMouvement, ListResult, Onglet } from "@ecrin/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, buildUrl, type QueryParams } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 
 export const METAL_QUERY_KEY = "metal";
 
@@ -73,14 +74,22 @@ export const urlPdfGrandLivre = (params: QueryParams) => buildUrl("/api/metal/mo
 
 export type Genre = "fournisseurs" | "clients" | "clal";
 
-/** Create (no id) or update a row of a kind; the list reloads after. */
+/**
+ * Create (no id) or update a row of a kind, once per submission (see useIdempotence: a row and its
+ * police-register entries are never written twice); the list reloads after.
+ */
 export function useSaveMouvement() {
   const qc = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
     mutationFn: (v: { genre: Genre; id: number | null; body: unknown }) =>
-      v.id === null
-        ? apiSend<{ id: number }>("POST", `/api/metal/mouvements/${v.genre}`, v.body)
-        : apiSend<{ id: number }>("PUT", `/api/metal/mouvements/${v.genre}/${v.id}`, v.body),
+      sendOnce((idempotencyKey) =>
+        v.id === null
+          ? apiSend<{ id: number }>("POST", `/api/metal/mouvements/${v.genre}`, v.body, { idempotencyKey })
+          : apiSend<{ id: number }>("PUT", `/api/metal/mouvements/${v.genre}/${v.id}`, v.body, {
+              idempotencyKey,
+            }),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: [METAL_QUERY_KEY] }),
   });
 }
@@ -158,10 +167,15 @@ export function useSuivi(params: { client: number | null; debut: string; fin: st
   });
 }
 
+/** Once per submission (see useIdempotence): a reception writes a police-register entry. */
 export function useAjouterReception() {
   const qc = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
-    mutationFn: (body: unknown) => apiSend<{ id: number }>("POST", "/api/metal/receptions", body),
+    mutationFn: (body: unknown) =>
+      sendOnce((idempotencyKey) =>
+        apiSend<{ id: number }>("POST", "/api/metal/receptions", body, { idempotencyKey }),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: [METAL_QUERY_KEY, "suivi"] }),
   });
 }
@@ -237,11 +251,17 @@ export function useEnregistrerSolde() {
   });
 }
 
+/** Once per submission (see useIdempotence): a purchase writes a police-register entry. */
 export function useGoldForm() {
   const qc = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
     mutationFn: (body: unknown) =>
-      apiSend<{ id: number; entreeOrFin: string }>("POST", "/api/metal/gold-form", body),
+      sendOnce((idempotencyKey) =>
+        apiSend<{ id: number; entreeOrFin: string }>("POST", "/api/metal/gold-form", body, {
+          idempotencyKey,
+        }),
+      ),
     onSuccess: () => qc.invalidateQueries({ queryKey: [METAL_QUERY_KEY] }),
   });
 }

@@ -10,6 +10,7 @@ import type {
 } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, type QueryParams } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 
 export const STOCK_PIERRES_URL = "/api/pierres/stock";
 export const STOCK_PIERRES_KEY = "stock-pierres";
@@ -49,10 +50,18 @@ export interface Receptionnee {
   avertissement: string | null;
 }
 
+/**
+ * A reception, a feeding and a return (new or changed) go once per submission (see useIdempotence): a
+ * double click records one movement and one police-register entry.
+ */
 export function useReceptionner() {
   const invalidate = useInvalidate();
+  const sendOnce = useIdempotence();
   return useMutation({
-    mutationFn: (input: Reception) => apiSend<Receptionnee>("POST", "/api/pierres/recues", input),
+    mutationFn: (input: Reception) =>
+      sendOnce((idempotencyKey) =>
+        apiSend<Receptionnee>("POST", "/api/pierres/recues", input, { idempotencyKey }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -79,9 +88,14 @@ export interface OperationStock {
 
 export function useAlimenter() {
   const invalidate = useInvalidate();
+  const sendOnce = useIdempotence();
   return useMutation({
     mutationFn: (input: Alimentation) =>
-      apiSend<{ operation: OperationStock; message: string }>("POST", "/api/pierres/alimentations", input),
+      sendOnce((idempotencyKey) =>
+        apiSend<{ operation: OperationStock; message: string }>("POST", "/api/pierres/alimentations", input, {
+          idempotencyKey,
+        }),
+      ),
     onSuccess: invalidate,
   });
 }
@@ -139,13 +153,18 @@ export function useOperationStock() {
 
 export function useRetour() {
   const invalidate = useInvalidate();
+  const sendOnce = useIdempotence();
   return useMutation({
     mutationFn: (v: { idRetour: number | null; input: RetourPierre } | { supprimer: number }) =>
       "supprimer" in v
         ? apiSend<{ idRetour: number }>("DELETE", `${RETOURS_PIERRES_URL}/${v.supprimer}`)
-        : v.idRetour === null
-          ? apiSend<{ idRetour: number }>("POST", RETOURS_PIERRES_URL, v.input)
-          : apiSend<{ idRetour: number }>("PUT", `${RETOURS_PIERRES_URL}/${v.idRetour}`, v.input),
+        : sendOnce((idempotencyKey) =>
+            v.idRetour === null
+              ? apiSend<{ idRetour: number }>("POST", RETOURS_PIERRES_URL, v.input, { idempotencyKey })
+              : apiSend<{ idRetour: number }>("PUT", `${RETOURS_PIERRES_URL}/${v.idRetour}`, v.input, {
+                  idempotencyKey,
+                }),
+          ),
     onSuccess: invalidate,
   });
 }

@@ -169,7 +169,7 @@ export function StockPage() {
       <Button size="small" disabled={aucun} onClick={commande(supprimer)}>
         Supprimer Reservation
       </Button>
-      <Button size="small" disabled={aucun} onClick={commande(retour)}>
+      <Button size="small" disabled={aucun || retour.isPending} onClick={commande(retour)}>
         Retour Stock
       </Button>
       <Button size="small" disabled={aucun} onClick={() => setDialogue({ kind: "plateau" })}>
@@ -177,7 +177,7 @@ export function StockPage() {
       </Button>
       <Button
         size="small"
-        disabled={aucun}
+        disabled={aucun || facturer.isPending}
         onClick={commande(facturer, {
           title: `Facturer ${ofs.length} produit(s) ?`,
           message: "Les produits sortent du stock et passent prêts à facturer (/livraion).",

@@ -12,6 +12,7 @@ import type {
 } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend, buildUrl, type QueryParams } from "../api/http.ts";
+import { useIdempotence } from "../api/useIdempotence.ts";
 
 export const STOCK_URL = "/api/stock";
 /** The react-query keys the stock's writes invalidate. */
@@ -81,29 +82,46 @@ export function useHistorique(of: number | null) {
   });
 }
 
-function useCommande<V>(method: "POST" | "PUT", path: (v: V) => string, body: (v: V) => unknown = (v) => v) {
+/**
+ * A stock command; a move that writes the police register or a document (rentrer, confier, retour,
+ * facturer) is sent with its submission's Idempotency-Key (`once`, see useIdempotence).
+ */
+function useCommande<V>(
+  method: "POST" | "PUT",
+  path: (v: V) => string,
+  body: (v: V) => unknown = (v) => v,
+  once = false,
+) {
   const qc = useQueryClient();
+  const sendOnce = useIdempotence();
   return useMutation({
-    mutationFn: (v: V) => apiSend<Resultat>(method, path(v), body(v)),
+    mutationFn: (v: V) =>
+      once
+        ? sendOnce((idempotencyKey) => apiSend<Resultat>(method, path(v), body(v), { idempotencyKey }))
+        : apiSend<Resultat>(method, path(v), body(v)),
     onSuccess: async () => {
       await Promise.all(CLES.map((k) => qc.invalidateQueries({ queryKey: [k] })));
     },
   });
 }
 
-export const useRentrerStock = () => useCommande<RentrerStock>("POST", () => `${STOCK_URL}/rentrer`);
+const corps = <V>(v: V) => v;
+export const useRentrerStock = () =>
+  useCommande<RentrerStock>("POST", () => `${STOCK_URL}/rentrer`, corps, true);
 export const useEditerStock = () =>
   useCommande<{ of: number; data: EditerStock }>(
     "PUT",
     (v) => `${STOCK_URL}/${v.of}`,
     (v) => v.data,
   );
-export const useConfier = () => useCommande<Confier>("POST", () => `${STOCK_URL}/confier`);
-export const useRetourStock = () => useCommande<{ ofs: number[] }>("POST", () => `${STOCK_URL}/retour`);
+export const useConfier = () => useCommande<Confier>("POST", () => `${STOCK_URL}/confier`, corps, true);
+export const useRetourStock = () =>
+  useCommande<{ ofs: number[] }>("POST", () => `${STOCK_URL}/retour`, corps, true);
 export const usePlateauMouvement = () => useCommande<PlateauMouvement>("POST", () => `${STOCK_URL}/plateau`);
 export const useSupprimerReservation = () =>
   useCommande<{ ofs: number[] }>("POST", () => `${STOCK_URL}/supprimer-reservation`);
-export const useFacturerStock = () => useCommande<{ ofs: number[] }>("POST", () => `${STOCK_URL}/facturer`);
+export const useFacturerStock = () =>
+  useCommande<{ ofs: number[] }>("POST", () => `${STOCK_URL}/facturer`, corps, true);
 export const useReserver = () => useCommande<Reserver>("POST", () => `${STOCK_URL}/reservation`);
 export const useDereserver = () => useCommande<{ piece: number }>("POST", () => `${STOCK_URL}/dereservation`);
 

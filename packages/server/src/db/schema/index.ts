@@ -1,6 +1,7 @@
 export * from "./admin.ts";
 export * from "./analyse.ts";
 export * from "./atelier.ts";
+export * from "./compta.ts";
 export * from "./facturation.ts";
 export * from "./idempotence.ts";
 export * from "./images.ts";

@@ -14,6 +14,7 @@ export const ADMIN_MAPPING: TableMap[] = [
         to: "id_parent",
         conv: { kind: "ref0" },
         ref: { table: "client", column: "id", nullable: true },
+        arbre: true,
       },
       { from: "nom_agence", to: "nom_agence", conv: { kind: "texte" } },
       { from: "adresse", to: "adresse", conv: { kind: "texte" } },

@@ -1,4 +1,19 @@
-import type { RowFix, TableMap } from "../types.ts";
+import type { ColumnMap, RowFix, TableMap } from "../types.ts";
+
+/**
+ * Weight given and weight returned (grams): a negative correction of one is the other's (given − returned,
+ * the loss, is the same).
+ */
+function pesees(donne: string, rendu: string): ColumnMap[] {
+  const poids = (from: string, vers: string): ColumnMap => ({
+    from,
+    to: from,
+    conv: { kind: "decimal", scale: 3 },
+    ifNull: "0",
+    negatif: { vers },
+  });
+  return [poids(donne, rendu), poids(rendu, donne)];
+}
 
 /** A returned line needs its return date (Écrin's check): the old zero date becomes the sending date. */
 function retourDate(rendu: string, retour: string, envoi: string): RowFix {
@@ -31,9 +46,8 @@ export const ATELIER_MAPPING: TableMap[] = [
         ref: { table: "joaillier", column: "id" },
       },
       { from: "date_envoi", to: "date_envoi", conv: { kind: "date", required: true } },
-      { from: "poids_d", to: "poids_d", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
-      { from: "poids_r", to: "poids_r", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
-      { from: "temps", to: "temps", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
+      ...pesees("poids_d", "poids_r"),
+      { from: "temps", to: "temps", conv: { kind: "decimal", scale: 2 }, ifNull: "0", negatif: "zero" },
       { from: "rendu", to: "rendu", conv: { kind: "flag01" } },
       { from: "date_retour", to: "date_retour", conv: { kind: "date" } },
     ],
@@ -48,9 +62,8 @@ export const ATELIER_MAPPING: TableMap[] = [
       { from: "of_serto", to: "of_serto", conv: { kind: "int" }, ref: { table: "of", column: "num_sachet" } },
       { from: "id_serto", to: "id_serto", conv: { kind: "int" }, ref: { table: "sertisseur", column: "id" } },
       { from: "date_e", to: "date_e", conv: { kind: "date", required: true } },
-      { from: "pds_d", to: "pds_d", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
-      { from: "pds_r", to: "pds_r", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
-      { from: "prix", to: "prix", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
+      ...pesees("pds_d", "pds_r"),
+      { from: "prix", to: "prix", conv: { kind: "decimal", scale: 2 }, ifNull: "0", negatif: "zero" },
       { from: "rendu_serti", to: "rendu_serti", conv: { kind: "flag01" } },
       { from: "date_r", to: "date_r", conv: { kind: "date" } },
     ],

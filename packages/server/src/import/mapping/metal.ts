@@ -1,4 +1,4 @@
-import type { ReconcileCheck, TableMap } from "../types.ts";
+import type { ReconcileCheck, RowFix, TableMap } from "../types.ts";
 import { ecrinSum, oldSum } from "./sommes.ts";
 
 /** The ledger amounts shared by the CLAL and the supplier/customer movements (grams, loss percent). */
@@ -12,11 +12,47 @@ const MONTANTS: TableMap["columns"] = [
     ifNull: 1,
     ref: { table: "metal", column: "id_metal" },
   },
-  { from: "entree_or_fin", to: "entree_or_fin", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
-  { from: "sortie_or_750", to: "sortie_or_750", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
-  { from: "sortie_or_fin", to: "sortie_or_fin", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+  // A negative correction in (out) is fine metal out (in): the account's balance in fine metal is the same.
+  {
+    from: "entree_or_fin",
+    to: "entree_or_fin",
+    conv: { kind: "decimal", scale: 3 },
+    ifNull: "0",
+    negatif: { vers: "sortie_or_fin" },
+  },
+  {
+    from: "sortie_or_750",
+    to: "sortie_or_750",
+    conv: { kind: "decimal", scale: 3 },
+    ifNull: "0",
+    negatif: "zero",
+  },
+  {
+    from: "sortie_or_fin",
+    to: "sortie_or_fin",
+    conv: { kind: "decimal", scale: 3 },
+    ifNull: "0",
+    negatif: { vers: "entree_or_fin" },
+  },
   { from: "perte", to: "perte", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
 ];
+
+/**
+ * A supplier/customer movement has one party (Écrin's check). The old table allowed both (kept on the
+ * supplier's account, as the old balance query counts it) or none (the row belonged to no account).
+ */
+const unePartie: RowFix = (r) => {
+  if (r.fournisseur_id === null && r.client_id === null)
+    return { kind: "parties", skip: "ni fournisseur ni client : mouvement d'aucun compte" };
+  if (r.fournisseur_id === null || r.client_id === null) return null;
+  const client = r.client_id;
+  r.client_id = null;
+  return {
+    kind: "parties",
+    column: "client_id",
+    change: `fournisseur ${String(r.fournisseur_id)} et client ${String(client)} : gardé au compte du fournisseur`,
+  };
+};
 
 /** Balance (fine metal in − fine metal out, grams) per account and metal; `compte` names the account. */
 function soldeMetal(
@@ -44,8 +80,21 @@ export const METAL_MAPPING: TableMap[] = [
     key: { from: "id_boite", to: "id_boite" },
     columns: [
       { from: "id_ouvr", to: "id_ouvr", conv: { kind: "int" }, ref: { table: "joaillier", column: "id" } },
-      { from: "done_ouvr", to: "done_ouvr", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
-      { from: "rendu_ouvr", to: "rendu_ouvr", conv: { kind: "decimal", scale: 3 }, ifNull: "0" },
+      // A negative correction given (returned) is gold returned (given): the jeweller's balance is the same.
+      {
+        from: "done_ouvr",
+        to: "done_ouvr",
+        conv: { kind: "decimal", scale: 3 },
+        ifNull: "0",
+        negatif: { vers: "rendu_ouvr" },
+      },
+      {
+        from: "rendu_ouvr",
+        to: "rendu_ouvr",
+        conv: { kind: "decimal", scale: 3 },
+        ifNull: "0",
+        negatif: { vers: "done_ouvr" },
+      },
       { from: "date", to: "date", conv: { kind: "date", required: true } },
       { from: "label", to: "label", conv: { kind: "texte", max: 200, nullIfEmpty: true } },
     ],
@@ -100,6 +149,7 @@ export const METAL_MAPPING: TableMap[] = [
       { from: "client_id", to: "client_id", conv: { kind: "ref0" }, ref: { table: "client", column: "id" } },
       ...MONTANTS,
     ],
+    fixes: [unePartie],
     checks: [
       soldeMetal(
         { old: "mouvements_metal", ecrin: "mouvement_metal" },

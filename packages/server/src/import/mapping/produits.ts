@@ -27,6 +27,7 @@ export const PRODUITS_MAPPING: TableMap[] = [
     table: "pierre",
     group: "catalogue",
     key: { from: "id_pier", to: "id_pier" },
+    fusion: ["type_pier", "forme", "color", "dim1", "dim2", "dim3"],
     columns: [
       ref("type_pier", "type_pier", "id_typ_pier", false),
       ref("forme", "forme_pier", "id_form", false),
@@ -43,6 +44,7 @@ export const PRODUITS_MAPPING: TableMap[] = [
     table: "tarifs",
     group: "catalogue",
     key: { from: "id_tarif", to: "id_tarif" },
+    fusion: ["id_pier", "id_qual", "id_four"],
     columns: [
       ref("id_pier", "pierre", "id_pier", false),
       ref("id_qual", "qualite", "id_qual", false),
@@ -93,7 +95,7 @@ export const PRODUITS_MAPPING: TableMap[] = [
     key: { from: "id_centre", to: "id_centre" },
     keyRef: { table: "centre", column: "id_centre" },
     columns: [
-      ref("id_tarif_produit", "tarif_produit", "id_tarif_produit"),
+      { ...ref("id_tarif_produit", "tarif_produit", "id_tarif_produit"), aliases: ["id_tarif"] },
       ref("id_stade", "stade", "id_stade"),
       { from: "poids", to: "poids", conv: { kind: "decimal", scale: 3 } },
     ],

@@ -22,7 +22,8 @@ export const STOCK_MAPPING: TableMap[] = [
     table: "new_stock_prod",
     group: "stock",
     key: { from: "of", to: "of" },
-    // The key is the OF (it must exist in Écrin: imported before, with the OFs).
+    // The key is the OF (it must exist in Écrin: imported before, with the OFs); a piece of an absent OF is skipped.
+    keyRef: { table: "of", column: "num_sachet" },
     columns: [
       {
         from: "plateau",

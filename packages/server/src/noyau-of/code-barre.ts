@@ -12,6 +12,10 @@ export function codeBarreOf(numSachet: number): Promise<Buffer> {
     height: 10,
     includetext: true,
     textxalign: "center",
+    // The quiet zone inside the image, opaque (issue 28.1): whatever sits beside it, ten modules stay white.
+    paddingwidth: 10,
+    paddingheight: 2,
+    backgroundcolor: "FFFFFF",
   });
 }
 

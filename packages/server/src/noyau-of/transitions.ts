@@ -3,7 +3,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { of } from "../db/schema/index.ts";
 import type { Tx } from "../db/tx.ts";
 import { refus } from "../http/errors.ts";
-import type { OfRow } from "./of-verrou.ts";
+import type { OfRow } from "./verrou.ts";
 
 /**
  * THE only writer of an OF's status. A status moves by a command of the domain's transition table

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { fichierImage } from "../images/index.ts";
+import { fichierImage } from "./thumbs.ts";
 
 /**
  * The photo of an OF for a print, as a JPEG data URL (pdfmake reads JPEG and PNG only), or null when

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { of } from "../../src/db/schema/index.ts";
 import { withTx } from "../../src/db/tx.ts";
 import { BusinessError } from "../../src/http/errors.ts";
-import { changerStatut, changerStatuts, creerOf } from "../../src/of/transitions.ts";
+import { changerStatut, changerStatuts, creerOf } from "../../src/noyau-of/transitions.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
 let t: TestApp;
@@ -49,7 +49,7 @@ async function refusDe(fn: () => Promise<unknown>) {
   throw new Error("no refusal");
 }
 
-describe("the OF status module (of/transitions.ts)", () => {
+describe("the OF status module (noyau-of/transitions.ts)", () => {
   it("creates an OF at 50 and moves it by the table; the audit records who, before and after", async () => {
     const n = await withTx(db(), idUser, (tx) => creerOf(tx, base));
     expect(await statut(n)).toBe(STATUT.cree);

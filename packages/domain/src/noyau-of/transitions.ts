@@ -3,7 +3,7 @@ import { isOfVerrouille, refusOfVerrouille, STATUT } from "./statut.ts";
 
 /**
  * How an OF's status moves (spec 01 section 4, spec 02 section 4.1). A status changes only by one of
- * these commands, each allowed from some statuses to one status; the server's of/transitions.ts locks
+ * these commands, each allowed from some statuses to one status; the server's noyau-of/transitions.ts locks
  * the OF, applies this table and writes.
  */
 
