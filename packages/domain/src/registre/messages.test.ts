@@ -14,24 +14,49 @@ const TABLE: [string, string, string][] = [
     "Numérotation interrompue : n° 7 attendu, n° 12 trouvé.",
   ],
   [
-    'msgSceauFaux("2026-03-14")',
-    registre.msgSceauFaux("2026-03-14"),
-    "Le sceau du 2026-03-14 ne correspond plus aux entrées de ce jour : une entrée a été modifiée ou supprimée.",
+    'msgSceauFaux("2026-03-14", 7, 12)',
+    registre.msgSceauFaux("2026-03-14", 7, 12),
+    "Le sceau du 2026-03-14 (n° 7 à 12) ne correspond plus aux entrées : une entrée a été modifiée ou supprimée.",
   ],
   [
-    'msgChaineRompue("2026-03-14")',
-    registre.msgChaineRompue("2026-03-14"),
-    "Le sceau du 2026-03-14 ne suit pas le sceau du jour précédent : la chaîne est rompue.",
+    'msgChaineRompue("2026-03-14", 7)',
+    registre.msgChaineRompue("2026-03-14", 7),
+    "Le sceau du 2026-03-14 (à partir du n° 7) ne suit pas le sceau précédent : la chaîne est rompue.",
   ],
   [
-    'msgBornesFausses("2026-03-14")',
-    registre.msgBornesFausses("2026-03-14"),
-    "Les numéros scellés le 2026-03-14 ne correspondent plus aux entrées de ce jour.",
+    'msgBornesFausses("2026-03-14", 7, 12)',
+    registre.msgBornesFausses("2026-03-14", 7, 12),
+    "Les numéros scellés le 2026-03-14 (n° 7 à 12) ne correspondent plus aux entrées de ce jour.",
   ],
   [
     'msgJourNonScelle("2026-03-14")',
     registre.msgJourNonScelle("2026-03-14"),
     "Des entrées datées du 2026-03-14 figurent entre des jours scellés sans avoir été scellées.",
+  ],
+  [
+    'msgSceauAbsentBase("2026-03-14", 7, 12, 31)',
+    registre.msgSceauAbsentBase("2026-03-14", 7, 12, 31),
+    "Le sceau du 2026-03-14 (n° 7 à 12, 31 entrée(s)) figure au fichier des sceaux mais plus dans la base : ce jour a disparu.",
+  ],
+  [
+    'msgSceauDiffereFichier("2026-03-14", 7, "ALPHA")',
+    registre.msgSceauDiffereFichier("2026-03-14", 7, "ALPHA"),
+    "Le sceau du 2026-03-14 (à partir du n° 7) diffère du fichier des sceaux : ALPHA.",
+  ],
+  [
+    'msgSceauHorsFichier("2026-03-14", 7)',
+    registre.msgSceauHorsFichier("2026-03-14", 7),
+    "Le sceau du 2026-03-14 (à partir du n° 7) ne figure pas au fichier des sceaux : il n'a pas été écrit par l'application.",
+  ],
+  [
+    'msgNumerotationReprise("2026-03-14", 7, "2026-03-14")',
+    registre.msgNumerotationReprise("2026-03-14", 7, "2026-03-14"),
+    "Le n° 7 est daté du 2026-03-14 alors que le fichier des sceaux le scelle le 2026-03-14 : la numérotation a repris.",
+  ],
+  [
+    "msgFichierSceauxIllisible(7)",
+    registre.msgFichierSceauxIllisible(7),
+    "La ligne 7 du fichier des sceaux est illisible : le fichier a été modifié.",
   ],
 ];
 
