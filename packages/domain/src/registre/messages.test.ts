@@ -24,9 +24,9 @@ const TABLE: [string, string, string][] = [
     "Le sceau du 2026-03-14 (à partir du n° 7) ne suit pas le sceau précédent : la chaîne est rompue.",
   ],
   [
-    'msgBornesFausses("2026-03-14", 7, 12)',
-    registre.msgBornesFausses("2026-03-14", 7, 12),
-    "Les numéros scellés le 2026-03-14 (n° 7 à 12) ne correspondent plus aux entrées de ce jour.",
+    'msgBornesFausses("2026-03-14", 7, 7)',
+    registre.msgBornesFausses("2026-03-14", 7, 7),
+    "Les numéros scellés le 2026-03-14 (n° 7) ne correspondent plus aux entrées de ce jour.",
   ],
   [
     'msgJourNonScelle("2026-03-14")',
@@ -34,14 +34,14 @@ const TABLE: [string, string, string][] = [
     "Des entrées datées du 2026-03-14 figurent entre des jours scellés sans avoir été scellées.",
   ],
   [
-    'msgSceauAbsentBase("2026-03-14", 7, 12, 31)',
-    registre.msgSceauAbsentBase("2026-03-14", 7, 12, 31),
-    "Le sceau du 2026-03-14 (n° 7 à 12, 31 entrée(s)) figure au fichier des sceaux mais plus dans la base : ce jour a disparu.",
+    'msgSceauAbsentBase("2026-03-14", 7, 12, 6)',
+    registre.msgSceauAbsentBase("2026-03-14", 7, 12, 6),
+    "Le sceau du 2026-03-14 (n° 7 à 12, 6 entrée(s)) figure au fichier des sceaux mais plus dans la base : ce jour a disparu.",
   ],
   [
-    'msgSceauDiffereFichier("2026-03-14", 7, "ALPHA")',
-    registre.msgSceauDiffereFichier("2026-03-14", 7, "ALPHA"),
-    "Le sceau du 2026-03-14 (à partir du n° 7) diffère du fichier des sceaux : ALPHA.",
+    'msgSceauDiffereFichier("2026-03-14", 7, "empreinte")',
+    registre.msgSceauDiffereFichier("2026-03-14", 7, "empreinte"),
+    "Le sceau du 2026-03-14 (à partir du n° 7) diffère du fichier des sceaux : empreinte.",
   ],
   [
     'msgSceauHorsFichier("2026-03-14", 7)',
@@ -49,14 +49,14 @@ const TABLE: [string, string, string][] = [
     "Le sceau du 2026-03-14 (à partir du n° 7) ne figure pas au fichier des sceaux : il n'a pas été écrit par l'application.",
   ],
   [
-    'msgNumerotationReprise("2026-03-14", 7, "2026-03-14")',
-    registre.msgNumerotationReprise("2026-03-14", 7, "2026-03-14"),
-    "Le n° 7 est daté du 2026-03-14 alors que le fichier des sceaux le scelle le 2026-03-14 : la numérotation a repris.",
+    'msgNumerotationReprise("2026-03-15", 7, "2026-03-14")',
+    registre.msgNumerotationReprise("2026-03-15", 7, "2026-03-14"),
+    "Le n° 7 est daté du 2026-03-15 alors que le fichier des sceaux le scelle le 2026-03-14 : la numérotation a repris.",
   ],
   [
-    "msgFichierSceauxIllisible(7)",
-    registre.msgFichierSceauxIllisible(7),
-    "La ligne 7 du fichier des sceaux est illisible : le fichier a été modifié.",
+    "msgFichierSceauxIllisible(3)",
+    registre.msgFichierSceauxIllisible(3),
+    "La ligne 3 du fichier des sceaux est illisible : le fichier a été modifié.",
   ],
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeBarreDataUrl } from "../../src/of/print-barcode.ts";
+import { codeBarreDataUrl } from "../../src/noyau-of/index.ts";
 import { fichesDocument } from "../../src/of/print-pdf.ts";
 import { renderPdf } from "../../src/pdf/index.ts";
 import { decoder, pagesPng } from "../helpers/zbar.ts";

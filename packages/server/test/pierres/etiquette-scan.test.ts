@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeBarreDataUrl } from "../../src/of/index.ts";
+import { codeBarreDataUrl } from "../../src/noyau-of/index.ts";
 import { etiquetteLotPdf } from "../../src/pierres/etiquette-pdf.ts";
 import { decoder, pagesPng } from "../helpers/zbar.ts";
 
