@@ -3,6 +3,9 @@
  * source file at a time with one test process (the machine is shared), each file with its own incremental
  * result in `reports/mutation/` (kept locally, not committed: see README, testing), then one score table of
  * every file run. No argument: every domain source file, one after another (hours; prefer an area).
+ * `--force`: test every mutant again. Needed after adding tests that kill module-level ("static") mutants,
+ * such as a message constant: Stryker's incremental mode reuses a survivor of those when no new test is
+ * measured covering it, which per-test coverage cannot measure for code run at import.
  * Not part of `npm test`: a tool, like the bench.
  */
 import { spawnSync } from "node:child_process";
@@ -63,7 +66,7 @@ export function scoreDuRapport(fichier: string, rapport: { files: Record<string,
 const resultat = (f: string) =>
   path.join(racine, DOSSIER_RESULTATS, `${f.replace(`${DOMAINE}/`, "").replaceAll("/", "__")}.json`);
 
-function muter(fichier: string): Score {
+function muter(fichier: string, force: boolean): Score {
   const r = spawnSync(
     "npx",
     [
@@ -76,6 +79,7 @@ function muter(fichier: string): Score {
       "--incremental",
       "--incrementalFile",
       path.relative(racine, resultat(fichier)),
+      ...(force ? ["--force"] : []),
     ],
     { cwd: racine, stdio: "inherit" },
   );
@@ -98,8 +102,9 @@ export function tableau(scores: readonly Score[]): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const cibles = process.argv.slice(2);
+  const force = process.argv.includes("--force");
+  const cibles = process.argv.slice(2).filter((a) => a !== "--force");
   const fichiers = [...new Set((cibles.length ? cibles : [DOMAINE]).flatMap(sources))];
-  const scores = fichiers.map(muter);
+  const scores = fichiers.map((f) => muter(f, force));
   console.log(`\n${tableau(scores)}`);
 }

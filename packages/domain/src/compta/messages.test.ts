@@ -3,6 +3,7 @@ import * as cfonbLcr from "./cfonb-lcr.ts";
 import * as ecriture from "./ecriture.ts";
 import * as liste from "./liste.ts";
 import * as quadra from "./quadra.ts";
+import * as remiseLcr from "./remise-lcr.ts";
 import * as traite from "./traite.ts";
 import * as traitesListe from "./traites-liste.ts";
 
@@ -12,6 +13,11 @@ import * as traitesListe from "./traites-liste.ts";
  * here; a new message constant fails the last test until it is added to the table.
  */
 const TABLE: [string, string, string][] = [
+  [
+    "MSG_LCR_DOMICILIATION",
+    cfonbLcr.MSG_LCR_DOMICILIATION,
+    "La domiciliation bancaire du vendeur (réglage lcrDomiciliation) est vide : le fichier LCR ne peut pas être créé.",
+  ],
   ["MSG_LCR_AUCUNE_TRAITE", cfonbLcr.MSG_LCR_AUCUNE_TRAITE, "Aucune traite client à cette date de création."],
   [
     "MSG_LCR_NUMERO_EMETTEUR",
@@ -61,6 +67,25 @@ const TABLE: [string, string, string][] = [
     quadra.MSG_TROP_D_ECRITURES_QUADRA,
     "Plus de 99 999 écritures sur la période : le fichier Quadra ne peut les numéroter, exportez une période plus courte.",
   ],
+  [
+    "msgTraitesDejaRemises([{ idTraite: 1, numEffet: 7, remise: 12 }, { idTraite: 2, numEffet: 31, remise: 12 }])",
+    remiseLcr.msgTraitesDejaRemises([
+      { idTraite: 1, numEffet: 7, remise: 12 },
+      { idTraite: 2, numEffet: 31, remise: 12 },
+    ]),
+    "Ces traites sont déjà remises à la banque : effet 7 (remise n° 12), effet 31 (remise n° 12). Choisissez exactement les traites d'une remise pour retrouver son fichier, ou seulement des traites non remises.",
+  ],
+  [
+    'msgRemiseEnregistree(7, 12, "1234.50")',
+    remiseLcr.msgRemiseEnregistree(7, 12, "1234.50"),
+    "Remise n° 7 enregistrée : 12 effets, 1 234,50 €.",
+  ],
+  [
+    'msgRemiseDejaFaite(7, "2026-03-14")',
+    remiseLcr.msgRemiseDejaFaite(7, "2026-03-14"),
+    "Remise n° 7 déjà faite le 14/03/2026 pour ces traites : voici le même fichier.",
+  ],
+  ["MSG_REMISE_INTROUVABLE", remiseLcr.MSG_REMISE_INTROUVABLE, "Remise LCR introuvable."],
   ["MSG_VARIABLES_MANQUANTES", traite.MSG_VARIABLES_MANQUANTES, "Il manque les variables suivantes : "],
   [
     'msgVariablesManquantes(["ALPHA", "BRAVO"])',
@@ -122,7 +147,7 @@ describe("compta: the messages, word for word", () => {
 
   it("the table holds every message constant of the area", () => {
     const exportes = new Set(
-      [cfonbLcr, ecriture, liste, quadra, traite, traitesListe].flatMap((m) =>
+      [cfonbLcr, ecriture, liste, quadra, remiseLcr, traite, traitesListe].flatMap((m) =>
         Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k)),
       ),
     );

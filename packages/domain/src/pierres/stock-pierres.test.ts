@@ -218,6 +218,7 @@ describe("return of stones to the supplier (/pierre/retour)", () => {
       idConfie: undefined,
     });
     expect(retoursPierresQuerySchema.parse({ idConfie: "12" }).idConfie).toBe(12);
+    expect(retoursPierresQuerySchema.parse({ dir: "desc" }).dir).toBe("desc");
     expect(retoursPierresQuerySchema.safeParse({ dir: "up" }).success).toBe(false);
     expect(retoursPierresQuerySchema.safeParse({ idConfie: "x" }).success).toBe(false);
   });
