@@ -65,7 +65,7 @@ const TABLE: [string, string, string][] = [
   [
     "MSG_TROP_D_ECRITURES_QUADRA",
     quadra.MSG_TROP_D_ECRITURES_QUADRA,
-    "Plus de 99 999 écritures sur la période : le fichier Quadra ne peut les numéroter, exportez une période plus courte.",
+    "Des écritures de la période portent un numéro au-delà de 99 999 : le fichier Quadra (numéro de pièce de 5 chiffres) ne peut les porter, exportez le FEC.",
   ],
   [
     "msgTraitesDejaRemises([{ idTraite: 1, numEffet: 7, remise: 12 }, { idTraite: 2, numEffet: 31, remise: 12 }])",
