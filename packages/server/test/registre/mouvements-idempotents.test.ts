@@ -116,11 +116,14 @@ interface Commande {
 
 const n = (table: string) => () => sql`select count(*)::int as n from ${sql.identifier(table)}`;
 const mouvement = { date: "2026-11-20", designation: "Essai idempotence", metalId: 1, sortieOr750: "" };
-const fourniture = (entreeOrFin: string) => ({
+// 750 alloy delivered by the supplier: it comes into the house, so it writes one register entry (a
+// fine-gold amount alone is taken from the weight account and writes none: domain/registre/mouvements-metal.ts).
+const fourniture = (sortieOr750: string) => ({
   ...mouvement,
   fournisseurId: fournisseurOr,
   perte: "0",
-  entreeOrFin,
+  entreeOrFin: "",
+  sortieOr750,
 });
 
 const COMMANDES: Record<string, Commande> = {
