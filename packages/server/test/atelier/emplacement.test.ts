@@ -2,6 +2,7 @@ import { MSG_OF_DEJA_PRESENT, MSG_OF_NON_TROUVE, STATUT } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -40,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: "GET" | "POST", url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url, headers: { cookie, ...nouvelEnvoi(method) }, ...(payload ? { payload } : {}) });
 const envoi = (kind: "joaillier" | "serti", payload: Record<string, unknown>) =>
   call("POST", `/api/atelier/${kind}/envoi`, payload);
 const lignesEnCours = async (n: number) =>

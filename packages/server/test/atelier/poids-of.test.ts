@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { of } from "../../src/db/schema/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: "POST", url, headers: { cookie }, payload });
+  t.app.inject({ method: "POST", url, headers: { cookie, ...nouvelEnvoi("POST") }, payload });
 
 async function nouvelOf(poids: string | null): Promise<number> {
   const [row] = await db()
