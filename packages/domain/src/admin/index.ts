@@ -60,6 +60,7 @@ export {
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
   MSG_TYPE_CONTENU,
 } from "./messages.ts";
+export type { RefusAdmin } from "./refus.ts";
 export {
   erreurReglageVendeur,
   MSG_SIRET_CLE,
