@@ -4,6 +4,7 @@ import {
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
   type RefusAtelier,
   type RefusAvoir,
+  type RefusDocument,
   type RefusOf,
   type RefusPierres,
   type RefusStock,
@@ -41,6 +42,7 @@ export type CodeRefus = (
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
+  | RefusDocument
 )["code"];
 
 /**
@@ -110,6 +112,9 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   SE_DESACTIVER: 409,
   // admin (password checks slowed down)
   TROP_TENTATIVES: 429,
+  // documents (server/src/pdf/pool.ts): the server is fine, this document is not made now
+  DOCUMENT_TROP_LOURD: 503,
+  DOCUMENTS_EN_ATTENTE: 503,
 };
 
 /**

@@ -1,6 +1,6 @@
 import bwipjs from "bwip-js/node";
 import opentype from "opentype.js";
-import { FONT_FILES } from "./pdf.ts";
+import { FONT_FILES } from "./polices.ts";
 
 /**
  * Barcodes a scanner can trust (issue 28.1): a Code128 image that carries its own quiet zone (ten
