@@ -8,6 +8,7 @@ import {
   type RefusAvoir,
   type RefusImages,
   type RefusMetal,
+  type RefusDocument,
   type RefusOf,
   type RefusPierres,
   type RefusProduits,
@@ -54,6 +55,7 @@ export type CodeRefus = (
   | RefusAnalyse
   | RefusProduits
   | RefusRequete
+  | RefusDocument
 )["code"];
 
 /**
@@ -196,6 +198,9 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   DEVIS_CLIENT_INCONNU: 404,
   // every area: an Idempotency-Key sent again with another body
   CLE_ENVOI_AUTRE_DEMANDE: 422,
+  // documents (server/src/pdf/pool.ts): the server is fine, this document is not made now
+  DOCUMENT_TROP_LOURD: 503,
+  DOCUMENTS_EN_ATTENTE: 503,
 };
 
 /**
