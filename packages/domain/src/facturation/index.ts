@@ -43,7 +43,6 @@ export {
   totauxCii,
   type VentilationTva,
 } from "./facturx/cii.ts";
-export { PROFIL_EN16931, xmlFacturX } from "./facturx/cii-xml.ts";
 export type {
   AjustementLu,
   CiiLu,
@@ -52,6 +51,7 @@ export type {
   VentilationLue,
   Violation,
 } from "./facturx/cii-lu.ts";
+export { PROFIL_EN16931, xmlFacturX } from "./facturx/cii-xml.ts";
 export {
   dateFrValide,
   identifiantFrValide,
