@@ -11,6 +11,7 @@ import {
   coursRoutes,
   impressionsRoutes,
   referenceRoutes,
+  reglagesVendeurRoutes,
   systemeRoutes,
   utilisateursRoutes,
 } from "./admin/index.ts";
@@ -80,6 +81,7 @@ const AREA_ROUTES = [
   referenceRoutes,
   utilisateursRoutes,
   systemeRoutes,
+  reglagesVendeurRoutes,
   impressionsRoutes,
   ofRoutes,
   ofCreationRoutes,
