@@ -68,9 +68,26 @@ export const DEFAULT_SETTINGS = {
   penalitesRetard: "3 fois le taux d'intérêt légal",
   /** Accounting export (Quadra, FEC): sales journal and accounts; client account = prefix + client id. */
   journalVentes: "VT",
+  /**
+   * Sales accounts per VAT category (issue 25 point 7): 20 % sales (S), zero-rated (Z), exempt (E),
+   * reverse charge on gold material (AE "Autoliquidation"); the port invoiced (PCG 7085).
+   */
   compteVentes: "70700000",
+  compteVentesTauxZero: "70710000",
+  compteVentesExonerees: "70720000",
+  compteVentesAutoliquidation: "70730000",
+  comptePort: "70850000",
+  /** VAT collected: the account per rate ("taux=compte;..."), the default one for a rate not listed. */
+  comptesTvaParTaux: "20=44571200;10=44571100;5,5=44571050;2,1=44571020",
   compteTvaCollectee: "44571000",
   compteClientPrefixe: "411",
+  /**
+   * Payments journal (issue 25 point 8): an invoice's payment to the bank account, a remittance of
+   * bills of exchange to "effets à l'encaissement" (PCG 5113).
+   */
+  journalReglements: "BQ",
+  compteBanque: "51200000",
+  compteEffetsEncaissement: "51130000",
   /** Days a client quote of /devis holds its price (printed "Devis valable jusqu'au ..."). */
   validiteDevisJours: 30,
 } as const;
