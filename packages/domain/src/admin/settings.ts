@@ -33,6 +33,18 @@ export const DEFAULT_SETTINGS = {
   wpUrl: "",
   wpCleClient: "",
   wpSecretClient: "",
+  /**
+   * Approved e-invoicing platform (XP Z12-013, issue 30): base URL (Flow Service under
+   * `/flow-service/v1`, Directory Service under `/directory-service/v1`), OAuth2 token URL (empty =
+   * `<base>/oauth/token`), client credentials, polling interval and the webhook's shared secret.
+   * Server-side only (never sent to the browser); empty URL = not connected, invoices wait in the outbox.
+   */
+  plateformeUrl: "",
+  plateformeUrlJeton: "",
+  plateformeClientId: "",
+  plateformeClientSecret: "",
+  plateformeIntervalleSecondes: 60,
+  plateformeSecretWebhook: "",
   /** Where refused roles are sent. */
   urlSitePublic: "https://www.example.com/",
   /** External print pages of the Impression menu (spec 01 section 2); empty = not configured. */
