@@ -2,6 +2,7 @@ import {
   MSG_ERREUR_SERVEUR,
   MSG_REQUETE_INVALIDE,
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
+  type RefusAchat,
   type RefusAtelier,
   type RefusAvoir,
   type RefusOf,
@@ -41,6 +42,7 @@ export type CodeRefus = (
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
+  | { code: RefusAchat }
 )["code"];
 
 /**
@@ -108,6 +110,10 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
+  // achats (received supplier invoices)
+  ACHAT_DECISION_IMPOSSIBLE: 409,
+  ACHAT_FACTURE_INVALIDE: 409,
+  ACHAT_MOTIF_INVALIDE: 400,
   // admin (password checks slowed down)
   TROP_TENTATIVES: 429,
 };
