@@ -50,24 +50,20 @@ beforeAll(async () => {
     titre: 750,
     prixGramme: "62.5000",
   });
-  await db
-    .insert(pierresRecues)
-    .values({
-      noConfie: "C-2611",
-      idFour: p!.id,
-      idPier: await unePierre(),
-      poids: "12.350",
-      dateReception: "2026-11-18",
-    });
-  await db
-    .insert(traiteFournisseur)
-    .values({
-      fourId: s!.id,
-      dateCreation: "2026-11-21",
-      dateEcheance: "2026-12-21",
-      totalTtc: "540.00",
-      numEffet: "PS-112",
-    });
+  await db.insert(pierresRecues).values({
+    noConfie: "C-2611",
+    idFour: p!.id,
+    idPier: await unePierre(),
+    poids: "12.350",
+    dateReception: "2026-11-18",
+  });
+  await db.insert(traiteFournisseur).values({
+    fourId: s!.id,
+    dateCreation: "2026-11-21",
+    dateEcheance: "2026-12-21",
+    totalTtc: "540.00",
+    numEffet: "PS-112",
+  });
 });
 afterAll(() => t.close());
 
