@@ -5,6 +5,7 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { achatsRoutes } from "./achats/index.ts";
 import {
   authRoutes,
   clientsRoutes,
@@ -75,6 +76,7 @@ interface BuildOptions {
 
 /** Each business area contributes its route plugins here, in one list. */
 const AREA_ROUTES = [
+  achatsRoutes,
   authRoutes,
   coursRoutes,
   clientsRoutes,

@@ -4,6 +4,7 @@ import {
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
   type RefusAdmin,
   type RefusAnalyse,
+  type RefusAchat,
   type RefusAtelier,
   type RefusAvoir,
   type RefusImages,
@@ -56,6 +57,7 @@ export type CodeRefus = (
   | RefusProduits
   | RefusRequete
   | RefusDocument
+  | { code: RefusAchat }
 )["code"];
 
 /**
@@ -137,6 +139,10 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
+  // achats (received supplier invoices)
+  ACHAT_DECISION_IMPOSSIBLE: 409,
+  ACHAT_FACTURE_INVALIDE: 409,
+  ACHAT_MOTIF_INVALIDE: 400,
   // admin (password checks slowed down)
   TROP_TENTATIVES: 429,
   // admin (clients, rates, users, login)
