@@ -71,6 +71,13 @@ export {
   toFixed2,
 } from "./decimal.ts";
 export { decimalString, formatDecimal } from "./decimal-schema.ts";
+export {
+  MSG_DOCUMENT_TROP_LOURD,
+  MSG_DOCUMENTS_EN_ATTENTE,
+  type RefusDocument,
+  refusDocumentsEnAttente,
+  refusDocumentTropLourd,
+} from "./document.ts";
 export { cleTvaFr, compacter, type ErreurTva, erreurTvaFr, numeroTvaFr, sirenValide } from "./entreprise.ts";
 export {
   formatCarats,

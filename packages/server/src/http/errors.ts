@@ -4,10 +4,12 @@ import {
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
   type RefusAdmin,
   type RefusAnalyse,
+  type RefusAchat,
   type RefusAtelier,
   type RefusAvoir,
   type RefusImages,
   type RefusMetal,
+  type RefusDocument,
   type RefusOf,
   type RefusPierres,
   type RefusProduits,
@@ -54,6 +56,8 @@ export type CodeRefus = (
   | RefusAnalyse
   | RefusProduits
   | RefusRequete
+  | RefusDocument
+  | { code: RefusAchat }
 )["code"];
 
 /**
@@ -135,6 +139,10 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
+  // achats (received supplier invoices)
+  ACHAT_DECISION_IMPOSSIBLE: 409,
+  ACHAT_FACTURE_INVALIDE: 409,
+  ACHAT_MOTIF_INVALIDE: 400,
   // admin (password checks slowed down)
   TROP_TENTATIVES: 429,
   // admin (clients, rates, users, login)
@@ -196,6 +204,9 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   DEVIS_CLIENT_INCONNU: 404,
   // every area: an Idempotency-Key sent again with another body
   CLE_ENVOI_AUTRE_DEMANDE: 422,
+  // documents (server/src/pdf/pool.ts): the server is fine, this document is not made now
+  DOCUMENT_TROP_LOURD: 503,
+  DOCUMENTS_EN_ATTENTE: 503,
 };
 
 /**
