@@ -1,12 +1,9 @@
 import { type CaFiltre, caFiltreSchema } from "@ecrin/domain";
-import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useClients } from "../admin/index.ts";
 import { CHOIX_FILTRE, type ChampChoix, RefFiltreSelect } from "../of/index.ts";
+import { BarreFiltresPeriode } from "../ui/BarreFiltresPeriode.tsx";
 import { ChoixFiltreSelect } from "../ui/ChoixFiltreSelect.tsx";
-import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
-import { FilterBar } from "../ui/FilterBar.tsx";
-import { PeriodeFields } from "../ui/PeriodeFields.tsx";
 import { type Brouillon, useFiltreBrouillon } from "../ui/useFiltreBrouillon.ts";
 
 /** The three-way selects in their order on the bar, whatever the order a screen names them in. */
@@ -32,16 +29,15 @@ export function CaFiltreForm(props: {
 }) {
   const clients = useClients();
   const choix = props.choix ?? ["devis", "tournee", "imperatif"];
-  const { draft, setDraft, set, errors, onSubmit } = useFiltreBrouillon(
-    caFiltreSchema,
-    props.value,
-    props.onApply,
-  );
+  const filtre = useFiltreBrouillon(caFiltreSchema, props.value, props.onApply);
+  const { draft, set, errors } = filtre;
   const secondaires = LISTES.filter((l) => draft[l.champ] !== "" && draft[l.champ] !== undefined).length;
 
   return (
-    <FilterBar
-      onSubmit={onSubmit}
+    <BarreFiltresPeriode
+      filtre={filtre}
+      clients={clients}
+      chargement={props.chargement}
       aria-label="Filtres"
       moreActive={secondaires + (draft.ref ? 1 : 0)}
       forceOpen={errors.ref !== undefined}
@@ -67,14 +63,7 @@ export function CaFiltreForm(props: {
           />
         </>
       }
-      actions={
-        <Button type="submit" variant="contained" loading={props.chargement}>
-          Afficher
-        </Button>
-      }
     >
-      <ClientFiltre clients={clients} value={draft.client} onChange={(id) => set("client", id)} />
-      <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
       {ORDRE_CHOIX.filter((c) => choix.includes(c)).map((champ) => (
         <ChoixFiltreSelect
           key={champ}
@@ -84,7 +73,7 @@ export function CaFiltreForm(props: {
           onChange={(v) => set(champ, v)}
         />
       ))}
-    </FilterBar>
+    </BarreFiltresPeriode>
   );
 }
 

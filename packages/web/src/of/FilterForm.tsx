@@ -1,11 +1,9 @@
 import { type OfFiltre, ofFiltreSchema } from "@ecrin/domain";
-import Button from "@mui/material/Button";
 import TextField from "@mui/material/TextField";
 import { useClients } from "../admin/index.ts";
+import { BarreFiltresPeriode } from "../ui/BarreFiltresPeriode.tsx";
 import { ChoixFiltreSelect } from "../ui/ChoixFiltreSelect.tsx";
-import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
-import { FilterBar, type FiltreActif } from "../ui/FilterBar.tsx";
-import { PeriodeFields } from "../ui/PeriodeFields.tsx";
+import type { FiltreActif } from "../ui/FilterBar.tsx";
 import { type Brouillon, brouillonDe, useFiltreBrouillon } from "../ui/useFiltreBrouillon.ts";
 import { CHOIX_FILTRE, type ChampChoix } from "./choix-filtre.ts";
 import { nomClient, useLibellesRef } from "./filtre-chips.ts";
@@ -46,11 +44,8 @@ const estActif = (f: OfFiltre, champ: keyof OfFiltre) =>
 export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => void; chargement: boolean }) {
   const clients = useClients();
   const libelle = useLibellesRef(LISTES.map((l) => l.liste));
-  const { draft, setDraft, set, errors, onSubmit } = useFiltreBrouillon(
-    ofFiltreSchema,
-    props.value,
-    props.onApply,
-  );
+  const filtre = useFiltreBrouillon(ofFiltreSchema, props.value, props.onApply);
+  const { draft, set, errors } = filtre;
 
   const retirer = (champ: keyof OfFiltre) => {
     const f = { ...props.value, [champ]: DEFAUTS[champ] } as OfFiltre;
@@ -112,8 +107,10 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
   ).length;
 
   return (
-    <FilterBar
-      onSubmit={onSubmit}
+    <BarreFiltresPeriode
+      filtre={filtre}
+      clients={clients}
+      chargement={props.chargement}
       aria-label="Filtres des OF"
       chips={chips}
       moreActive={secondairesActifs}
@@ -125,16 +122,9 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
           {TEXTES.filter((t) => !PRINCIPAUX.has(t.champ)).map(texte)}
         </>
       }
-      actions={
-        <Button type="submit" variant="contained" loading={props.chargement}>
-          Afficher
-        </Button>
-      }
     >
-      <ClientFiltre clients={clients} value={draft.client} onChange={(id) => set("client", id)} />
-      <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
       {LISTES.filter((l) => PRINCIPAUX.has(l.champ)).map(liste)}
       {TEXTES.filter((t) => PRINCIPAUX.has(t.champ)).map(texte)}
-    </FilterBar>
+    </BarreFiltresPeriode>
   );
 }
