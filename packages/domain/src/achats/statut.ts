@@ -85,7 +85,11 @@ export const decisionAchatSchema = z.object({
 });
 export type DecisionAchat = z.output<typeof decisionAchatSchema>;
 
-export type RefusAchat = "ACHAT_DECISION_IMPOSSIBLE" | "ACHAT_FACTURE_INVALIDE" | "ACHAT_MOTIF_INVALIDE";
+export type RefusAchat =
+  | "ACHAT_DECISION_IMPOSSIBLE"
+  | "ACHAT_FACTURE_INVALIDE"
+  | "ACHAT_MOTIF_INVALIDE"
+  | "ACHAT_FACTURE_INTROUVABLE";
 
 /**
  * May the office take `d` on an invoice in `statut`, valid or not? Approving needs a valid invoice; a

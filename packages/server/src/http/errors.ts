@@ -2,14 +2,16 @@ import {
   MSG_ERREUR_SERVEUR,
   MSG_REQUETE_INVALIDE,
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
+  type RefusAchat,
   type RefusAdmin,
   type RefusAnalyse,
-  type RefusAchat,
   type RefusAtelier,
   type RefusAvoir,
+  type RefusCompta,
+  type RefusDocument,
+  type RefusFacturation,
   type RefusImages,
   type RefusMetal,
-  type RefusDocument,
   type RefusOf,
   type RefusPierres,
   type RefusProduits,
@@ -38,15 +40,14 @@ export class BusinessError extends Error {
   }
 }
 
-/** @deprecated until compta and facturation refuse through `refus` (issue 27.2): the check refuses it. */
-export const notFound = (message: string) => new BusinessError(404, message);
-
 /** Every code a domain rule refuses with (each area's union). */
 export type CodeRefus = (
   | RefusOf
   | RefusAtelier
   | RefusStock
   | RefusAvoir
+  | RefusFacturation
+  | RefusCompta
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
@@ -136,6 +137,35 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   FACTURE_INTROUVABLE: 404,
   FACTURE_AUTRE_CLIENT: 409,
   AVOIR_DEPASSE_FACTURE: 409,
+  OF_PAS_PRET_A_FACTURER: 409,
+  OF_DEJA_FACTURE: 409,
+  RESERVATION_CHANGEE: 409,
+  RESERVATIONS_MULTIPLES: 409,
+  GROUPE_DIFFERENT: 409,
+  TVA_INCONNUE: 409,
+  CLIENT_FACTURE_INCONNU: 409,
+  AUTOLIQUIDATION_SANS_TVA: 409,
+  AVOIR_CLIENT_INCONNU: 400,
+  AVOIR_TVA_NORMALE_INCONNUE: 409,
+  AVOIR_INTROUVABLE: 404,
+  // compta
+  REGLAGES_COMPTA_INVALIDES: 409,
+  CLIENTS_SANS_COMPTE: 409,
+  TROP_D_ECRITURES_QUADRA: 409,
+  TRAITE_INTROUVABLE: 404,
+  TRAITE_CLIENT_INCONNU: 400,
+  TRAITE_BANQUE_INCONNUE: 400,
+  TRAITE_FOURNISSEUR_INCONNU: 400,
+  NUM_EFFET_UTILISE: 409,
+  REMISE_INTROUVABLE: 404,
+  LCR_IBAN_VENDEUR: 400,
+  LCR_NUMERO_EMETTEUR: 400,
+  LCR_DOMICILIATION: 400,
+  LCR_CLIENT_SANS_IBAN: 400,
+  LCR_SELECTION_VIDE: 400,
+  LCR_TRAITES_HORS_REMISE: 400,
+  LCR_AUCUNE_TRAITE: 400,
+  LCR_TRAITES_DEJA_REMISES: 409,
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
@@ -143,6 +173,7 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   ACHAT_DECISION_IMPOSSIBLE: 409,
   ACHAT_FACTURE_INVALIDE: 409,
   ACHAT_MOTIF_INVALIDE: 400,
+  ACHAT_FACTURE_INTROUVABLE: 404,
   // admin (password checks slowed down)
   TROP_TENTATIVES: 429,
   // admin (clients, rates, users, login)
