@@ -126,6 +126,6 @@ export {
   periodeOptionnelleShape,
   periodeShape,
 } from "./periode.ts";
-export type { Refus } from "./refus.ts";
+export type { Refus, RefusRequete } from "./refus.ts";
 export { decimalSaisie, lireSaisieDecimale } from "./saisie-decimale.ts";
 export { bornerTexte, ELLIPSE, TEXTE_AFFICHE_MAX } from "./texte-borne.ts";
