@@ -36,6 +36,7 @@ import {
   analyseMetalRoutes,
   comptesPoidsRoutes,
   coursOrRoutes,
+  fournisseursRoutes,
   grandLivreRoutes,
   suiviMetalRoutes,
 } from "./metal/index.ts";
@@ -118,6 +119,7 @@ const AREA_ROUTES = [
   suiviMetalRoutes,
   analyseMetalRoutes,
   comptesPoidsRoutes,
+  fournisseursRoutes,
 ];
 
 export async function buildApp(

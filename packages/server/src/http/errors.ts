@@ -6,14 +6,22 @@ import {
   type RefusAvoir,
   type RefusOf,
   type RefusPierres,
+  type RefusRegistre,
   type RefusStock,
   type RefusTentative,
   type RefusUtilisateur,
+  refusPartieSansAdresse,
 } from "@ecrin/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../db/pg-errors.ts";
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_PARTIE_SANS_ADRESSE,
+  PG_UNIQUE_VIOLATION,
+  pgError,
+  pgErrorCode,
+} from "../db/pg-errors.ts";
 
 /** An expected refusal, with the spec's French message; services throw it, the handler answers it. */
 export class BusinessError extends Error {
@@ -41,6 +49,7 @@ export type CodeRefus = (
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
+  | RefusRegistre
 )["code"];
 
 /**
@@ -105,6 +114,8 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   FACTURE_INTROUVABLE: 404,
   FACTURE_AUTRE_CLIENT: 409,
   AVOIR_DEPASSE_FACTURE: 409,
+  // registre (a supplier without an address, refused by the register's trigger)
+  PARTIE_SANS_ADRESSE: 409,
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
@@ -158,6 +169,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: error.issues[0]?.message ?? MSG_REQUETE_INVALIDE, fieldErrors });
     }
     const pgCode = pgErrorCode(error);
+    if (pgCode === PG_PARTIE_SANS_ADRESSE) {
+      const r = refusPartieSansAdresse(pgError(error)?.detail ?? "");
+      return reply.status(STATUT_HTTP[r.code]).send({ message: r.message, code: r.code });
+    }
     if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
       return reply.status(409).send({ message: MSG_SUPPRESSION_IMPOSSIBLE_LIEE });
     }
