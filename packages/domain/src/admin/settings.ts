@@ -38,6 +38,18 @@ export const DEFAULT_SETTINGS = {
   wpUrl: "",
   wpCleClient: "",
   wpSecretClient: "",
+  /**
+   * Approved e-invoicing platform (XP Z12-013, issue 30): base URL (Flow Service under
+   * `/flow-service/v1`, Directory Service under `/directory-service/v1`), OAuth2 token URL (empty =
+   * `<base>/oauth/token`), client credentials, polling interval and the webhook's shared secret.
+   * Server-side only (never sent to the browser); empty URL = not connected, invoices wait in the outbox.
+   */
+  plateformeUrl: "",
+  plateformeUrlJeton: "",
+  plateformeClientId: "",
+  plateformeClientSecret: "",
+  plateformeIntervalleSecondes: 60,
+  plateformeSecretWebhook: "",
   /** Where refused roles are sent. */
   urlSitePublic: "https://www.example.com/",
   /** External print pages of the Impression menu (spec 01 section 2); empty = not configured. */
@@ -52,10 +64,10 @@ export const DEFAULT_SETTINGS = {
   vendeurRaisonSociale: "Écrin Joaillerie",
   vendeurFormeJuridique: "SAS",
   vendeurCapital: "100 000 €",
-  vendeurSiren: "123456789",
-  vendeurSiret: "12345678900012",
-  vendeurRcs: "RCS Paris 123 456 789",
-  vendeurTva: "FR12123456789",
+  vendeurSiren: "123456782",
+  vendeurSiret: "12345678200010",
+  vendeurRcs: "RCS Paris 123 456 782",
+  vendeurTva: "FR11123456782",
   vendeurAdresse: "12 rue de la Paix",
   vendeurCp: "75002",
   vendeurVille: "Paris",

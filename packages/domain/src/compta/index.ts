@@ -36,6 +36,7 @@ export {
 } from "./ecriture.ts";
 export { FEC_ENTETE, fichierFec, nomFichierFec } from "./fec.ts";
 export { ordonnerEcritures } from "./journaux.ts";
+export type { RefusExportCompta } from "./refus.ts";
 export {
   type AvoirCompta,
   type AvoirsComptaQuery,

@@ -6,7 +6,7 @@ import {
 } from "@ecrin/domain";
 import type { Db } from "../db/connection.ts";
 import { type Executor, withTx } from "../db/tx.ts";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import * as q from "./fournisseurs.queries.ts";
 
 /** The screen Fournisseurs: every supplier, whether the register can name it. */
@@ -31,6 +31,7 @@ export async function enregistrerAdresse(
   f: FournisseurAdresse,
 ): Promise<void> {
   await withTx(db, idUser, async (tx) => {
-    if (!(await q.ecrireAdresse(tx, id, f))) throw notFound(MSG_FOURNISSEUR_INTROUVABLE);
+    if (!(await q.ecrireAdresse(tx, id, f)))
+      refus({ code: "FOURNISSEUR_INTROUVABLE", message: MSG_FOURNISSEUR_INTROUVABLE });
   });
 }

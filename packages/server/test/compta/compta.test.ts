@@ -335,7 +335,7 @@ describe("the FEC export", () => {
     const res = await get(`/api/compta/export/fec?${qs(mois)}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="123456789FEC${mois.fin.replaceAll("-", "")}.txt"`,
+      `attachment; filename="123456782FEC${mois.fin.replaceAll("-", "")}.txt"`,
     );
     const lignes = res.body.split("\r\n");
     expect(lignes.pop()).toBe("");
