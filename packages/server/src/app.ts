@@ -38,6 +38,7 @@ import {
   analyseMetalRoutes,
   comptesPoidsRoutes,
   coursOrRoutes,
+  fournisseursRoutes,
   grandLivreRoutes,
   suiviMetalRoutes,
 } from "./metal/index.ts";
@@ -122,6 +123,7 @@ const AREA_ROUTES = [
   suiviMetalRoutes,
   analyseMetalRoutes,
   comptesPoidsRoutes,
+  fournisseursRoutes,
 ];
 
 export async function buildApp(

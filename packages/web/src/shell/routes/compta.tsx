@@ -25,6 +25,14 @@ export const ROUTES_COMPTA: readonly AppRoute[] = [
     element: page(() => import("../../registre/RegistrePage.tsx"), "RegistrePage"),
   },
   {
+    path: "/fournisseurs",
+    label: "Fournisseurs",
+    group: "Compta",
+    description:
+      "Raison sociale et adresse des fournisseurs (métal, pierres, affineur), portées au livre de police.",
+    element: page(() => import("../../metal/FournisseursPage.tsx"), "FournisseursPage"),
+  },
+  {
     path: "/traite_fournisseur",
     label: "Traite fournisseur",
     group: "Compta",
