@@ -1,8 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/connection.ts";
+import { facturesPdf } from "../../src/facturation/index.ts";
 import { type ImportReport, importLegacy, reportCsv } from "../../src/import/import-legacy.ts";
+import { loadSettings } from "../../src/settings.ts";
 import { createTestDatabase } from "../helpers/database.ts";
+import { texteDuPdf } from "../helpers/pdf-texte.ts";
 import { createLegacy, LEGACY_TABLES, type Legacy } from "./legacy-fixture.ts";
 
 // A dirty old database (issue 26): the small history plus one row of each kind a 2010s PHP/MySQL
@@ -278,6 +282,14 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
       { id: 1, entree_or_fin: "1000.000", reprise: false },
       { id: 2, entree_or_fin: "-10.000", reprise: true },
     ]);
+  });
+
+  it("prints an imported invoice with its lines without OF, as issued", async () => {
+    const ctx = { db: database.db, settings: await loadSettings(database.db), config: loadConfig({}) };
+    const texte = texteDuPdf(await facturesPdf(ctx, { ids: [130], canal: "standard" }));
+    expect(texte).toContain("N° 130");
+    expect(texte).toContain("Frais de gravure");
+    expect(texte).toContain("Correction remise");
   });
 
   it("Écrin's own rows still refuse a negative: only an imported row may carry one", async () => {
