@@ -5,12 +5,14 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { achatsRoutes } from "./achats/index.ts";
 import {
   authRoutes,
   clientsRoutes,
   coursRoutes,
   impressionsRoutes,
   referenceRoutes,
+  reglagesVendeurRoutes,
   systemeRoutes,
   utilisateursRoutes,
 } from "./admin/index.ts";
@@ -74,12 +76,14 @@ interface BuildOptions {
 
 /** Each business area contributes its route plugins here, in one list. */
 const AREA_ROUTES = [
+  achatsRoutes,
   authRoutes,
   coursRoutes,
   clientsRoutes,
   referenceRoutes,
   utilisateursRoutes,
   systemeRoutes,
+  reglagesVendeurRoutes,
   impressionsRoutes,
   ofRoutes,
   ofCreationRoutes,

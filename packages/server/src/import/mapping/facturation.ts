@@ -155,7 +155,8 @@ export const FACTURATION_MAPPING: TableMap[] = [
       },
       { from: "date", to: "date", conv: { kind: "date", required: true } },
       { from: "ref", to: "ref", conv: { kind: "texte", nullIfEmpty: true } },
-      { from: "description", to: "description", conv: { kind: "texte" } },
+      // A text column: cut at what the screens take (domain DESIGNATION_AVOIR_MAX), never unbounded (24.3).
+      { from: "description", to: "description", conv: { kind: "texte", max: 1000 } },
       { ...montant("tot_ht"), sum: true },
       {
         from: "id_fact",

@@ -1,0 +1,9 @@
+export { achatsRoutes } from "./achats.routes.ts";
+export {
+  DEBUT_RECEPTION,
+  enregistrerFlux,
+  type FluxListe,
+  type FluxRecu,
+  recevoirFluxFournisseurs,
+  type SourceFlux,
+} from "./reception.service.ts";
