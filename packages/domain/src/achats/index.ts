@@ -65,6 +65,7 @@ export {
   type Decision,
   type DecisionAchat,
   decisionAchatSchema,
+  decisionsOuvertes,
   LABELS_STATUT_ACHAT,
   MOTIF_ACHAT_KEYS,
   MOTIFS_ACHAT,

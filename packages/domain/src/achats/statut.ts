@@ -111,3 +111,8 @@ export function refusDecision(
     return { code: "ACHAT_MOTIF_INVALIDE", message: MSG_COMMENTAIRE_REQUIS };
   return null;
 }
+
+/** The decisions the screen offers on an invoice (the others would be refused). */
+export function decisionsOuvertes(statut: StatutAchat, valide: boolean): Decision[] {
+  return SUIVANTS[statut].filter((d) => valide || d === "refusee" || d === "en_litige");
+}

@@ -1,3 +1,4 @@
+export { ACHATS_BENCH } from "./achats.bench.ts";
 export { achatsRoutes } from "./achats.routes.ts";
 export {
   DEBUT_RECEPTION,
