@@ -12,6 +12,7 @@ export * from "./metal/index.ts";
 export * from "./noyau-of/index.ts";
 export * from "./of/index.ts";
 export * from "./pierres/index.ts";
+export * from "./plateforme/index.ts";
 export * from "./produits/index.ts";
 export * from "./registre/index.ts";
 export * from "./shared/index.ts";

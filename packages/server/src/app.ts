@@ -12,6 +12,7 @@ import {
   coursRoutes,
   impressionsRoutes,
   referenceRoutes,
+  reglagesVendeurRoutes,
   systemeRoutes,
   utilisateursRoutes,
 } from "./admin/index.ts";
@@ -82,6 +83,7 @@ const AREA_ROUTES = [
   referenceRoutes,
   utilisateursRoutes,
   systemeRoutes,
+  reglagesVendeurRoutes,
   impressionsRoutes,
   ofRoutes,
   ofCreationRoutes,

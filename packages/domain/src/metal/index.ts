@@ -76,6 +76,7 @@ export {
   MSG_CLAL_UN_CHAMP,
   MSG_CLIENT_INCONNU,
   MSG_CLIENT_REQUIS,
+  MSG_COMPTE_INCONNU,
   MSG_COURS_INDISPONIBLE,
   MSG_DATE_REQUISE,
   MSG_DESIGNATION_REQUISE,
@@ -99,6 +100,7 @@ export {
   MSG_UN_DES_CHAMPS,
   msgPartieRequise,
 } from "./messages.ts";
+export type { RefusMetal } from "./refus.ts";
 export {
   type GrandLivreFiltre,
   type GrandLivreQuery,
@@ -121,4 +123,4 @@ export {
   type SuiviMetalQuery,
   suiviMetalQuerySchema,
 } from "./saisie.ts";
-export { poids752, soldeSuivi } from "./suivi.ts";
+export { poids752, soldeSuivi, totauxSuivi } from "./suivi.ts";

@@ -37,6 +37,7 @@ const TABLE: [string, string, string][] = [
   ["MSG_CLIENT_INCONNU", messages.MSG_CLIENT_INCONNU, "Client inconnu."],
   ["MSG_METAL_INCONNU", messages.MSG_METAL_INCONNU, "Métal inconnu."],
   ["MSG_RECEPTION_INTROUVABLE", messages.MSG_RECEPTION_INTROUVABLE, "Réception introuvable."],
+  ["MSG_COMPTE_INCONNU", messages.MSG_COMPTE_INCONNU, "Compte inconnu."],
   ["MSG_CLIENT_REQUIS", messages.MSG_CLIENT_REQUIS, "Client requis"],
   ["MSG_POIDS_INVALIDE", messages.MSG_POIDS_INVALIDE, "Poids invalide"],
   ["MSG_PRIX_OU_CONFIE", messages.MSG_PRIX_OU_CONFIE, "Prix au gramme requis (ou cocher Confié)"],

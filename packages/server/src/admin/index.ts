@@ -9,6 +9,7 @@ export { coursRoutes } from "./cours.routes.ts";
 export { impressionsRoutes } from "./impressions.routes.ts";
 export { hashPassword } from "./password.ts";
 export { referenceRoutes } from "./reference.routes.ts";
+export { reglagesVendeurRoutes } from "./reglages-vendeur.routes.ts";
 export { deleteSession } from "./session.queries.ts";
 export { systemeRoutes } from "./systeme.routes.ts";
 export { utilisateursRoutes } from "./utilisateurs.routes.ts";

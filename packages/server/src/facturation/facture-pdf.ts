@@ -45,7 +45,7 @@ function ligne(l: LigneImprimee): TableCell[] {
   if (l.ofReservation !== null)
     designation.push({ text: `Pièce de stock : OF ${l.ofReservation}`, fontSize: 7 });
   return [
-    String(l.of),
+    l.of === null ? "" : String(l.of),
     l.ref ?? "",
     { stack: designation },
     l.refClt ?? "",

@@ -16,7 +16,7 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { changerStatut, creerOf, lockOfForChange } from "../noyau-of/index.ts";
 import { sortirDuStock } from "../stock/index.ts";
 import * as q from "./tools.queries.ts";
@@ -46,7 +46,7 @@ export function creerOfStock(ctx: AppContext, idUser: number): Promise<ResultatO
     const produit = await q.copiesProduit(tx, produitStock);
     const client = await q.copiesClient(tx, clientStock);
     if (!produit || !client || !(await q.typeMetalExiste(tx, typeMetalStock))) {
-      throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+      refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
     }
     const numSachet = await creerOf(tx, {
       idp: produitStock,

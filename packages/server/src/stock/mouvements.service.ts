@@ -15,7 +15,7 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { changerStatut, changerStatuts, lockOf } from "../noyau-of/index.ts";
 import * as m from "./mouvements.queries.ts";
@@ -68,7 +68,7 @@ export function rentrerEnStock(
     async (tx) => {
       await lockOf(tx, input.numSachet);
       const copies = await q.copiesClient(tx, clientStock);
-      if (!copies) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+      if (!copies) refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
       const avant = await changerStatut(tx, input.numSachet, STATUT.enStock, "rentreeStock", {
         ref1: input.ref1,
         poids: input.poids,

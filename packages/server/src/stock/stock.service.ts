@@ -7,7 +7,7 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { changerStatut, lockOf } from "../noyau-of/index.ts";
 import * as q from "./stock.queries.ts";
 
@@ -67,7 +67,7 @@ export function reintegrer(
     const r = refusReintegration(row);
     if (r) refus(r);
     const client = await q.copiesClient(tx, clientStock);
-    if (!client) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+    if (!client) refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
     await changerStatut(tx, row.numSachet, STATUT.enStock, "reintegration", {
       idBijouterie: clientStock,
       ...client,

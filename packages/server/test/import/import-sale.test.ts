@@ -7,6 +7,44 @@ import { createLegacy, LEGACY_TABLES, type Legacy } from "./legacy-fixture.ts";
 
 // A dirty old database (issue 26): the small history plus one row of each kind a 2010s PHP/MySQL
 // back-office accumulates. It imports in one run, every conversion reported, the reconciliation equal.
+/**
+ * The other dirty kinds (issue 26): mojibake, reference lists with other ids, negative corrections of every
+ * kind, invoice lines without OF or of an OF the old base lost, a NULL required amount, an OF of a centre
+ * without product row, a lot in state 0 and its consumptions (one of an unknown OF), stock pieces (a zero
+ * entry date, an absent OF), ledger rows with two parties or none.
+ */
+async function dirtyRows(old: Legacy): Promise<void> {
+  await old.run("insert into clients values (20,'FRAN','0','FranÃ§oise Bijoux','','','',1)");
+  await old.run("insert into metal values (50, 'OR')");
+  await old.run("insert into tva values (9, 20, 'TVA normale (ancienne liste)')");
+  await old.run(`insert into avoir values (22,1,'2010-06-03','AV-NEG','Annulation d''avoir',-20,0)`);
+  await old.run(`insert into constituant_fact (id, fact, \`of\`, designation, commentaire, prix_u_ht, reaco, rem, totht, poids_u, of_reservation)
+    values (900,130,0,'Frais de gravure','',45,0,0,45,0,0), (901,130,0,'Correction remise','',-50,0,0,-50,0,0),
+    (902,132,88888,'Bague (OF perdu)','',15000.25,0,0,15000.25,3.5,0)`);
+  await old.run(`insert into constituant_fact_extensia (id, fact_id, \`of\`, prix, description, poids, prenom)
+    values (50,201,0,null,'Ligne sans prix',0,'')`);
+  await old.run("insert into centre (id_centre, ref, description, id_cv) values (4,'BRA-1','Bracelet',1)");
+  await old.run(`insert into \`of\` (num_sachet, idp, id_bijouterie, statut, id_stade, typ_transp, type_metal, typ_com,
+      id_type_commande, date_crea, ref, Nom_agence, prix_fact, prix_r, poids)
+    select 1300, 4, id_bijouterie, statut, id_stade, typ_transp, type_metal, typ_com, id_type_commande, date_crea,
+      'BRA-1', Nom_agence, prix_fact, prix_r, poids from \`of\` where num_sachet = 1001`);
+  await old.run(`insert into pierres_recues (id_conf, no_confie, date_reception, id_four, id_pier, id_qual, euro, dollar,
+      cours_eur_doll, poids, certificat, lg, en_cours, date_sorti, label_fact, facture, pierre_etat, date_fact)
+    values (20,'CF-20','2010-01-10',1,1,0,100,0,1,2.5,'',0,1,'0000-00-00','',0,0,'0000-00-00')`);
+  await old.run(`insert into op_stock (id_op, date_op, poids_sortant, \`of\`, id_stock) values
+    (30,'2010-02-01',0.5,1001,20), (31,'2010-02-02',-0.125,1001,20), (32,'2010-02-03',0.25,77777,20)`);
+  await old.run("insert into pierre_retour values (40,20,0.25,'Retour fournisseur','2010-03-01')");
+  await old.run("insert into plateau values (1,'P1','',1)");
+  await old.run(`insert into new_stock_prod (\`of\`, plateau, date_entree) values
+    (1005,1,'2010-04-04'), (1006,0,'0000-00-00'), (55555,1,'2010-01-01')`);
+  await old.run(`insert into boite_or values (1,1,10,0,'2010-01-05',''), (2,1,-1.5,0,'2010-01-06','Correction pesée')`);
+  await old.run("insert into reception_metal values (1,1,25.5,'2010-01-07'), (2,1,-5,'2010-01-08')");
+  await old.run(`insert into mouvements_clal values (1,'2010-01-09','Achat lingot',1,1000,0,0,0),
+    (2,'2010-01-10','Correction achat',1,-10,0,0,0)`);
+  await old.run(`insert into mouvements_metal values (1,1,0,'2010-01-11','Or confié',1,200,0,0,0),
+    (2,1,1,'2010-01-12','Deux parties',1,5,0,0,0), (3,0,0,'2010-01-13','Aucune partie',1,3,0,0,0)`);
+}
+
 let database: Database;
 let legacy: Legacy;
 let r: ImportReport;
@@ -30,10 +68,12 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
     // A negative correction of a workshop weight; a zero date in a required date.
     await legacy.run(`insert into ouvrier (id_ligne, n_sachet, id_ouvrier, date_envoi, poids_d, poids_r, temps, rendu, date_retour)
       values (9001,1001,1,'2010-01-04',-2.5,0,1,0,'0000-00-00'), (9002,1002,1,'0000-00-00',1,0,1,1,'2010-02-03')`);
-    // The same stone entered twice.
+    // The same stone entered twice; the same tariff twice.
     await legacy.run(
       "insert into pierre select 99, type_pier, forme, color, typ_dim, dim1, dim2, dim3, coeff from pierre order by id_pier limit 1",
     );
+    await legacy.run("insert into tarifs select 9, id_pier, id_qual, id_four, euro, dollar from tarifs where id_tarif = 1");
+    await dirtyRows(legacy);
     r = await importLegacy(database.db, { from: legacy.from, only: LEGACY_TABLES });
   }, 600_000);
   afterAll(async () => {
@@ -42,6 +82,8 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
   });
 
   it("reconciles: every measure equal, or its difference named (skipped, rebuilt rows)", () => {
+    const ecarts = r.reconciliation.filter((c) => c.old !== c.ecrin);
+    console.log(ecarts);
     for (const c of r.reconciliation)
       expect(
         c.old === c.ecrin || c.explained !== undefined,
@@ -85,7 +127,7 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
         id: "9001",
         kind: "negatif",
         column: "poids_d",
-        change: "-2.500 → 0, 2.500 ajouté à poids_r (même solde)",
+        change: "-2.500 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
       },
     ]);
     expect(adj("ouvrier", "9002")).toEqual([
@@ -134,8 +176,11 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
       { id: 11, id_parent: null },
       { id: 12, id_parent: 11 },
     ]);
-    expect(await rows(sql`select id_ligne, poids_d, poids_r from ouvrier where id_ligne = 9001`)).toEqual([
-      { id_ligne: 9001, poids_d: "0.000", poids_r: "2.500" },
+    expect(
+      await rows(sql`select id_ligne, poids_d, poids_r, reprise from ouvrier where id_ligne in (9001, 9002) order by 1`),
+    ).toEqual([
+      { id_ligne: 9001, poids_d: "-2.500", poids_r: "0.000", reprise: true },
+      { id_ligne: 9002, poids_d: "1.000", poids_r: "0.000", reprise: false },
     ]);
   });
 });

@@ -40,6 +40,7 @@ describe("menuFor", () => {
       ["Administration", "/cours", "Cours"],
       ["Administration", "/client", "Clients"],
       ["Administration", "/utilisateurs", "Utilisateurs"],
+      ["Administration", "/vendeur", "Vendeur"],
       ["Administration", "/svg", "Export SVG"],
       ["Administration", "/wp", "Mise à jour WordPress"],
       ["Administration", "/test", "Système"],

@@ -9,6 +9,7 @@ export * from "./images.ts";
 export * from "./metal.ts";
 export * from "./of.ts";
 export * from "./pierres.ts";
+export * from "./plateforme.ts";
 export * from "./produits.ts";
 export * from "./reference.ts";
 export * from "./registre.ts";
