@@ -70,6 +70,7 @@ export {
   MOTIF_ACHAT_KEYS,
   MOTIFS_ACHAT,
   type MotifAchat,
+  REFUS_ACHAT_INTROUVABLE,
   type RefusAchat,
   refusDecision,
   STATUT_ACHAT_KEYS,

@@ -3,8 +3,8 @@ export { achatsRoutes } from "./achats.routes.ts";
 export {
   DEBUT_RECEPTION,
   enregistrerFlux,
-  type FluxListe,
   type FluxRecu,
   recevoirFluxFournisseurs,
   type SourceFlux,
 } from "./reception.service.ts";
+export { cdarDecision, type DeposeurFlux, envoyerDecisions } from "./retour-cdar.service.ts";

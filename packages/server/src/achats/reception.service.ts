@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { type Connu, type FactureRecue, type Lecture, rapprocher } from "@ecrin/domain";
+import {
+  type Connu,
+  type FactureRecue,
+  type Flow,
+  type Lecture,
+  rapprocher,
+  type SearchFlowFilters,
+} from "@ecrin/domain";
 import type { Db } from "../db/connection.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import * as q from "./achats.queries.ts";
@@ -68,22 +75,18 @@ export async function enregistrerFlux(tx: Tx, flux: FluxRecu): Promise<number | 
   );
 }
 
-/** A flow as the platform's search lists it (XP Z12-013 Flow). */
-export interface FluxListe {
-  flowId: string;
-  updatedAt: string;
-  name?: string | null | undefined;
-}
-
 /** The part of the platform client the reception uses (the `plateforme` area's client fits it). */
 export interface SourceFlux {
   parcourirFlux(
-    where: { flowType: ["SupplierInvoice"] },
+    where: Omit<SearchFlowFilters, "updatedAfter">,
     depuis: string,
-    page: (flux: FluxListe[], curseur: string) => Promise<void>,
+    page: (flux: Flow[], curseur: string) => Promise<void>,
   ): Promise<void>;
   lireFlux(flowId: string, docType: "Original"): Promise<Uint8Array>;
 }
+
+/** The file name a flow is kept under (the standard's search gives no name). */
+const nomDuFlux = (f: Flow) => `${f.flowId}.${f.flowSyntax === "Factur-X" ? "pdf" : "xml"}`;
 
 /** Before the first reception: every flow the platform holds. */
 export const DEBUT_RECEPTION = "1970-01-01T00:00:00.000Z";

@@ -7,9 +7,9 @@ import {
   type RefusAnalyse,
   type RefusAtelier,
   type RefusAvoir,
+  type RefusDocument,
   type RefusImages,
   type RefusMetal,
-  type RefusDocument,
   type RefusOf,
   type RefusPierres,
   type RefusProduits,
@@ -50,7 +50,7 @@ export type CodeRefus = (
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
-  | { code: RefusAchat }
+  | RefusAchat
   | RefusAdmin
   | RefusImages
   | RefusMetal
@@ -140,6 +140,7 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
   // achats (received supplier invoices)
+  ACHAT_INTROUVABLE: 404,
   ACHAT_DECISION_IMPOSSIBLE: 409,
   ACHAT_FACTURE_INVALIDE: 409,
   ACHAT_MOTIF_INVALIDE: 400,

@@ -1,11 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  enregistrerFlux,
-  type FluxListe,
-  recevoirFluxFournisseurs,
-  type SourceFlux,
-} from "../../src/achats/index.ts";
+import { enregistrerFlux, recevoirFluxFournisseurs, type SourceFlux } from "../../src/achats/index.ts";
 import {
   factureFournisseur,
   fournisseur,
@@ -221,10 +216,10 @@ function plateforme(flux: { flowId: string; updatedAt: string; fichier: Buffer }
     async parcourirFlux(_where, depuis, page) {
       let curseur = depuis;
       for (;;) {
-        const suite: FluxListe[] = flux
+        const suite = flux
           .filter((f) => f.updatedAt > curseur)
           .slice(0, 2)
-          .map((f) => ({ flowId: f.flowId, updatedAt: f.updatedAt, name: `${f.flowId}.xml` }));
+          .map((f) => ({ flowId: f.flowId, updatedAt: f.updatedAt, flowSyntax: "UBL" as const }));
         await page(suite, suite.at(-1)?.updatedAt ?? curseur);
         if (suite.length < 2) return;
         curseur = suite.at(-1)!.updatedAt;
