@@ -5,7 +5,7 @@ export {
   type LigneFactureFournisseur,
   TRIS_FACTURES_FOURNISSEURS,
 } from "./colonnes.ts";
-export { controlerFacture, type Violation } from "./controle.ts";
+export { controlerFacture } from "./controle.ts";
 export type { DecisionPassee, DetailFactureFournisseur } from "./detail.ts";
 export {
   dateIsoDepuis,

@@ -99,18 +99,15 @@ export const DEBUT_RECEPTION = "1970-01-01T00:00:00.000Z";
 export async function recevoirFluxFournisseurs(db: Db, source: SourceFlux): Promise<{ recues: number }> {
   const depuis = (await q.curseur(db)) ?? DEBUT_RECEPTION;
   let recues = 0;
-  await source.parcourirFlux({ flowType: ["SupplierInvoice"] }, depuis, async (flux) => {
+  await source.parcourirFlux({ flowType: ["SupplierInvoice"] }, depuis, async (flux, curseurPage) => {
     for (const f of flux) {
-      const fichier = (await q.fluxDejaRecu(db, f.flowId))
-        ? null
-        : await source.lireFlux(f.flowId, "Original");
+      const deja = await q.fluxDejaRecu(db, f.flowId);
+      const fichier = deja ? null : await source.lireFlux(f.flowId, "Original");
       await withTx(db, null, async (tx) => {
-        if (
-          fichier &&
-          (await enregistrerFlux(tx, { flowId: f.flowId, nom: f.name ?? f.flowId, fichier })) !== null
-        )
-          recues++;
-        await q.avancerCurseur(tx, f.updatedAt);
+        const nom = nomDuFlux(f);
+        if (fichier && (await enregistrerFlux(tx, { flowId: f.flowId, nom, fichier })) !== null) recues++;
+        // A flow without its time moves the cursor only as far as its page's last one.
+        await q.avancerCurseur(tx, f.updatedAt ?? curseurPage);
       });
     }
   });
