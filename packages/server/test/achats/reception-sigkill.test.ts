@@ -86,7 +86,7 @@ describe("SIGKILL in the middle of a reception", () => {
       enfant = spawn(
         process.execPath,
         ["--import", "tsx", join(import.meta.dirname, "reception-enfant.ts"), base, dataDir],
-        { stdio: "inherit", env: process.env },
+        { stdio: "inherit", env: { ...process.env, ...(cible.url ? { DATABASE_URL: cible.url } : {}) } },
       );
       surBlocage = () => enfant?.kill("SIGKILL");
       enfant.on("exit", (_code, signal) => resolve(signal));
