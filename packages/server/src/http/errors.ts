@@ -60,6 +60,7 @@ export type CodeRefus = (
   | RefusTentative
   | RefusPierres
   | RefusRegistre
+  | RefusAchat
   | RefusAdmin
   | RefusImages
   | RefusMetal
@@ -67,7 +68,6 @@ export type CodeRefus = (
   | RefusProduits
   | RefusRequete
   | RefusDocument
-  | { code: RefusAchat }
 )["code"];
 
 /**
@@ -181,10 +181,10 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
   // achats (received supplier invoices)
+  ACHAT_INTROUVABLE: 404,
   ACHAT_DECISION_IMPOSSIBLE: 409,
   ACHAT_FACTURE_INVALIDE: 409,
   ACHAT_MOTIF_INVALIDE: 400,
-  ACHAT_FACTURE_INTROUVABLE: 404,
   // admin (password checks slowed down)
   TROP_TENTATIVES: 429,
   // admin (clients, rates, users, login)

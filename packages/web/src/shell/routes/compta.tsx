@@ -18,6 +18,14 @@ export const ROUTES_COMPTA: readonly AppRoute[] = [
     element: page(() => import("../../compta/TraitePage.tsx"), "TraitePage"),
   },
   {
+    path: "/factures_fournisseurs",
+    label: "Factures fournisseurs",
+    group: "Compta",
+    description:
+      "Factures reçues par la plateforme : contrôle EN 16931, rapprochement, approbation ou litige.",
+    element: page(() => import("../../achats/FacturesFournisseursPage.tsx"), "FacturesFournisseursPage"),
+  },
+  {
     path: "/registre",
     label: "Livre de police",
     group: "Compta",
