@@ -52,6 +52,7 @@ import {
   traceOfRoutes,
 } from "./of/index.ts";
 import { pierresRoutes, stockPierresRoutes } from "./pierres/index.ts";
+import { plateformeRoutes } from "./plateforme/index.ts";
 import { catalogueRoutes, devisRoutes, produitPrixRoutes } from "./produits/index.ts";
 import { registreRoutes } from "./registre/index.ts";
 import { stockRoutes } from "./stock/index.ts";
@@ -118,6 +119,7 @@ const AREA_ROUTES = [
   suiviMetalRoutes,
   analyseMetalRoutes,
   comptesPoidsRoutes,
+  plateformeRoutes,
 ];
 
 export async function buildApp(

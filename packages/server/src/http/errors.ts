@@ -6,6 +6,7 @@ import {
   type RefusAvoir,
   type RefusOf,
   type RefusPierres,
+  type RefusPlateforme,
   type RefusStock,
   type RefusTentative,
   type RefusUtilisateur,
@@ -41,6 +42,7 @@ export type CodeRefus = (
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
+  | RefusPlateforme
 )["code"];
 
 /**
@@ -105,6 +107,10 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   FACTURE_INTROUVABLE: 404,
   FACTURE_AUTRE_CLIENT: 409,
   AVOIR_DEPASSE_FACTURE: 409,
+  // plateforme (e-invoicing)
+  DOCUMENT_NON_ENVOYE: 404,
+  ENCAISSEMENT_IMPOSSIBLE: 409,
+  WEBHOOK_REFUSE: 401,
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
