@@ -353,7 +353,7 @@ export class FakePlateforme {
       flowId: randomUUID(),
       ...(info.trackingId ? { trackingId: info.trackingId } : {}),
       flowType: lc
-        ? /<ram:RoleCode>BY<\/ram:RoleCode>/.test(fichier.toString())
+        ? emisParAcheteur(fichier)
           ? "SupplierInvoiceLC"
           : "CustomerInvoiceLC"
         : "CustomerInvoice",
@@ -456,4 +456,11 @@ function json(b: Buffer): unknown {
   } catch {
     return null;
   }
+}
+
+/** A lifecycle message sent by the buyer (its sender's role BY) is about a supplier invoice. */
+function emisParAcheteur(fichier: Buffer): boolean {
+  const emetteur =
+    /<(?:\w+:)?SenderTradeParty>([\s\S]*?)<\/(?:\w+:)?SenderTradeParty>/.exec(fichier.toString())?.[1] ?? "";
+  return /<(?:\w+:)?RoleCode>BY</.test(emetteur);
 }

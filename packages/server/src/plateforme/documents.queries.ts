@@ -24,11 +24,7 @@ const FILTRES: Record<NonNullable<DocumentsPlateformeQuery["filtre"]>, SQL> = {
  * further code on the same instant). Sorted by status: refused, disputed, rejected first (domain
  * STATUTS_A_TRAITER), then by code, none last; newest first within.
  */
-export async function listerDocuments(
-  ex: Executor,
-  query: DocumentsPlateformeQuery,
-  page: Page,
-): Promise<ListResult<LigneDocumentPlateforme>> {
+export function documentsQuery(query: DocumentsPlateformeQuery, page: Page): SQL {
   const conditions: SQL[] = [sql`true`];
   if (query.type) conditions.push(sql`d.type_document = ${query.type}`);
   if (query.filtre) conditions.push(FILTRES[query.filtre]);
@@ -43,7 +39,7 @@ export async function listerDocuments(
       ? sql`d.date_document ${sens} nulls last, d.id ${sens}`
       : sql`coalesce(array_position(${aTraiter}, d.code) - 100, d.code, 1000) ${sens}, d.date_document desc nulls last, d.id desc`;
   const where = sql.join(conditions, sql` and `);
-  const res = await ex.execute(sql`
+  return sql`
     with d as (
       select e.*, s.code, s.date as statut_le, s.motif, s.commentaire
       from plateforme_envoi e
@@ -57,8 +53,15 @@ export async function listerDocuments(
            d.etat, d.code, d.statut_le, d.motif, d.commentaire, d.derniere_erreur, count(*) over () as total
     from d where ${where}
     order by ${ordre}
-    limit ${page.limit} offset ${page.offset}`);
-  const lignes = rows<Record<string, unknown>>(res);
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+export async function listerDocuments(
+  ex: Executor,
+  query: DocumentsPlateformeQuery,
+  page: Page,
+): Promise<ListResult<LigneDocumentPlateforme>> {
+  const lignes = rows<Record<string, unknown>>(await ex.execute(documentsQuery(query, page)));
   return {
     total: Number(lignes[0]?.total ?? 0),
     rows: lignes.map((r) => ({

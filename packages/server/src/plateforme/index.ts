@@ -9,5 +9,6 @@ export {
   PlateformeErreur,
 } from "./client.ts";
 export { clientPlateforme, plateformeConfiguree } from "./connexion.ts";
+export { PLATEFORME_BENCH } from "./plateforme.bench.ts";
 export { plateformeRoutes } from "./plateforme.routes.ts";
 export { clientDe, synchroniserPlateforme } from "./plateforme.service.ts";
