@@ -55,6 +55,7 @@ import {
   traceOfRoutes,
 } from "./of/index.ts";
 import { pierresRoutes, stockPierresRoutes } from "./pierres/index.ts";
+import { plateformeRoutes } from "./plateforme/index.ts";
 import { catalogueRoutes, devisRoutes, produitPrixRoutes } from "./produits/index.ts";
 import { registreRoutes } from "./registre/index.ts";
 import { stockRoutes } from "./stock/index.ts";
@@ -124,6 +125,7 @@ const AREA_ROUTES = [
   analyseMetalRoutes,
   comptesPoidsRoutes,
   fournisseursRoutes,
+  plateformeRoutes,
 ];
 
 export async function buildApp(

@@ -15,6 +15,7 @@ import {
   PLANNING_BENCH,
 } from "../of/index.ts";
 import { PIERRES_BENCH, STOCK_PIERRES_BENCH } from "../pierres/index.ts";
+import { PLATEFORME_BENCH } from "../plateforme/index.ts";
 import {
   CATALOGUE_BENCH,
   PRODUIT_PRIX_BENCH,
@@ -134,4 +135,5 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
   ...CHARGE_BENCH,
   ...ANALYSE_BENCH,
   ...METAL_BENCH,
+  ...PLATEFORME_BENCH,
 ];

@@ -17,6 +17,7 @@ import {
   type RefusProduits,
   type RefusRegistre,
   type RefusRequete,
+  type RefusPlateforme,
   type RefusStock,
   type RefusTentative,
   type RefusUtilisateur,
@@ -68,6 +69,7 @@ export type CodeRefus = (
   | RefusProduits
   | RefusRequete
   | RefusDocument
+  | RefusPlateforme
 )["code"];
 
 /**
@@ -177,6 +179,10 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   LCR_TRAITES_DEJA_REMISES: 409,
   // registre (a supplier without an address, refused by the register's trigger)
   PARTIE_SANS_ADRESSE: 409,
+  // plateforme (e-invoicing)
+  DOCUMENT_NON_ENVOYE: 404,
+  ENCAISSEMENT_IMPOSSIBLE: 409,
+  WEBHOOK_REFUSE: 401,
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
