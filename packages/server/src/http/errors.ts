@@ -14,16 +14,25 @@ import {
   type RefusMetal,
   type RefusOf,
   type RefusPierres,
+  type RefusPlateforme,
   type RefusProduits,
+  type RefusRegistre,
   type RefusRequete,
   type RefusStock,
   type RefusTentative,
   type RefusUtilisateur,
+  refusPartieSansAdresse,
 } from "@ecrin/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../db/pg-errors.ts";
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_PARTIE_SANS_ADRESSE,
+  PG_UNIQUE_VIOLATION,
+  pgError,
+  pgErrorCode,
+} from "../db/pg-errors.ts";
 
 /** An expected refusal, with the spec's French message; services throw it, the handler answers it. */
 export class BusinessError extends Error {
@@ -51,6 +60,8 @@ export type CodeRefus = (
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
+  | RefusRegistre
+  | RefusAchat
   | RefusAdmin
   | RefusImages
   | RefusMetal
@@ -58,7 +69,7 @@ export type CodeRefus = (
   | RefusProduits
   | RefusRequete
   | RefusDocument
-  | { code: RefusAchat }
+  | RefusPlateforme
 )["code"];
 
 /**
@@ -166,14 +177,20 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   LCR_TRAITES_HORS_REMISE: 400,
   LCR_AUCUNE_TRAITE: 400,
   LCR_TRAITES_DEJA_REMISES: 409,
+  // registre (a supplier without an address, refused by the register's trigger)
+  PARTIE_SANS_ADRESSE: 409,
+  // plateforme (e-invoicing)
+  DOCUMENT_NON_ENVOYE: 404,
+  ENCAISSEMENT_IMPOSSIBLE: 409,
+  WEBHOOK_REFUSE: 401,
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
   // achats (received supplier invoices)
+  ACHAT_INTROUVABLE: 404,
   ACHAT_DECISION_IMPOSSIBLE: 409,
   ACHAT_FACTURE_INVALIDE: 409,
   ACHAT_MOTIF_INVALIDE: 400,
-  ACHAT_FACTURE_INTROUVABLE: 404,
   // admin (password checks slowed down)
   TROP_TENTATIVES: 429,
   // admin (clients, rates, users, login)
@@ -213,6 +230,7 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   MOUVEMENT_INTROUVABLE: 404,
   RECEPTION_INTROUVABLE: 404,
   COMPTE_INCONNU: 404,
+  FOURNISSEUR_INTROUVABLE: 404,
   // analyse
   TRANCHE_INVALIDE: 400,
   // produits
@@ -295,6 +313,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: error.issues[0]?.message ?? MSG_REQUETE_INVALIDE, fieldErrors });
     }
     const pgCode = pgErrorCode(error);
+    if (pgCode === PG_PARTIE_SANS_ADRESSE) {
+      const r = refusPartieSansAdresse(pgError(error)?.detail ?? "");
+      return reply.status(STATUT_HTTP[r.code]).send({ message: r.message, code: r.code });
+    }
     if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
       return reply.status(409).send({ message: MSG_SUPPRESSION_IMPOSSIBLE_LIEE });
     }

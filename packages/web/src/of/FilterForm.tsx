@@ -45,7 +45,7 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
   const clients = useClients();
   const libelle = useLibellesRef(LISTES.map((l) => l.liste));
   const filtre = useFiltreBrouillon(ofFiltreSchema, props.value, props.onApply);
-  const { draft, setDraft, set, errors } = filtre;
+  const { draft, set, setDraft, errors } = filtre;
 
   const retirer = (champ: keyof OfFiltre) => {
     const f = { ...props.value, [champ]: DEFAUTS[champ] } as OfFiltre;
