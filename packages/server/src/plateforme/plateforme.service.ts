@@ -12,7 +12,7 @@ import {
 } from "@ecrin/domain";
 import type { Db } from "../db/connection.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import type { Page } from "../http/list.ts";
 import type { PlateformeClient } from "./client.ts";
@@ -62,7 +62,7 @@ export async function recevoirWebhook(
     secret !== "" && recu.length === secret.length && timingSafeEqual(Buffer.from(recu), Buffer.from(secret));
   if (!ok) refus({ code: "WEBHOOK_REFUSE", message: MSG_WEBHOOK_REFUSE });
   const client = clientDe(ctx);
-  if (!client) throw new BusinessError(409, MSG_PLATEFORME_NON_CONFIGUREE);
+  if (!client) refus({ code: "PLATEFORME_NON_CONFIGUREE", message: MSG_PLATEFORME_NON_CONFIGUREE });
   try {
     await traiterFlux(ctx, client, flux, "webhook");
   } catch {
