@@ -5,7 +5,7 @@ export {
   type LigneFactureFournisseur,
   TRIS_FACTURES_FOURNISSEURS,
 } from "./colonnes.ts";
-export { controlerFacture, type Violation } from "./controle.ts";
+export { controlerFacture } from "./controle.ts";
 export type { DecisionPassee, DetailFactureFournisseur } from "./detail.ts";
 export {
   dateIsoDepuis,
@@ -65,10 +65,12 @@ export {
   type Decision,
   type DecisionAchat,
   decisionAchatSchema,
+  decisionsOuvertes,
   LABELS_STATUT_ACHAT,
   MOTIF_ACHAT_KEYS,
   MOTIFS_ACHAT,
   type MotifAchat,
+  REFUS_ACHAT_INTROUVABLE,
   type RefusAchat,
   refusDecision,
   STATUT_ACHAT_KEYS,

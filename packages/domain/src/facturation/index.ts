@@ -109,6 +109,14 @@ export {
   mentionPenalitesRetard,
 } from "./mentions.ts";
 export { montantPositif } from "./montant.ts";
+export {
+  type RefusFacturation,
+  refusAutoliquidation,
+  refusGroupeAFacturer,
+  refusOfAFacturer,
+  refusPieceReservee,
+  refusReservations,
+} from "./refus.ts";
 export { prixCanalAlternatif, totalLigne, totauxDocument } from "./totaux.ts";
 export type { CategorieTva } from "./tva.ts";
 export {

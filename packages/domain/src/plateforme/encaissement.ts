@@ -1,4 +1,4 @@
-import type { Refus } from "../shared/refus.ts";
+import type { Refus } from "../shared/index.ts";
 import { MSG_DOCUMENT_NON_ENVOYE, MSG_ENCAISSEMENT_IMPOSSIBLE } from "./messages.ts";
 import { type CodeStatut, peutEncaisser } from "./statuts.ts";
 

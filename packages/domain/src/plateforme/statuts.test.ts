@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   CODES_STATUT,
+  type CodeStatut,
   libelleStatut,
   peutEncaisser,
   rangStatut,
@@ -62,7 +63,7 @@ describe("lifecycle statuses (XP Z12-012)", () => {
       205,
     ],
   ] as const)("current status: %s", (_cas, statuts, attendu) => {
-    expect(statutCourant(statuts)?.code).toBe(attendu);
+    expect(statutCourant<{ code: CodeStatut; date: string }>(statuts)?.code).toBe(attendu);
   });
 
   it("no status: none current", () => {

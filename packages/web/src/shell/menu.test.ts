@@ -91,6 +91,7 @@ describe("menuFor", () => {
       ["Pierre", "/pierre/retour", "Retour de pierres"],
       ["Compta", "/compta", "Comptabilité"],
       ["Compta", "/traite", "Traite client"],
+      ["Compta", "/factures_fournisseurs", "Factures fournisseurs"],
       ["Compta", "/registre", "Livre de police"],
       ["Compta", "/traite_fournisseur", "Traite fournisseur"],
       ["Compta", "/valorisation", "Valorisation du stock"],
