@@ -122,6 +122,7 @@ function imprimer(lignes: Ligne[]): void {
   const header = [
     "Rendu",
     "Phase",
+    "fil occupé",
     "boucle p50",
     "p99",
     "max",
