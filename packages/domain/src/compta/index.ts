@@ -36,7 +36,6 @@ export {
 } from "./ecriture.ts";
 export { FEC_ENTETE, fichierFec, nomFichierFec } from "./fec.ts";
 export { ordonnerEcritures } from "./journaux.ts";
-export type { RefusExportCompta } from "./refus.ts";
 export {
   type AvoirCompta,
   type AvoirsComptaQuery,
@@ -60,6 +59,7 @@ export {
 } from "./liste.ts";
 export { montantEnLettres } from "./montant-lettres.ts";
 export { fichierQuadra, MSG_TROP_D_ECRITURES_QUADRA, nomFichierQuadra, numerotableQuadra } from "./quadra.ts";
+export type { RefusExportCompta } from "./refus.ts";
 export {
   type ComptesReglements,
   type EffetRemis,
