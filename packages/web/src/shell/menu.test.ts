@@ -92,6 +92,7 @@ describe("menuFor", () => {
       ["Compta", "/compta", "Comptabilité"],
       ["Compta", "/traite", "Traite client"],
       ["Compta", "/registre", "Livre de police"],
+      ["Compta", "/fournisseurs", "Fournisseurs"],
       ["Compta", "/traite_fournisseur", "Traite fournisseur"],
       ["Compta", "/valorisation", "Valorisation du stock"],
       ["Image", "/upload", "Import d'images"],
