@@ -93,6 +93,7 @@ describe("menuFor", () => {
       ["Compta", "/traite", "Traite client"],
       ["Compta", "/factures_fournisseurs", "Factures fournisseurs"],
       ["Compta", "/registre", "Livre de police"],
+      ["Compta", "/fournisseurs", "Fournisseurs"],
       ["Compta", "/traite_fournisseur", "Traite fournisseur"],
       ["Compta", "/valorisation", "Valorisation du stock"],
       ["Image", "/upload", "Import d'images"],
