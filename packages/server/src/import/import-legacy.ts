@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import mysql from "mysql2/promise";
 import type { Db } from "../db/connection.ts";
 import type { Tx } from "../db/tx.ts";
+import { differer } from "./differes.ts";
 import { type ImportContext, importTable } from "./import-table.ts";
 import { MAPPING } from "./mapping/index.ts";
 import { OldSchema } from "./old-schema.ts";
@@ -39,27 +40,6 @@ class DryRunRollback extends Error {}
 
 /** Tables whose rows mean the Écrin database holds real (non-demo) work: refusal without --merge. */
 const DOCUMENT_TABLES = ["of", "facture", "facture_extensia", "avoir"];
-
-/**
- * The sales projection (analyse_vente, analyse_ca_mois) follows each insert of invoice lines by a statement
- * trigger that joins the new lines to their invoice and OF. Page after page, that join costs more as the
- * tables grow (the import's rate fell from 2 500 to 400 lines/s over the 280 000 lines of the 20-year set).
- * During the load the trigger is disabled in the group's transaction (rolled back with it on error) and the
- * projection is rebuilt once at the end of the group by analyse_vente_reconstruire(): the same rows.
- * ALTER TABLE locks the two line tables (reads too) until the group commits, as a load wants anyway.
- */
-const PROJECTION = {
-  tables: ["constituant_fact", "constituant_fact_extensia"],
-  trigger: "analyse_vente_ins",
-  rebuild: sql`select analyse_vente_reconstruire()`,
-};
-
-async function setProjection(tx: Tx, tables: string[], on: boolean): Promise<void> {
-  for (const t of tables)
-    await tx.execute(
-      sql`alter table ${sql.identifier(t)} ${on ? sql`enable` : sql`disable`} trigger ${sql.identifier(PROJECTION.trigger)}`,
-    );
-}
 
 /** The historical load: imports the mapped old tables into Écrin (issue 19). */
 export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportReport> {
@@ -113,8 +93,8 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
     const runGroup = async (tx: Tx, group: string) => {
       await tx.execute(sql`select set_config('ecrin.audit_off', 'on', true)`);
       const inGroup = maps.filter((x) => x.group === group);
-      const projected = PROJECTION.tables.filter((t) => inGroup.some((m) => m.table === t));
-      await setProjection(tx, projected, false);
+      const written = inGroup.map((m) => m.table);
+      const deferred = await differer(tx, written, false);
       for (const m of inGroup) {
         const t = await importTable({ ...ctx, tx } satisfies ImportContext, m).catch((e: unknown) => {
           throw e instanceof ImportError ? e : new ImportError(m.old, null, (e as Error).message);
@@ -124,10 +104,8 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
         );
         reports.push(t);
       }
-      if (projected.length) {
-        await setProjection(tx, projected, true);
-        await tx.execute(PROJECTION.rebuild);
-      }
+      await differer(tx, written, true);
+      for (const d of deferred) for (const q of d.rebuild) await tx.execute(q);
     };
     try {
       await runGroups(db, groups, runGroup, opts.dryRun === true);

@@ -289,6 +289,21 @@ describe("import:legacy (old MySQL system → Écrin)", () => {
     ).toEqual([{ n: 0 }]);
   });
 
+  it("numbers the imported documents and payments in the journals once, by date (0022's order)", async () => {
+    expect(
+      await rows(sql`select journal, count(*)::int as n, min(num) as premier, max(num) as dernier
+        from ecriture_numero group by 1 order by 1`),
+    ).toEqual([
+      { journal: "reglements", n: 12, premier: 1, dernier: 12 },
+      { journal: "ventes", n: 32, premier: 1, dernier: 32 },
+    ]);
+    // The first entry is the earliest document.
+    expect(
+      await rows(sql`select e.source, f.date_fact::text as d from ecriture_numero e
+        join facture f on e.source = 'facture' and f.id_fact = e.id_source where e.journal = 'ventes' and e.num = 1`),
+    ).toEqual([{ source: "facture", d: "2009-01-10" }]);
+  });
+
   it("refuses a database that already holds documents unless --merge", async () => {
     await expect(importLegacy(database.db, { from: legacy.from, ...ONLY })).rejects.toThrow(
       "la base Écrin contient déjà des documents (OF, factures ou avoirs) ; relancer avec --merge pour fusionner",
