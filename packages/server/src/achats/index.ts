@@ -7,4 +7,5 @@ export {
   recevoirFluxFournisseurs,
   type SourceFlux,
 } from "./reception.service.ts";
+export { releverPlateforme } from "./releve.service.ts";
 export { cdarDecision, type DeposeurFlux, envoyerDecisions } from "./retour-cdar.service.ts";

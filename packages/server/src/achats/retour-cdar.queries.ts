@@ -1,4 +1,4 @@
-import { eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { factureFournisseurCdar } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 
@@ -23,16 +23,15 @@ export interface DecisionAEnvoyer {
   facture: unknown;
 }
 
-/** A decision still to send, locked; undefined when another worker holds it or it was sent meanwhile. */
-export async function verrouillerDecision(db: Executor, id: number): Promise<DecisionAEnvoyer | undefined> {
+/** A decision still to send; undefined when it was sent meanwhile. */
+export async function decisionAEnvoyer(db: Executor, id: number): Promise<DecisionAEnvoyer | undefined> {
   const r = await db.execute<DecisionAEnvoyer & Record<string, unknown>>(sql`
     select c.tracking_id as "trackingId", c.tentatives, d.statut, d.motif, d.commentaire,
            to_char(d.le at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as le, f.facture
     from facture_fournisseur_cdar c
     join facture_fournisseur_decision d on d.id = c.id_decision
     join facture_fournisseur f on f.id = d.id_facture
-    where c.id_decision = ${id} and c.flow_id is null
-    for update of c skip locked`);
+    where c.id_decision = ${id} and c.flow_id is null`);
   return r.rows[0];
 }
 
@@ -47,5 +46,5 @@ export async function marquerEnvoyee(db: Executor, id: number, flowId: string): 
   await db
     .update(factureFournisseurCdar)
     .set({ flowId, envoyeLe: sql`now()` })
-    .where(eq(factureFournisseurCdar.idDecision, id));
+    .where(and(eq(factureFournisseurCdar.idDecision, id), isNull(factureFournisseurCdar.flowId)));
 }

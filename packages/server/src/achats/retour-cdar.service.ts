@@ -40,8 +40,9 @@ export function cdarDecision(settings: Settings, d: q.DecisionAEnvoyer): string 
  * Sends each decision not yet acknowledged as a CDAR flow (trackingId = the decision's own UUID), after
  * the decision's commit. Before depositing, the platform is searched for that trackingId: a crash (even
  * SIGKILL) between a deposit and the write of its flowId leaves a flow the next run finds and keeps,
- * never deposits again. Each decision is locked (SKIP LOCKED) while it is sent: two workers never send
- * the same one. A failure is counted with its reason and retried on the next run.
+ * never deposits again. No transaction is held during a call to the platform (PGlite has one connection,
+ * and the client logs each call in a transaction of its own); one round runs at a time (the periodic
+ * task's guard). A failure is counted with its reason and retried on the next round.
  */
 export async function envoyerDecisions(
   db: Db,
@@ -50,32 +51,31 @@ export async function envoyerDecisions(
 ): Promise<{ envoyees: number }> {
   let envoyees = 0;
   for (const id of await q.decisionsAEnvoyer(db)) {
-    await withTx(db, null, async (tx) => {
-      const d = await q.verrouillerDecision(tx, id);
-      if (!d) return;
-      try {
-        const deja = await plateforme.rechercherFlux({ trackingId: d.trackingId }, 1);
-        let flowId = deja[0]?.flowId;
-        if (!flowId) {
-          const xml = Buffer.from(cdarDecision(settings, d), "utf8");
-          const r = await plateforme.deposerFlux(
-            {
-              trackingId: d.trackingId,
-              name: `cdar-${d.trackingId}.xml`,
-              flowSyntax: "CDAR",
-              sha256: createHash("sha256").update(xml).digest("hex"),
-            },
-            xml,
-            "application/xml",
-          );
-          flowId = r.flowId;
-        }
-        await q.marquerEnvoyee(tx, id, flowId);
-        envoyees++;
-      } catch (e) {
-        await q.noterTentative(tx, id, String(e).slice(0, 500));
+    const d = await q.decisionAEnvoyer(db, id);
+    if (!d) continue;
+    try {
+      const deja = await plateforme.rechercherFlux({ trackingId: d.trackingId }, 1);
+      let flowId = deja[0]?.flowId;
+      if (!flowId) {
+        const xml = Buffer.from(cdarDecision(settings, d), "utf8");
+        const r = await plateforme.deposerFlux(
+          {
+            trackingId: d.trackingId,
+            name: `cdar-${d.trackingId}.xml`,
+            flowSyntax: "CDAR",
+            sha256: createHash("sha256").update(xml).digest("hex"),
+          },
+          xml,
+          "application/xml",
+        );
+        flowId = r.flowId;
       }
-    });
+      const acquis = flowId;
+      await withTx(db, null, (tx) => q.marquerEnvoyee(tx, id, acquis));
+      envoyees++;
+    } catch (e) {
+      await withTx(db, null, (tx) => q.noterTentative(tx, id, String(e).slice(0, 500)));
+    }
   }
   return { envoyees };
 }

@@ -29,9 +29,27 @@ beforeAll(async () => {
   const [a, p, s] = await db
     .insert(fournisseur)
     .values([
-      { raisonSoc: "AFFINERIE DU NORD SAS", typeFour: 998 },
-      { raisonSoc: "Diamants de la Paix", typeFour: 1 },
-      { raisonSoc: "Polissage Service", typeFour: 2 },
+      {
+        raisonSoc: "AFFINERIE DU NORD SAS",
+        typeFour: 998,
+        adresse: "1 rue de la Paix",
+        cp: "75002",
+        ville: "Paris",
+      },
+      {
+        raisonSoc: "Diamants de la Paix",
+        typeFour: 1,
+        adresse: "1 rue de la Paix",
+        cp: "75002",
+        ville: "Paris",
+      },
+      {
+        raisonSoc: "Polissage Service",
+        typeFour: 2,
+        adresse: "1 rue de la Paix",
+        cp: "75002",
+        ville: "Paris",
+      },
     ])
     .returning({ id: fournisseur.fourId });
   idAffinerie = a!.id;
