@@ -1,6 +1,7 @@
 // Shared first: its index sets zod's French messages before any schema is used.
 import "./shared/index.ts";
 
+export * from "./achats/index.ts";
 export * from "./admin/index.ts";
 export * from "./analyse/index.ts";
 export * from "./atelier/index.ts";

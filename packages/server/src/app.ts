@@ -5,12 +5,14 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { achatsRoutes } from "./achats/index.ts";
 import {
   authRoutes,
   clientsRoutes,
   coursRoutes,
   impressionsRoutes,
   referenceRoutes,
+  reglagesVendeurRoutes,
   systemeRoutes,
   utilisateursRoutes,
 } from "./admin/index.ts";
@@ -36,6 +38,7 @@ import {
   analyseMetalRoutes,
   comptesPoidsRoutes,
   coursOrRoutes,
+  fournisseursRoutes,
   grandLivreRoutes,
   suiviMetalRoutes,
 } from "./metal/index.ts";
@@ -75,12 +78,14 @@ interface BuildOptions {
 
 /** Each business area contributes its route plugins here, in one list. */
 const AREA_ROUTES = [
+  achatsRoutes,
   authRoutes,
   coursRoutes,
   clientsRoutes,
   referenceRoutes,
   utilisateursRoutes,
   systemeRoutes,
+  reglagesVendeurRoutes,
   impressionsRoutes,
   ofRoutes,
   ofCreationRoutes,
@@ -119,6 +124,7 @@ const AREA_ROUTES = [
   suiviMetalRoutes,
   analyseMetalRoutes,
   comptesPoidsRoutes,
+  fournisseursRoutes,
   plateformeRoutes,
 ];
 

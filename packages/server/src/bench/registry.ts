@@ -1,3 +1,4 @@
+import { ACHATS_BENCH } from "../achats/index.ts";
 import { ADMIN_BENCH } from "../admin/index.ts";
 import { ANALYSE_BENCH, totauxFournisseursQuery } from "../analyse/index.ts";
 import { CHARGE_BENCH } from "../atelier/index.ts";
@@ -119,6 +120,7 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
   ...ADMIN_BENCH,
   ...CATALOGUE_BENCH,
   ...COMPTA_BENCH,
+  ...ACHATS_BENCH,
   ...REGISTRE_BENCH,
   ...FACTURATION_BENCH,
   ...PRODUIT_PRIX_BENCH,

@@ -1,3 +1,4 @@
+export * from "./achats.ts";
 export * from "./admin.ts";
 export * from "./analyse.ts";
 export * from "./atelier.ts";
