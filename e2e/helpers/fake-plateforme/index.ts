@@ -409,6 +409,19 @@ export class FakePlateforme {
         statuts: { code: number; motif?: string; commentaire?: string }[];
       };
       this.parcours.set(p.trackingId, p.statuts);
+      // The flow already deposited with this trackingId takes it too (what is left of it).
+      for (const f of this.deposes(p.trackingId)) if (f.aVenir) f.aVenir = [...p.statuts];
+      return envoyer(200, {});
+    }
+    if (action === "POST /statut") {
+      // One more status for a deposited invoice (the buyer approves, refuses...), sent at the next step.
+      const p = corps as { trackingId: string; code: number; motif?: string; commentaire?: string };
+      for (const f of this.deposes(p.trackingId))
+        f.aVenir?.push({
+          code: p.code,
+          ...(p.motif ? { motif: p.motif } : {}),
+          ...(p.commentaire ? { commentaire: p.commentaire } : {}),
+        });
       return envoyer(200, {});
     }
     if (action === "POST /webhook") {

@@ -42,7 +42,7 @@ export const plateformeRoutes =
           enCours = false;
         }
       },
-      Math.max(5, ctx.settings.plateformeIntervalleSecondes) * 1000,
+      Math.max(1, ctx.settings.plateformeIntervalleSecondes) * 1000,
     );
 
     // The platform calls it, without a session: its shared secret is the authentication.

@@ -11,6 +11,16 @@ export const ROUTES_COMPTA: readonly AppRoute[] = [
     element: page(() => import("../../compta/ComptaPage.tsx"), "ComptaPage"),
   },
   {
+    path: "/facturation_electronique",
+    label: "Facturation électronique",
+    group: "Compta",
+    description: "Factures et avoirs transmis à la plateforme agréée : envoi, statuts, encaissement.",
+    element: page(
+      () => import("../../plateforme/FacturationElectroniquePage.tsx"),
+      "FacturationElectroniquePage",
+    ),
+  },
+  {
     path: "/traite",
     label: "Traite client",
     group: "Compta",
