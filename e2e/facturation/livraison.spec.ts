@@ -17,8 +17,8 @@ const MENTIONS = [
   "Pas d'escompte pour paiement anticipé",
   "Pénalités de retard : 3 fois le taux d'intérêt légal",
   "Indemnité forfaitaire pour frais de recouvrement : 40 €",
-  "SIREN 123456789",
-  "SIRET 12345678900012",
+  "SIREN 123456782",
+  "SIRET 12345678200010",
   "N° TVA intracommunautaire",
 ];
 

@@ -31,6 +31,8 @@ const result = await build({
     backup: "src/cli/backup.ts",
     restore: "src/cli/restore.ts",
     demo: "src/demo/cli.ts",
+    // The documents' worker (src/pdf/pool.ts loads it from beside main.js).
+    "pdf-worker": "src/pdf/worker.ts",
   },
   outdir: "dist",
   bundle: true,

@@ -5,12 +5,14 @@ import cookie from "@fastify/cookie";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { achatsRoutes } from "./achats/index.ts";
 import {
   authRoutes,
   clientsRoutes,
   coursRoutes,
   impressionsRoutes,
   referenceRoutes,
+  reglagesVendeurRoutes,
   systemeRoutes,
   utilisateursRoutes,
 } from "./admin/index.ts";
@@ -36,6 +38,7 @@ import {
   analyseMetalRoutes,
   comptesPoidsRoutes,
   coursOrRoutes,
+  fournisseursRoutes,
   grandLivreRoutes,
   suiviMetalRoutes,
 } from "./metal/index.ts";
@@ -52,6 +55,7 @@ import {
   traceOfRoutes,
 } from "./of/index.ts";
 import { pierresRoutes, stockPierresRoutes } from "./pierres/index.ts";
+import { plateformeRoutes } from "./plateforme/index.ts";
 import { catalogueRoutes, devisRoutes, produitPrixRoutes } from "./produits/index.ts";
 import { registreRoutes } from "./registre/index.ts";
 import { stockRoutes } from "./stock/index.ts";
@@ -74,12 +78,14 @@ interface BuildOptions {
 
 /** Each business area contributes its route plugins here, in one list. */
 const AREA_ROUTES = [
+  achatsRoutes,
   authRoutes,
   coursRoutes,
   clientsRoutes,
   referenceRoutes,
   utilisateursRoutes,
   systemeRoutes,
+  reglagesVendeurRoutes,
   impressionsRoutes,
   ofRoutes,
   ofCreationRoutes,
@@ -118,6 +124,8 @@ const AREA_ROUTES = [
   suiviMetalRoutes,
   analyseMetalRoutes,
   comptesPoidsRoutes,
+  fournisseursRoutes,
+  plateformeRoutes,
 ];
 
 export async function buildApp(

@@ -1,11 +1,22 @@
-import { type Settings, settingsFrom } from "@ecrin/domain";
+import { type SettingKey, type Settings, settingsFrom } from "@ecrin/domain";
 import { parametre } from "./db/schema/index.ts";
-import type { Executor } from "./db/tx.ts";
+import type { Executor, Tx } from "./db/tx.ts";
 
 /** The one place the special ids are read: stored overrides over the domain defaults. */
 export async function loadSettings(db: Executor, overrides: Partial<Settings> = {}): Promise<Settings> {
   const stored = await db.select().from(parametre);
   return { ...settingsFrom(stored), ...overrides };
+}
+
+/** Stores settings (key, value) in the caller's transaction: `npm run setting` and the settings screens. */
+export async function ecrireReglages(tx: Tx, valeurs: Partial<Record<SettingKey, string>>): Promise<void> {
+  for (const [cle, valeur] of Object.entries(valeurs)) {
+    if (valeur === undefined) continue;
+    await tx
+      .insert(parametre)
+      .values({ cle, valeur })
+      .onConflictDoUpdate({ target: parametre.cle, set: { valeur } });
+  }
 }
 
 /**

@@ -60,11 +60,19 @@ export {
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
   MSG_TYPE_CONTENU,
 } from "./messages.ts";
+export type { RefusAdmin } from "./refus.ts";
 export {
+  CLES_VENDEUR,
+  type CleVendeur,
   erreurReglageVendeur,
+  LIBELLE_VENDEUR,
   MSG_SIRET_CLE,
   MSG_SIRET_FORMAT,
   MSG_SIRET_SIREN,
+  MSG_VENDEUR_OBLIGATOIRE,
+  MSG_VENDEUR_TVA_AUTRE_SIREN,
+  type ReglagesVendeur,
+  reglagesVendeurSchema,
 } from "./reglages-vendeur.ts";
 export { canSeeAnalyses, isRoleAllowed } from "./roles.ts";
 export { DEFAULT_SETTINGS, SETTING_KEYS, type SettingKey, type Settings, settingsFrom } from "./settings.ts";

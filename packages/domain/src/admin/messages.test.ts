@@ -3,6 +3,7 @@ import * as baguier from "./baguier.ts";
 import * as client from "./client.ts";
 import * as cours from "./cours.ts";
 import * as messages from "./messages.ts";
+import * as vendeur from "./reglages-vendeur.ts";
 import * as systeme from "./systeme.ts";
 import * as tentatives from "./tentatives.ts";
 import * as utilisateurs from "./utilisateurs.ts";
@@ -155,6 +156,19 @@ const TABLE: [string, string, string][] = [
     utilisateurs.MSG_AUCUNE_MODIFICATION,
     "Aucune modification à enregistrer : indiquez le nom, le rôle, l'agence ou l'état.",
   ],
+  ["MSG_SIRET_FORMAT", vendeur.MSG_SIRET_FORMAT, "Le SIRET doit comporter 14 chiffres."],
+  ["MSG_SIRET_CLE", vendeur.MSG_SIRET_CLE, "SIRET invalide : la clé de contrôle ne correspond pas."],
+  ["MSG_SIRET_SIREN", vendeur.MSG_SIRET_SIREN, "Le SIRET ne commence pas par le SIREN du vendeur."],
+  [
+    "MSG_VENDEUR_OBLIGATOIRE",
+    vendeur.MSG_VENDEUR_OBLIGATOIRE,
+    "Obligatoire : il est imprimé sur chaque facture.",
+  ],
+  [
+    "MSG_VENDEUR_TVA_AUTRE_SIREN",
+    vendeur.MSG_VENDEUR_TVA_AUTRE_SIREN,
+    "Le numéro de TVA ne correspond pas au SIREN du vendeur.",
+  ],
 ];
 
 describe("admin: the messages, word for word", () => {
@@ -164,7 +178,7 @@ describe("admin: the messages, word for word", () => {
 
   it("the table holds every message constant of the area", () => {
     const exportes = new Set(
-      [baguier, client, cours, messages, systeme, tentatives, utilisateurs].flatMap((m) =>
+      [baguier, client, cours, messages, systeme, tentatives, utilisateurs, vendeur].flatMap((m) =>
         Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k)),
       ),
     );

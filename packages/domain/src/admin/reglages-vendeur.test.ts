@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { erreurReglageVendeur } from "./reglages-vendeur.ts";
+import { erreurReglageVendeur, reglagesVendeurSchema } from "./reglages-vendeur.ts";
 
 describe("erreurReglageVendeur: the seller's SIREN, SIRET and VAT number (issue 25 point 9)", () => {
   it.each([
@@ -30,5 +30,68 @@ describe("erreurReglageVendeur: the seller's SIREN, SIRET and VAT number (issue 
     ["vendeurVille", "Paris", undefined, null],
   ] as const)("%s %j (SIREN %j) -> %j", (cle, valeur, siren, attendu) => {
     expect(erreurReglageVendeur(cle, valeur, siren)).toBe(attendu);
+  });
+});
+
+describe("reglagesVendeurSchema: the seller's settings screen (issue 25 point 9)", () => {
+  const BON = {
+    vendeurRaisonSociale: "Écrin Joaillerie",
+    vendeurFormeJuridique: "SAS",
+    vendeurCapital: "100 000 €",
+    vendeurSiren: "123 456 782",
+    vendeurSiret: "12345678200010",
+    vendeurRcs: "RCS Paris 123 456 782",
+    vendeurTva: "fr11123456782",
+    vendeurAdresse: "12 rue de la Paix",
+    vendeurCp: "75002",
+    vendeurVille: "Paris",
+    vendeurTelephone: "01 23 45 67 89",
+    vendeurEmail: "contact@example.com",
+  };
+  const erreurs = (body: Record<string, unknown>) =>
+    reglagesVendeurSchema.safeParse(body).error?.issues.map((i) => [i.path[0], i.message]) ?? [];
+
+  it("takes the demo's identity, the identifiers compact and upper-case", () => {
+    const r = reglagesVendeurSchema.parse(BON);
+    expect([r.vendeurSiren, r.vendeurSiret, r.vendeurTva]).toEqual([
+      "123456782",
+      "12345678200010",
+      "FR11123456782",
+    ]);
+    expect(r.vendeurRcs).toBe("RCS Paris 123 456 782");
+  });
+
+  it.each([
+    [
+      { vendeurSiren: "123456789", vendeurSiret: "12345678900012", vendeurTva: "FR12123456789" },
+      [
+        ["vendeurSiren", "SIREN invalide : la clé de contrôle ne correspond pas."],
+        ["vendeurSiret", "SIRET invalide : la clé de contrôle ne correspond pas."],
+        ["vendeurTva", "Numéro de TVA invalide : le SIREN qu'il contient n'est pas valide."],
+      ],
+    ],
+    [
+      { vendeurSiret: "73282932000074" },
+      [["vendeurSiret", "Le SIRET ne commence pas par le SIREN du vendeur."]],
+    ],
+    [
+      { vendeurTva: "FR44732829320" },
+      [["vendeurTva", "Le numéro de TVA ne correspond pas au SIREN du vendeur."]],
+    ],
+    [{ vendeurVille: "  " }, [["vendeurVille", "Obligatoire : il est imprimé sur chaque facture."]]],
+    [
+      { vendeurSiren: "12345678" },
+      [
+        ["vendeurSiren", "Le SIREN doit comporter 9 chiffres."],
+        ["vendeurSiret", "Le SIRET ne commence pas par le SIREN du vendeur."],
+        ["vendeurTva", "Le numéro de TVA ne correspond pas au SIREN du vendeur."],
+      ],
+    ],
+  ])("%j is refused: %j", (defaut, attendu) => {
+    expect(erreurs({ ...BON, ...defaut })).toEqual(attendu);
+  });
+
+  it("refuses an unknown key (only the seller's identity is written here)", () => {
+    expect(reglagesVendeurSchema.safeParse({ ...BON, clientStock: 1 }).success).toBe(false);
   });
 });

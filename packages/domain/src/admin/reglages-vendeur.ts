@@ -1,4 +1,5 @@
-import { compacter, erreurTvaFr, sirenValide } from "../shared/index.ts";
+import { z } from "zod";
+import { compacter, erreurTvaFr, sirenValide, texte } from "../shared/index.ts";
 import {
   MSG_CLIENT_SIREN_CLE,
   MSG_CLIENT_SIREN_FORMAT,
@@ -53,3 +54,67 @@ export function erreurReglageVendeur(cle: SettingKey, valeur: string, siren?: st
       return null;
   }
 }
+
+/** The seller's identity, as the settings screen (/vendeur, role 1) shows and saves it, in form order. */
+export const CLES_VENDEUR = [
+  "vendeurRaisonSociale",
+  "vendeurFormeJuridique",
+  "vendeurCapital",
+  "vendeurSiren",
+  "vendeurSiret",
+  "vendeurRcs",
+  "vendeurTva",
+  "vendeurAdresse",
+  "vendeurCp",
+  "vendeurVille",
+  "vendeurTelephone",
+  "vendeurEmail",
+] as const satisfies readonly SettingKey[];
+export type CleVendeur = (typeof CLES_VENDEUR)[number];
+export type ReglagesVendeur = Record<CleVendeur, string>;
+
+export const LIBELLE_VENDEUR: Record<CleVendeur, string> = {
+  vendeurRaisonSociale: "Raison sociale",
+  vendeurFormeJuridique: "Forme juridique",
+  vendeurCapital: "Capital",
+  vendeurSiren: "SIREN",
+  vendeurSiret: "SIRET",
+  vendeurRcs: "RCS",
+  vendeurTva: "N° TVA intracommunautaire",
+  vendeurAdresse: "Adresse",
+  vendeurCp: "Code postal",
+  vendeurVille: "Ville",
+  vendeurTelephone: "Téléphone",
+  vendeurEmail: "E-mail",
+};
+
+export const MSG_VENDEUR_OBLIGATOIRE = "Obligatoire : il est imprimé sur chaque facture.";
+export const MSG_VENDEUR_TVA_AUTRE_SIREN = "Le numéro de TVA ne correspond pas au SIREN du vendeur.";
+
+/** One field: trimmed, 1 to 200 characters; the identifiers checked as `npm run setting` checks them. */
+const champVendeur = (cle: CleVendeur) =>
+  texte()
+    .trim()
+    .min(1, MSG_VENDEUR_OBLIGATOIRE)
+    .max(200)
+    .superRefine((v, ctx) => {
+      const e = erreurReglageVendeur(cle, v);
+      if (e) ctx.addIssue({ code: "custom", message: e });
+    })
+    .transform((v) => (["vendeurSiren", "vendeurSiret", "vendeurTva"].includes(cle) ? compacter(v) : v));
+
+/** The form's body: every field given, SIRET and VAT number built on the SIREN. */
+export const reglagesVendeurSchema = z
+  .object(
+    Object.fromEntries(CLES_VENDEUR.map((c) => [c, champVendeur(c)])) as Record<
+      CleVendeur,
+      ReturnType<typeof champVendeur>
+    >,
+  )
+  .strict()
+  .superRefine((r, ctx) => {
+    if (r.vendeurSiret.slice(0, 9) !== r.vendeurSiren)
+      ctx.addIssue({ code: "custom", path: ["vendeurSiret"], message: MSG_SIRET_SIREN });
+    if (r.vendeurTva.slice(4) !== r.vendeurSiren)
+      ctx.addIssue({ code: "custom", path: ["vendeurTva"], message: MSG_VENDEUR_TVA_AUTRE_SIREN });
+  });

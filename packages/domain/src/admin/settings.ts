@@ -16,6 +16,11 @@ export const DEFAULT_SETTINGS = {
   /** Supplier whose metal defaults to `metalFournisseurSpecial` in the ledger. */
   fournisseurMetalSpecial: 12,
   metalFournisseurSpecial: 3,
+  /**
+   * The refiner's supplier record (four_id), whose name and address the police register writes for
+   * the refiner's ledger (issue 25 point 3); 0 = none set, the register writes "CLAL (affineur)".
+   */
+  fournisseurAffineur: 0,
   /** Supplier type listed by the gold form and the metal ledger. */
   typeFournisseurOr: 998,
   /** Default metal of the ledger (gold). */
@@ -33,6 +38,18 @@ export const DEFAULT_SETTINGS = {
   wpUrl: "",
   wpCleClient: "",
   wpSecretClient: "",
+  /**
+   * Approved e-invoicing platform (XP Z12-013, issue 30): base URL (Flow Service under
+   * `/flow-service/v1`, Directory Service under `/directory-service/v1`), OAuth2 token URL (empty =
+   * `<base>/oauth/token`), client credentials, polling interval and the webhook's shared secret.
+   * Server-side only (never sent to the browser); empty URL = not connected, invoices wait in the outbox.
+   */
+  plateformeUrl: "",
+  plateformeUrlJeton: "",
+  plateformeClientId: "",
+  plateformeClientSecret: "",
+  plateformeIntervalleSecondes: 60,
+  plateformeSecretWebhook: "",
   /** Where refused roles are sent. */
   urlSitePublic: "https://www.example.com/",
   /** External print pages of the Impression menu (spec 01 section 2); empty = not configured. */
@@ -47,10 +64,10 @@ export const DEFAULT_SETTINGS = {
   vendeurRaisonSociale: "Écrin Joaillerie",
   vendeurFormeJuridique: "SAS",
   vendeurCapital: "100 000 €",
-  vendeurSiren: "123456789",
-  vendeurSiret: "12345678900012",
-  vendeurRcs: "RCS Paris 123 456 789",
-  vendeurTva: "FR12123456789",
+  vendeurSiren: "123456782",
+  vendeurSiret: "12345678200010",
+  vendeurRcs: "RCS Paris 123 456 782",
+  vendeurTva: "FR11123456782",
   vendeurAdresse: "12 rue de la Paix",
   vendeurCp: "75002",
   vendeurVille: "Paris",
@@ -68,9 +85,26 @@ export const DEFAULT_SETTINGS = {
   penalitesRetard: "3 fois le taux d'intérêt légal",
   /** Accounting export (Quadra, FEC): sales journal and accounts; client account = prefix + client id. */
   journalVentes: "VT",
+  /**
+   * Sales accounts per VAT category (issue 25 point 7): 20 % sales (S), zero-rated (Z), exempt (E),
+   * reverse charge on gold material (AE "Autoliquidation"); the port invoiced (PCG 7085).
+   */
   compteVentes: "70700000",
+  compteVentesTauxZero: "70710000",
+  compteVentesExonerees: "70720000",
+  compteVentesAutoliquidation: "70730000",
+  comptePort: "70850000",
+  /** VAT collected: the account per rate ("taux=compte;..."), the default one for a rate not listed. */
+  comptesTvaParTaux: "20=44571200;10=44571100;5,5=44571050;2,1=44571020",
   compteTvaCollectee: "44571000",
   compteClientPrefixe: "411",
+  /**
+   * Payments journal (issue 25 point 8): an invoice's payment to the bank account, a remittance of
+   * bills of exchange to "effets à l'encaissement" (PCG 5113).
+   */
+  journalReglements: "BQ",
+  compteBanque: "51200000",
+  compteEffetsEncaissement: "51130000",
   /** Days a client quote of /devis holds its price (printed "Devis valable jusqu'au ..."). */
   validiteDevisJours: 30,
 } as const;

@@ -141,6 +141,7 @@ export {
   TOP_PROGRESSION,
   topsProgression,
 } from "./progression.ts";
+export type { RefusAnalyse } from "./refus.ts";
 export {
   ANNEE_EXCLUE_STATISTIQUES,
   BORNE_OUVERTE,

@@ -14,4 +14,6 @@ export type RefusAtelier = Refus<
   | "LIGNES_NON_RENDUES"
   | "PESEE_IMPOSSIBLE"
   | "BOITE_OR_DEJA_PESEE"
+  | "BOITE_OR_INTROUVABLE"
+  | "JOAILLIER_INTROUVABLE"
 >;

@@ -49,15 +49,16 @@ describe("accounts", () => {
 });
 
 describe("the entry of an invoice", () => {
-  it("debits the client TTC, credits sales HT and VAT, and balances", () => {
+  it("debits the client TTC, credits sales its lines, the port account its port, VAT at 20 % its VAT, and balances", () => {
     const e = ecritureDe(facture(), COMPTES);
     expect(e).not.toBeNull();
     expect(e?.pieceRef).toBe("F10001");
     expect(e?.libelle).toBe("Facture F10001 Bijouterie Hélène");
     expect(e?.lignes.map((l) => [l.compte, l.sens, l.montantCents, l.contrepartie])).toEqual([
       ["41100123", "D", 122760, "70700000"],
-      ["70700000", "C", 102300, "41100123"],
-      ["44571000", "C", 20460, "41100123"],
+      ["70700000", "C", 100000, "41100123"],
+      ["70850000", "C", 2300, "41100123"],
+      ["44571200", "C", 20460, "41100123"],
     ]);
     expect(e?.lignes[0]?.echeance).toBe("2025-04-30");
     expect(e?.lignes[0]?.compteGeneral).toBe("41100000");
@@ -72,27 +73,37 @@ describe("the entry of an invoice", () => {
     expect(e?.lignes.map((l) => [l.compte, l.sens, l.montantCents])).toEqual([
       ["41100123", "C", 11999],
       ["70700000", "D", 9999],
-      ["44571000", "D", 2000],
+      ["44571200", "D", 2000],
     ]);
     expect(e && estEquilibree(e)).toBe(true);
   });
 
   it("leaves out a zero VAT line, and a document of zero altogether", () => {
     const t = totauxDocument(["50"], "0", "0");
-    const e = ecritureDe(facture({ totalHt: t.totalHt, tva: t.tva, totalTtc: t.totalTtc }), COMPTES);
-    expect(e?.lignes.map((l) => l.compte)).toEqual(["41100123", "70700000"]);
-    const zero = facture({ totalHt: "0.00", tva: "0.00", totalTtc: "0.00" });
+    const e = ecritureDe(facture({ ...t, categorieTva: "E" }), COMPTES);
+    expect(e?.lignes.map((l) => l.compte)).toEqual(["41100123", "70720000"]);
+    const zero = facture({
+      totalLignes: "0.00",
+      port: "0.00",
+      totalHt: "0.00",
+      tva: "0.00",
+      totalTtc: "0.00",
+    });
     expect(ecritureDe(zero, COMPTES)).toBeNull();
     expect(ecrituresDe([zero, facture()], COMPTES).map((x) => x.pieceRef)).toEqual(["F10001"]);
   });
 
   it("refuses totals that do not add up rather than writing an unbalanced entry", () => {
     expect(() => ecritureDe(facture({ totalTtc: "1227.61" }), COMPTES)).toThrow(/does not balance/);
+    expect(() => ecritureDe(facture({ port: "22.00" }), COMPTES)).toThrow(/does not balance/);
   });
 
   it("refuses an account that is not 8 ASCII characters", () => {
-    expect(() => ecritureDe(facture(), { ...COMPTES, compteVentes: "707000000" })).toThrow(RangeError);
-    expect(() => ecritureDe(facture(), { ...COMPTES, compteTva: "4457é" })).toThrow(RangeError);
+    const ventes = { ...COMPTES.comptesVentes, S: "707000000" };
+    expect(() => ecritureDe(facture(), { ...COMPTES, comptesVentes: ventes })).toThrow(RangeError);
+    expect(() => ecritureDe(facture({ tauxTva: "5.50" }), { ...COMPTES, compteTva: "4457é" })).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -101,7 +112,11 @@ describe("the accounting settings", () => {
     expect(reglagesComptaValides(COMPTES, "123456789")).toBe(true);
     expect(reglagesComptaValides(COMPTES, "123 456 789")).toBe(true);
     expect(reglagesComptaValides({ ...COMPTES, journal: "VTE" }, "123456789")).toBe(false);
-    expect(reglagesComptaValides({ ...COMPTES, compteVentes: "707000000" }, "123456789")).toBe(false);
+    const ventes = { ...COMPTES.comptesVentes, AE: "707300000" };
+    expect(reglagesComptaValides({ ...COMPTES, comptesVentes: ventes }, "123456789")).toBe(false);
+    expect(reglagesComptaValides({ ...COMPTES, comptePort: "" }, "123456789")).toBe(false);
+    const tva = new Map([["20.00", "445712000"]]);
+    expect(reglagesComptaValides({ ...COMPTES, comptesTvaParTaux: tva }, "123456789")).toBe(false);
     expect(reglagesComptaValides({ ...COMPTES, compteTva: "" }, "123456789")).toBe(false);
     expect(reglagesComptaValides({ ...COMPTES, prefixeClient: "4110000é" }, "123456789")).toBe(false);
     expect(reglagesComptaValides(COMPTES, "12345678")).toBe(false);

@@ -1,12 +1,14 @@
-import type { Canal } from "../facturation/index.ts";
+import type { Canal, CategorieTva } from "../facturation/index.ts";
 import { toCents } from "../shared/index.ts";
 import { texteAscii } from "./ascii.ts";
+import { type ComptesTvaParTaux, compteTvaDuTaux } from "./comptes-tva.ts";
 
 /**
  * The sales entries of the accounting exports (Quadra and FEC give the same entries). One entry per
- * document: an invoice debits the client its TTC and credits sales its HT and VAT its VAT; a credit
- * note is the same entry reversed. Amounts come from totauxDocument, so TTC = HT + VAT exactly and
- * every entry balances.
+ * document: an invoice debits the client its TTC and credits the sales account of its VAT category
+ * (issue 25 point 7: 20 % sales, zero-rated, exempt, reverse charge) its lines, the port account its
+ * port, and the VAT account of its rate its VAT; a credit note is the same entry reversed. Amounts
+ * come from totauxDocument, so TTC = lines + port + VAT exactly and every entry balances.
  */
 
 export type NatureDocument = "facture" | "avoir";
@@ -28,16 +30,31 @@ export interface DocumentVente {
    * stored (table ecriture_numero): every export of any period shows the same.
    */
   numEcriture: number;
+  /** The VAT category the document was issued under (S, Z, E, AE). */
+  categorieTva: CategorieTva;
+  /** The VAT rate, "20.00". */
+  tauxTva: string;
+  /** The lines' total (HT without the port), the port, and the document's totals. */
+  totalLignes: string;
+  port: string;
   totalHt: string;
   tva: string;
   totalTtc: string;
 }
 
-/** The accounts of the sales journal (settings journalVentes, compteVentes, compteTvaCollectee...). */
+/**
+ * The accounts of the sales journal (settings journalVentes, compteVentes, compteVentesTauxZero,
+ * compteVentesExonerees, compteVentesAutoliquidation, comptePort, compteTvaCollectee, comptesTvaParTaux).
+ */
 export interface ComptesVentes {
   journal: string;
-  compteVentes: string;
+  /** The sales account of each VAT category. */
+  comptesVentes: Record<CategorieTva, string>;
+  /** The port invoiced (PCG 7085 "Ports et frais accessoires facturés"). */
+  comptePort: string;
+  /** The VAT account of a rate the per-rate list does not name. */
   compteTva: string;
+  comptesTvaParTaux: ComptesTvaParTaux;
   /** Client account = prefix + client id (411 + 123 -> 41100123). */
   prefixeClient: string;
 }
@@ -45,11 +62,18 @@ export interface ComptesVentes {
 /** Accounts are 8 characters in Quadra. */
 const LONGUEUR_COMPTE = 8;
 export const JOURNAL_VENTES_LIBELLE = "Journal des ventes";
-const LIBELLE_COMPTE_VENTES = "Ventes";
+/** The sales account's label per VAT category. */
+const LIBELLE_COMPTE_VENTES: Record<CategorieTva, string> = {
+  S: "Ventes",
+  Z: "Ventes taux zero",
+  E: "Ventes exonerees",
+  AE: "Ventes autoliquidation",
+};
+const LIBELLE_COMPTE_PORT = "Port facture";
 const LIBELLE_COMPTE_TVA = "TVA collectee";
-const LIBELLE_COMPTE_CLIENTS = "Clients";
+export const LIBELLE_COMPTE_CLIENTS = "Clients";
 
-type Sens = "D" | "C";
+export type Sens = "D" | "C";
 
 export interface LigneEcriture {
   /** The account of the line: the client's own account on the client line. */
@@ -69,6 +93,8 @@ export interface LigneEcriture {
 
 export interface Ecriture {
   journal: string;
+  /** The journal's name (FEC JournalLib). */
+  journalLib: string;
   /** The document's reference, unique over the three series: F10001, FX12, AV7. */
   pieceRef: string;
   /** The document's number in its series. */
@@ -86,7 +112,7 @@ export function pieceRef(doc: Pick<DocumentVente, "nature" | "canal" | "numero">
   return doc.canal === "standard" ? `F${doc.numero}` : `FX${doc.numero}`;
 }
 
-function compteFixe(compte: string): string {
+export function compteFixe(compte: string): string {
   if (compte === "" || compte.length > LONGUEUR_COMPTE || texteAscii(compte) !== compte) {
     throw new RangeError(`Invalid account: "${compte}"`);
   }
@@ -135,72 +161,115 @@ function libelleEcriture(doc: Pick<DocumentVente, "nature" | "canal" | "numero" 
 }
 
 export const MSG_REGLAGES_COMPTA_INVALIDES =
-  "Les réglages de l'export comptable sont invalides (journal de 2 caractères, comptes de 8 caractères au plus, SIREN de 9 chiffres) : vérifiez les réglages.";
+  "Les réglages de l'export comptable sont invalides (journaux de 2 caractères, comptes de 8 caractères au plus, comptes de TVA par taux « 20=44571200;10=44571100 », SIREN de 9 chiffres) : vérifiez les réglages.";
+
+/** A journal code of 1-2 ASCII characters, an account of 1-8 (a prefix of 1-7). */
+export const codeJournalValide = (s: string) => asciiCourt(s, 2);
+export const compteValide = (s: string) => asciiCourt(s, LONGUEUR_COMPTE);
+const asciiCourt = (s: string, max: number) => s !== "" && s.length <= max && /^[\x21-\x7e]+$/.test(s);
 
 /** Settings an export can be written with: journal of 1-2 ASCII characters, accounts of 1-8, SIREN of 9 digits. */
 export function reglagesComptaValides(comptes: ComptesVentes, siren: string): boolean {
-  const ascii = (s: string, max: number) => s !== "" && s.length <= max && /^[\x21-\x7e]+$/.test(s);
   return (
-    ascii(comptes.journal, 2) &&
-    ascii(comptes.compteVentes, LONGUEUR_COMPTE) &&
-    ascii(comptes.compteTva, LONGUEUR_COMPTE) &&
-    ascii(comptes.prefixeClient, LONGUEUR_COMPTE - 1) &&
+    codeJournalValide(comptes.journal) &&
+    Object.values(comptes.comptesVentes).every(compteValide) &&
+    compteValide(comptes.comptePort) &&
+    compteValide(comptes.compteTva) &&
+    [...comptes.comptesTvaParTaux.values()].every(compteValide) &&
+    asciiCourt(comptes.prefixeClient, LONGUEUR_COMPTE - 1) &&
     /^\d{9}$/.test(siren.replace(/\s/g, ""))
   );
 }
 
-const inverse = (s: Sens): Sens => (s === "D" ? "C" : "D");
+export const inverse = (s: Sens): Sens => (s === "D" ? "C" : "D");
+
+/** An amount of a document in cents, never negative. */
+export function montantCents(x: string, ref: string): number {
+  const c = toCents(x);
+  if (c < 0) throw new RangeError(`Negative amount on ${ref}: ${x}`);
+  return c;
+}
+
+/** The client line of an entry: the collective account, the client's own as the auxiliary. */
+export function ligneClient(
+  prefixe: string,
+  idClient: number,
+  nomClient: string,
+  sens: Sens,
+  cents: number,
+  contrepartie: string,
+  echeance: string | null,
+): LigneEcriture {
+  const client = compteClient(prefixe, idClient);
+  return {
+    compte: client,
+    compteGeneral: compteCollectifClients(prefixe),
+    libelleCompte: LIBELLE_COMPTE_CLIENTS,
+    auxiliaire: { numero: client, libelle: nomClient },
+    sens,
+    montantCents: cents,
+    contrepartie,
+    echeance,
+  };
+}
+
+/** A general ledger line (no auxiliary account, no due date). */
+export function ligneGenerale(
+  compte: string,
+  libelleCompte: string,
+  sens: Sens,
+  cents: number,
+  contrepartie: string,
+): LigneEcriture {
+  const c = compteFixe(compte);
+  return {
+    compte: c,
+    compteGeneral: c,
+    libelleCompte,
+    auxiliaire: null,
+    sens,
+    montantCents: cents,
+    contrepartie,
+    echeance: null,
+  };
+}
 
 /**
  * The entry of one document, or null when every amount is zero (nothing to book). Zero lines are
- * left out (an invoice without VAT has no VAT line).
+ * left out (an invoice without VAT has no VAT line, one without port no port line).
  */
 export function ecritureDe(doc: DocumentVente, comptes: ComptesVentes): Ecriture | null {
+  const ref = pieceRef(doc);
   const client = compteClient(comptes.prefixeClient, doc.idClient);
-  const ventes = compteFixe(comptes.compteVentes);
-  const tva = compteFixe(comptes.compteTva);
+  const ventes = compteFixe(comptes.comptesVentes[doc.categorieTva]);
   const sensClient: Sens = doc.nature === "facture" ? "D" : "C";
-  const montant = (x: string) => {
-    const c = toCents(x);
-    if (c < 0) throw new RangeError(`Negative amount on ${pieceRef(doc)}: ${x}`);
-    return c;
-  };
+  const sensVentes = inverse(sensClient);
+  const ttc = montantCents(doc.totalTtc, ref);
   const lignes: LigneEcriture[] = [
-    {
-      compte: client,
-      compteGeneral: compteCollectifClients(comptes.prefixeClient),
-      libelleCompte: LIBELLE_COMPTE_CLIENTS,
-      auxiliaire: { numero: client, libelle: doc.nomClient },
-      sens: sensClient,
-      montantCents: montant(doc.totalTtc),
-      contrepartie: ventes,
-      echeance: doc.echeance,
-    },
-    {
-      compte: ventes,
-      compteGeneral: ventes,
-      libelleCompte: LIBELLE_COMPTE_VENTES,
-      auxiliaire: null,
-      sens: inverse(sensClient),
-      montantCents: montant(doc.totalHt),
-      contrepartie: client,
-      echeance: null,
-    },
-    {
-      compte: tva,
-      compteGeneral: tva,
-      libelleCompte: LIBELLE_COMPTE_TVA,
-      auxiliaire: null,
-      sens: inverse(sensClient),
-      montantCents: montant(doc.tva),
-      contrepartie: client,
-      echeance: null,
-    },
+    ligneClient(comptes.prefixeClient, doc.idClient, doc.nomClient, sensClient, ttc, ventes, doc.echeance),
+    ligneGenerale(
+      ventes,
+      LIBELLE_COMPTE_VENTES[doc.categorieTva],
+      sensVentes,
+      montantCents(doc.totalLignes, ref),
+      client,
+    ),
+    ligneGenerale(comptes.comptePort, LIBELLE_COMPTE_PORT, sensVentes, montantCents(doc.port, ref), client),
+    ligneGenerale(
+      compteTvaDuTaux(comptes.comptesTvaParTaux, doc.tauxTva, comptes.compteTva),
+      LIBELLE_COMPTE_TVA,
+      sensVentes,
+      montantCents(doc.tva, ref),
+      client,
+    ),
   ].filter((l) => l.montantCents > 0);
   if (lignes.length === 0) return null;
+  if (toCents(doc.totalHt) !== toCents(doc.totalLignes) + toCents(doc.port))
+    throw new RangeError(`Entry ${ref} does not balance (HT <> lines + port)`);
   const e: Ecriture = {
     journal: comptes.journal,
-    pieceRef: pieceRef(doc),
+    journalLib: JOURNAL_VENTES_LIBELLE,
+    pieceRef: ref,
     numero: doc.numero,
     numEcriture: doc.numEcriture,
     date: doc.date,

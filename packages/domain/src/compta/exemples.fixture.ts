@@ -3,11 +3,20 @@ import type { ComptesVentes, DocumentVente } from "./ecriture.ts";
 
 /** Examples shared by the compta tests (not exported by the package). */
 
-/** The demo settings (DEFAULT_SETTINGS): journal VT, 70700000, 44571000, client prefix 411. */
+/**
+ * The default settings (DEFAULT_SETTINGS): journal VT; sales 70700000 (S), 70710000 (Z), 70720000 (E),
+ * 70730000 (AE); port 70850000; VAT 44571200 at 20 %, 44571100 at 10 %, 44571000 for another rate;
+ * client prefix 411.
+ */
 export const COMPTES: ComptesVentes = {
   journal: "VT",
-  compteVentes: "70700000",
+  comptesVentes: { S: "70700000", Z: "70710000", E: "70720000", AE: "70730000" },
+  comptePort: "70850000",
   compteTva: "44571000",
+  comptesTvaParTaux: new Map([
+    ["20.00", "44571200"],
+    ["10.00", "44571100"],
+  ]),
   prefixeClient: "411",
 };
 
@@ -23,6 +32,10 @@ export function facture(overrides: Partial<DocumentVente> = {}): DocumentVente {
     idClient: 123,
     nomClient: "Bijouterie Hélène",
     numEcriture: 41,
+    categorieTva: t.categorieTva,
+    tauxTva: t.tauxTva,
+    totalLignes: t.totalLignes,
+    port: t.port,
     totalHt: t.totalHt,
     tva: t.tva,
     totalTtc: t.totalTtc,
@@ -39,6 +52,10 @@ export function avoir(overrides: Partial<DocumentVente> = {}): DocumentVente {
     numEcriture: 42,
     date: "2025-03-10",
     echeance: null,
+    categorieTva: t.categorieTva,
+    tauxTva: t.tauxTva,
+    totalLignes: t.totalLignes,
+    port: t.port,
     totalHt: t.totalHt,
     tva: t.tva,
     totalTtc: t.totalTtc,

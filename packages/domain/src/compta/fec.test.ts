@@ -22,10 +22,14 @@ describe("the FEC", () => {
     );
     expect(lignes[2]).toBe(
       "VT|Journal des ventes|41|20250307|70700000|Ventes|||" +
-        "F10001|20250307|Facture F10001 Bijouterie Helene|0,00|1023,00|||20250307||",
+        "F10001|20250307|Facture F10001 Bijouterie Helene|0,00|1000,00|||20250307||",
     );
-    expect(lignes[3]?.split("|").slice(4, 13)).toEqual([
-      "44571000",
+    expect(lignes[3]).toBe(
+      "VT|Journal des ventes|41|20250307|70850000|Port facture|||" +
+        "F10001|20250307|Facture F10001 Bijouterie Helene|0,00|23,00|||20250307||",
+    );
+    expect(lignes[4]?.split("|").slice(4, 13)).toEqual([
+      "44571200",
       "TVA collectee",
       "",
       "",
@@ -36,9 +40,9 @@ describe("the FEC", () => {
       "204,60",
     ]);
     // The separator never appears inside a zone.
-    expect(lignes[4]?.split("|")[7]).toBe("A B Bijoux");
+    expect(lignes[5]?.split("|")[7]).toBe("A B Bijoux");
     const corps = lignes.slice(1, -1);
-    expect(corps).toHaveLength(6);
+    expect(corps).toHaveLength(7);
     for (const l of corps) {
       const f = l.split("|");
       expect(f).toHaveLength(18);

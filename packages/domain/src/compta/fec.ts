@@ -1,13 +1,14 @@
 import { fromCents } from "../shared/index.ts";
 import { dateAAAAMMJJ, texteAscii } from "./ascii.ts";
-import { type Ecriture, JOURNAL_VENTES_LIBELLE, type LigneEcriture } from "./ecriture.ts";
+import type { Ecriture, LigneEcriture } from "./ecriture.ts";
 import { FIN_DE_LIGNE } from "./quadra.ts";
 
 /**
  * The Fichier des Écritures Comptables (art. L47 A and A47 A-1 of the Livre des procédures fiscales):
  * a flat file of the 18 columns below, separated by '|', one line per entry line, dates AAAAMMJJ,
  * amounts with a decimal comma and no thousands separator, ASCII text, CRLF. The same entries as the
- * Quadra file. EcritureNum is the entry's number in its journal, given once when the document was
+ * Quadra file: every journal Écrin is the source of (sales and credit notes, customer payments; the
+ * accountant merges it with the rest of the books). EcritureNum is the entry's number in its journal, given once when the document was
  * issued and stored (so two exports of a period, or of overlapping periods, agree); the document's
  * reference (F10001, FX12, AV7) is PieceRef; the document's date is its validation date (an issued
  * invoice is final).
@@ -51,7 +52,7 @@ function ligneFec(e: Ecriture, l: LigneEcriture): string {
   const credit = l.sens === "C" ? l.montantCents : 0;
   return [
     zone(e.journal),
-    zone(JOURNAL_VENTES_LIBELLE),
+    zone(e.journalLib),
     String(e.numEcriture),
     date,
     zone(l.compteGeneral),

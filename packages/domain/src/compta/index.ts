@@ -20,9 +20,12 @@ export {
   texteCfonb,
 } from "./cfonb-lcr.ts";
 export { COLONNES_AVOIRS_COMPTA, COLONNES_FACTURES_COMPTA, COLONNES_TRAITES } from "./colonnes.ts";
+export { type ComptesTvaParTaux, lireComptesTvaParTaux } from "./comptes-tva.ts";
 export {
   type ComptesVentes,
   clientsSansCompte,
+  codeJournalValide,
+  compteValide,
   type DocumentVente,
   type Ecriture,
   ecrituresDe,
@@ -32,6 +35,7 @@ export {
   reglagesComptaValides,
 } from "./ecriture.ts";
 export { FEC_ENTETE, fichierFec, nomFichierFec } from "./fec.ts";
+export { ordonnerEcritures } from "./journaux.ts";
 export {
   type AvoirCompta,
   type AvoirsComptaQuery,
@@ -55,6 +59,13 @@ export {
 } from "./liste.ts";
 export { montantEnLettres } from "./montant-lettres.ts";
 export { fichierQuadra, MSG_TROP_D_ECRITURES_QUADRA, nomFichierQuadra, numerotableQuadra } from "./quadra.ts";
+export type { RefusCompta } from "./refus.ts";
+export {
+  type ComptesReglements,
+  type EffetRemis,
+  ecrituresReglements,
+  type Reglement,
+} from "./reglements.ts";
 export {
   type DecisionRemise,
   decisionRemise,

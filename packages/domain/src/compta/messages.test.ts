@@ -58,7 +58,7 @@ const TABLE: [string, string, string][] = [
   [
     "MSG_REGLAGES_COMPTA_INVALIDES",
     ecriture.MSG_REGLAGES_COMPTA_INVALIDES,
-    "Les réglages de l'export comptable sont invalides (journal de 2 caractères, comptes de 8 caractères au plus, SIREN de 9 chiffres) : vérifiez les réglages.",
+    "Les réglages de l'export comptable sont invalides (journaux de 2 caractères, comptes de 8 caractères au plus, comptes de TVA par taux « 20=44571200;10=44571100 », SIREN de 9 chiffres) : vérifiez les réglages.",
   ],
   ["MSG_COMPTA_CLIENT_INVALIDE", liste.MSG_COMPTA_CLIENT_INVALIDE, "Client invalide."],
   ["MSG_COMPTA_TVA_INVALIDE", liste.MSG_COMPTA_TVA_INVALIDE, "Taux de TVA invalide."],

@@ -48,11 +48,13 @@ describe("the Quadra M record", () => {
     expect(attendu.slice(42, 55)).toBe("+000000122760");
   });
 
-  it("credits sales and VAT with the client as counterpart and no due date", () => {
-    const [, ventes, tva] = ecriture().lignes.map((l) => enregistrementQuadra(ecriture(), l));
+  it("credits sales, port and VAT with the client as counterpart and no due date", () => {
+    const [, ventes, port, tva] = ecriture().lignes.map((l) => enregistrementQuadra(ecriture(), l));
     expect(ventes?.slice(0, 9)).toBe("M70700000");
-    expect(ventes?.slice(41, 69)).toBe("C+00000010230041100123      ");
-    expect(tva?.slice(0, 9)).toBe("M44571000");
+    expect(ventes?.slice(41, 69)).toBe("C+00000010000041100123      ");
+    expect(port?.slice(0, 9)).toBe("M70850000");
+    expect(port?.slice(41, 69)).toBe("C+00000000230041100123      ");
+    expect(tva?.slice(0, 9)).toBe("M44571200");
     expect(tva?.slice(41, 55)).toBe("C+000000020460");
   });
 
@@ -77,7 +79,7 @@ describe("the Quadra file", () => {
   it("ends every record with CRLF, each of the fixed length, in pure ASCII", () => {
     expect(fichier.endsWith("\r\n")).toBe(true);
     expect(lignes.pop()).toBe("");
-    expect(lignes).toHaveLength(6);
+    expect(lignes).toHaveLength(7);
     for (const l of lignes) {
       expect(l).toHaveLength(LONGUEUR_ENREGISTREMENT_QUADRA);
       expect(l).toMatch(/^M[\x20-\x7e]+$/);
@@ -86,8 +88,8 @@ describe("the Quadra file", () => {
   });
 
   it("folds accents of the labels", () => {
-    expect(lignes[3]?.slice(21, 41)).toBe("Avoir AV7 Bijouterie");
-    expect(lignes[3]?.slice(116)).toBe("Avoir AV7 Bijouterie Helene   ");
+    expect(lignes[4]?.slice(21, 41)).toBe("Avoir AV7 Bijouterie");
+    expect(lignes[4]?.slice(116)).toBe("Avoir AV7 Bijouterie Helene   ");
   });
 
   it("balances: debits equal credits per piece and overall", () => {

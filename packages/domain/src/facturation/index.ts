@@ -43,7 +43,23 @@ export {
   totauxCii,
   type VentilationTva,
 } from "./facturx/cii.ts";
+export type {
+  AjustementLu,
+  CiiLu,
+  LigneLue,
+  PartieLue,
+  VentilationLue,
+  Violation,
+} from "./facturx/cii-lu.ts";
 export { PROFIL_EN16931, xmlFacturX } from "./facturx/cii-xml.ts";
+export {
+  dateFrValide,
+  identifiantFrValide,
+  MODES_FACTURATION,
+  TYPES_DOCUMENT_FR,
+  violationsBrFr,
+} from "./facturx/regles-br-fr.ts";
+export { violationsEn16931 } from "./facturx/regles-en16931.ts";
 export {
   avoirXmlParamsSchema,
   factureXmlQuerySchema,
@@ -93,6 +109,14 @@ export {
   mentionPenalitesRetard,
 } from "./mentions.ts";
 export { montantPositif } from "./montant.ts";
+export {
+  type RefusFacturation,
+  refusAutoliquidation,
+  refusGroupeAFacturer,
+  refusOfAFacturer,
+  refusPieceReservee,
+  refusReservations,
+} from "./refus.ts";
 export { prixCanalAlternatif, totalLigne, totauxDocument } from "./totaux.ts";
 export type { CategorieTva } from "./tva.ts";
 export {

@@ -50,6 +50,7 @@ export {
   nomPourFormat,
   nomRenomme,
 } from "./nom.ts";
+export type { RefusImages } from "./refus.ts";
 export {
   MSG_SVG_SANS_CONTOUR,
   MSG_SVG_TEXTE_OBLIGATOIRE,
@@ -73,6 +74,8 @@ export {
   MSG_WP_EN_COURS,
   MSG_WP_ERREUR,
   MSG_WP_NON_CONFIGURE,
+  MSG_WP_PAS_EN_COURS,
+  MSG_WP_SYNCHRO_INTROUVABLE,
   MSG_WP_TERMINEE,
   planSync,
   produitWoo,

@@ -11,6 +11,8 @@ export const MSG_WP_EN_COURS = "Une synchronisation est déjà en cours.";
 export const MSG_WP_NON_CONFIGURE =
   "La boutique WooCommerce n'est pas configurée (réglages wpUrl, wpCleClient, wpSecretClient).";
 export const MSG_WP_ANNULEE = "Synchronisation annulée.";
+export const MSG_WP_SYNCHRO_INTROUVABLE = "Synchronisation introuvable.";
+export const MSG_WP_PAS_EN_COURS = "Cette synchronisation n'est pas en cours.";
 export const MSG_WP_TERMINEE = "Synchronisation terminée.";
 /** WooCommerce's batch endpoints take at most 100 items a call. */
 export const WP_LOT_MAX = 100;

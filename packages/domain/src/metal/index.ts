@@ -55,6 +55,20 @@ export {
   type UniteCours,
   valeurFin,
 } from "./cours-or.ts";
+export {
+  adresseComplete,
+  type FournisseurAdresse,
+  type FournisseurAdresseInput,
+  type FournisseurFiche,
+  fournisseurAdresseSchema,
+  MSG_FOURNISSEUR_ADRESSE_OBLIGATOIRE,
+  MSG_FOURNISSEUR_CP_INVALIDE,
+  MSG_FOURNISSEUR_CP_OBLIGATOIRE,
+  MSG_FOURNISSEUR_INTROUVABLE,
+  MSG_FOURNISSEUR_NOM_OBLIGATOIRE,
+  MSG_FOURNISSEUR_VILLE_OBLIGATOIRE,
+  PAYS_DEFAUT,
+} from "./fournisseur.ts";
 export { designationGoldForm, type GoldForm, type GoldFormInput, goldFormSchema } from "./gold-form.ts";
 export {
   centimes,
@@ -76,6 +90,7 @@ export {
   MSG_CLAL_UN_CHAMP,
   MSG_CLIENT_INCONNU,
   MSG_CLIENT_REQUIS,
+  MSG_COMPTE_INCONNU,
   MSG_COURS_INDISPONIBLE,
   MSG_DATE_REQUISE,
   MSG_DESIGNATION_REQUISE,
@@ -99,6 +114,7 @@ export {
   MSG_UN_DES_CHAMPS,
   msgPartieRequise,
 } from "./messages.ts";
+export type { RefusMetal } from "./refus.ts";
 export {
   type GrandLivreFiltre,
   type GrandLivreQuery,
@@ -121,4 +137,4 @@ export {
   type SuiviMetalQuery,
   suiviMetalQuerySchema,
 } from "./saisie.ts";
-export { poids752, soldeSuivi } from "./suivi.ts";
+export { poids752, soldeSuivi, totauxSuivi } from "./suivi.ts";

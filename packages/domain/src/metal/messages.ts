@@ -25,6 +25,7 @@ export const MSG_FOURNISSEUR_OR_REQUIS = "Fournisseur d'or actif (type 998) requ
 export const MSG_CLIENT_INCONNU = "Client inconnu.";
 export const MSG_METAL_INCONNU = "Métal inconnu.";
 export const MSG_RECEPTION_INTROUVABLE = "Réception introuvable.";
+export const MSG_COMPTE_INCONNU = "Compte inconnu.";
 export const MSG_CLIENT_REQUIS = "Client requis";
 export const MSG_POIDS_INVALIDE = "Poids invalide";
 export const MSG_PRIX_OU_CONFIE = "Prix au gramme requis (ou cocher Confié)";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { coursRetenu, grammesFins, lireFormatSource, lirePrixSource, prixParGramme } from "./cours-or.ts";
-import { poids752, soldeSuivi } from "./suivi.ts";
+import { poids752, soldeSuivi, totauxSuivi } from "./suivi.ts";
 
 describe("Suivi Métal: weight x 0.92 / 0.753", () => {
   it.each([
@@ -9,6 +9,15 @@ describe("Suivi Métal: weight x 0.92 / 0.753", () => {
   ])("%s g -> %s", (p, r) => expect(poids752(p)).toBe(r));
   it("balance = receptions x 0.92 / 0.753 - invoiced", () => {
     expect(soldeSuivi(["50", "50"], ["100"])).toBe("22.178");
+  });
+  it.each([
+    // receptions, invoiced weights -> totals of invoices and receptions, balance
+    [["50", "50"], ["100"], "100.000", "100.000", "22.178"],
+    [[], [], "0.000", "0.000", "0.000"],
+    [["7.53"], [], "0.000", "7.530", "9.200"],
+    [[], ["12.5", "0.25"], "12.750", "0.000", "-12.750"],
+  ])("totals of %j received and %j invoiced", (recu, facture, totalFactures, totalReceptions, solde) => {
+    expect(totauxSuivi(recu, facture)).toEqual({ totalFactures, totalReceptions, solde });
   });
 });
 

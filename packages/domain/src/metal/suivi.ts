@@ -13,3 +13,15 @@ export function soldeSuivi(receptions: readonly string[], factures: readonly str
     .div(SUIVI_DIVISEUR);
   return toDecimalString(recu.sub(sum(factures.map((p) => dec(p)))), 3);
 }
+
+/**
+ * Suivi Métal's totals (spec 03 section 9): the invoiced weight, the received weight (3 decimals) and the
+ * balance of the receptions against the invoices.
+ */
+export function totauxSuivi(receptions: readonly string[], factures: readonly string[]) {
+  return {
+    totalFactures: toDecimalString(sum(factures.map((p) => dec(p))), 3),
+    totalReceptions: toDecimalString(sum(receptions.map((p) => dec(p))), 3),
+    solde: soldeSuivi(receptions, factures),
+  };
+}

@@ -1,4 +1,5 @@
 import type { RefusOfStatut, RefusTransition } from "../noyau-of/index.ts";
+import type { Refus } from "../shared/index.ts";
 import type { RefusSuppressionOf } from "./edit.ts";
 import type { RefusDateLivraison } from "./planning.ts";
 import type { RefusPretAFacturer } from "./pret-a-facturer.ts";
@@ -15,4 +16,17 @@ export type RefusOf =
   | RefusOutil
   | RefusSuppressionOf
   | RefusImpression
-  | RefusDateLivraison;
+  | RefusDateLivraison
+  | RefusServicesOf;
+
+/** The refusals the OF services decide on what the database holds (a reference, a row, a period). */
+export type RefusServicesOf = Refus<
+  | "REFERENCE_INCONNUE"
+  | "OF_LIGNE_INVALIDE"
+  | "PARAMETRES_STOCK_INCONNUS"
+  | "PRIX_PRODUIT_INTROUVABLE"
+  | "TVA_OF_INVALIDE"
+  | "IMAGE_INTROUVABLE"
+  | "PERIODE_INVERSEE"
+  | "BESOIN_CLE_INVALIDE"
+>;

@@ -40,6 +40,13 @@ export type RefusPierres = Refus<
   | "ALIMENTATION_INTROUVABLE"
   | "ALIMENTATION_DEJA_PRESENTE"
   | "RETOUR_INTROUVABLE"
+  // the price list and the lots' receptions
+  | "PIERRE_EXISTANTE"
+  | "PIERRE_INCONNUE"
+  | "TARIF_PIERRE_INTROUVABLE"
+  | "FOURNISSEUR_OBLIGATOIRE"
+  | "PIERRE_OBLIGATOIRE"
+  | "ETAT_OBLIGATOIRE"
 >;
 
 export const REFUS_LOT_INTROUVABLE: RefusPierres = { code: "LOT_INTROUVABLE", message: MSG_LOT_INTROUVABLE };

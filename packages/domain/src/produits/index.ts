@@ -116,4 +116,5 @@ export {
   rechercheProduitQuerySchema,
   urlVignette,
 } from "./produit-recherche.ts";
+export type { RefusProduits } from "./refus.ts";
 export { messageRevalorisation, type Revalorisation, resumerRevalorisation } from "./revalorisation.ts";

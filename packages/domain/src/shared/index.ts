@@ -71,6 +71,13 @@ export {
   toFixed2,
 } from "./decimal.ts";
 export { decimalString, formatDecimal } from "./decimal-schema.ts";
+export {
+  MSG_DOCUMENT_TROP_LOURD,
+  MSG_DOCUMENTS_EN_ATTENTE,
+  type RefusDocument,
+  refusDocumentsEnAttente,
+  refusDocumentTropLourd,
+} from "./document.ts";
 export { cleTvaFr, compacter, type ErreurTva, erreurTvaFr, numeroTvaFr, sirenValide } from "./entreprise.ts";
 export {
   formatCarats,
@@ -119,6 +126,6 @@ export {
   periodeOptionnelleShape,
   periodeShape,
 } from "./periode.ts";
-export type { Refus } from "./refus.ts";
+export type { Refus, RefusRequete } from "./refus.ts";
 export { decimalSaisie, lireSaisieDecimale } from "./saisie-decimale.ts";
 export { bornerTexte, ELLIPSE, TEXTE_AFFICHE_MAX } from "./texte-borne.ts";

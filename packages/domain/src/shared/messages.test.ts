@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as champs from "./champs.ts";
+import * as document from "./document.ts";
 import * as idempotence from "./idempotence.ts";
 import * as listQuery from "./list-query.ts";
 import * as periode from "./periode.ts";
@@ -22,6 +23,16 @@ const TABLE: [string, string, string][] = [
     idempotence.MSG_CLE_ENVOI_AUTRE_DEMANDE,
     "Cet envoi a déjà été enregistré avec d'autres valeurs : vérifiez la liste avant de recommencer.",
   ],
+  [
+    "MSG_DOCUMENT_TROP_LOURD",
+    document.MSG_DOCUMENT_TROP_LOURD,
+    "Ce document est trop long à produire : réduisez la période ou le nombre de lignes, puis réessayez.",
+  ],
+  [
+    "MSG_DOCUMENTS_EN_ATTENTE",
+    document.MSG_DOCUMENTS_EN_ATTENTE,
+    "Trop de documents sont en cours de production : réessayez dans un instant.",
+  ],
   ["MSG_TRI_INVALIDE", listQuery.MSG_TRI_INVALIDE, "Tri invalide."],
   ["MSG_RECHERCHE_TROP_LONGUE", listQuery.MSG_RECHERCHE_TROP_LONGUE, "Recherche trop longue."],
   ["MSG_DATE_DEBUT_INVALIDE", periode.MSG_DATE_DEBUT_INVALIDE, "La date de début est invalide."],
@@ -36,7 +47,7 @@ describe("shared: the messages, word for word", () => {
 
   it("the table holds every message constant of the area", () => {
     const exportes = new Set(
-      [champs, idempotence, listQuery, periode].flatMap((m) =>
+      [champs, document, idempotence, listQuery, periode].flatMap((m) =>
         Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k)),
       ),
     );

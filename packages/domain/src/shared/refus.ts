@@ -7,3 +7,6 @@ export interface Refus<C extends string = string> {
   code: C;
   message: string;
 }
+
+/** The refusals of the request's plumbing every area shares: an Idempotency-Key sent again with another body. */
+export type RefusRequete = Refus<"CLE_ENVOI_AUTRE_DEMANDE">;

@@ -22,7 +22,10 @@ export const reintegrationSchema = z.object({ numSachet: identifiant(MSG_OF_OBLI
 export type Reintegration = z.infer<typeof reintegrationSchema>;
 
 /** The stock area's refusals (reinstatement, stock moves, reservations). */
-export type RefusStock = Refus<"OF_DEJA_EN_STOCK" | "OF_NON_LIVRE"> | RefusStockProduit | RefusReservation;
+export type RefusStock =
+  | Refus<"OF_DEJA_EN_STOCK" | "OF_NON_LIVRE" | "PARAMETRES_STOCK_INCONNUS">
+  | RefusStockProduit
+  | RefusReservation;
 
 /** Delivered = ready to invoice (575, also "invoiced from stock") or invoiced (600). */
 export function refusReintegration(o: {

@@ -1,7 +1,6 @@
 import { loginSchema } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
 import * as auth from "./auth.service.ts";
 import { scheduleSessionPurge } from "./session-purge.ts";
 
@@ -20,20 +19,9 @@ export const authRoutes =
       "/api/auth/login",
       { schema: { body: loginSchema }, config: { access: "public" } },
       async (request, reply) => {
-        try {
-          const result = await auth.login(ctx, request.body, request.ip);
-          reply.setCookie(auth.SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
-          return { user: result.user };
-        } catch (e) {
-          if (e instanceof BusinessError && e.code === "ROLE_REFUSE") {
-            return reply.status(403).send({
-              code: e.code,
-              message: e.message,
-              redirect: (e as BusinessError & { redirect: string }).redirect,
-            });
-          }
-          throw e;
-        }
+        const result = await auth.login(ctx, request.body, request.ip);
+        reply.setCookie(auth.SESSION_COOKIE, result.token, { ...cookieOptions, expires: result.expiresAt });
+        return { user: result.user };
       },
     );
 

@@ -8,7 +8,7 @@ import {
   type SessionUser,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { verifyPassword } from "./password.ts";
 import * as q from "./session.queries.ts";
 import { reserverTentative, tentativeReussie } from "./tentatives.service.ts";
@@ -38,11 +38,11 @@ export async function login(
   await reserverTentative(ctx.db, loginName, ip, MSG_LOGIN_TROP_TENTATIVES);
   const found = await q.findUserByLogin(ctx.db, loginName);
   const ok = await verifyPassword(found?.actif ? found.passwordHash : undefined, password);
-  if (!found || !ok) throw new BusinessError(401, MSG_LOGIN_INVALIDE, undefined, "LOGIN_INVALIDE");
+  if (!found || !ok) refus({ code: "LOGIN_INVALIDE", message: MSG_LOGIN_INVALIDE });
   await tentativeReussie(ctx.db, loginName, ip);
   if (!isRoleAllowed(found.role)) {
-    const err = new BusinessError(403, MSG_ROLE_REFUSE, undefined, "ROLE_REFUSE");
-    throw Object.assign(err, { redirect: ctx.settings.urlSitePublic });
+    // The role may not use the back office: the answer sends it to the public site.
+    refus({ code: "ROLE_REFUSE", message: MSG_ROLE_REFUSE, redirect: ctx.settings.urlSitePublic });
   }
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + ctx.config.sessionHours * 3_600_000);

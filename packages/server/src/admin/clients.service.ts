@@ -8,17 +8,17 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import * as q from "./clients.queries.ts";
 
 async function checkParent(tx: Tx, id: number | null, idParent: number | null) {
   if (idParent === null) return;
   const parents = await q.parentMap(tx);
   if (!parents.has(idParent)) {
-    throw new BusinessError(400, MSG_CLIENT_PARENT_INVALIDE, { idParent: MSG_CLIENT_PARENT_INVALIDE });
+    refusChamp({ code: "CLIENT_PARENT_INVALIDE", message: MSG_CLIENT_PARENT_INVALIDE }, "idParent");
   }
   if (id !== null && wouldCreateCycle(parents, id, idParent)) {
-    throw new BusinessError(400, MSG_CLIENT_CYCLE, { idParent: MSG_CLIENT_CYCLE });
+    refusChamp({ code: "CLIENT_CYCLE", message: MSG_CLIENT_CYCLE }, "idParent");
   }
 }
 
@@ -33,7 +33,7 @@ export async function createClient(ctx: AppContext, idUser: number, input: Clien
 
 export async function clientFiche(ctx: AppContext, id: number) {
   const c = await q.findClientFiche(ctx.db, id);
-  if (!c) throw notFound(MSG_INTROUVABLE);
+  if (!c) refus({ code: "CLIENT_INTROUVABLE", message: MSG_INTROUVABLE });
   return c;
 }
 
@@ -43,6 +43,6 @@ export async function updateClient(ctx: AppContext, idUser: number, id: number, 
     await checkParent(tx, id, v.idParent);
     return q.updateClient(tx, id, v);
   });
-  if (!ok) throw notFound(MSG_INTROUVABLE);
+  if (!ok) refus({ code: "CLIENT_INTROUVABLE", message: MSG_INTROUVABLE });
   return (await q.findClientFiche(ctx.db, id))!;
 }

@@ -10,7 +10,7 @@ import {
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound, refus } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { hashToken } from "./auth.service.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { reserverTentative, tentativeReussie } from "./tentatives.service.ts";
@@ -21,7 +21,7 @@ const hashOf = (motDePasse: string) => hashPassword(motDePasse.toLowerCase());
 
 async function relire(ctx: AppContext, idUser: number): Promise<Utilisateur> {
   const u = await q.getUtilisateur(ctx.db, idUser);
-  if (!u) throw notFound(MSG_UTILISATEUR_INTROUVABLE);
+  if (!u) refus({ code: "UTILISATEUR_INTROUVABLE", message: MSG_UTILISATEUR_INTROUVABLE });
   return u;
 }
 
@@ -29,7 +29,7 @@ export async function createUtilisateur(ctx: AppContext, idActeur: number, input
   const passwordHash = await hashOf(input.motDePasse);
   const id = await withTx(ctx.db, idActeur, async (tx) => {
     if (await q.loginExiste(tx, input.login)) {
-      throw new BusinessError(409, MSG_LOGIN_EXISTE, { login: MSG_LOGIN_EXISTE }, "LOGIN_EXISTE");
+      refusChamp({ code: "LOGIN_EXISTE", message: MSG_LOGIN_EXISTE }, "login");
     }
     return q.insertUtilisateur(tx, {
       login: input.login,
@@ -52,7 +52,7 @@ export async function updateUtilisateur(
   await withTx(ctx.db, idActeur, async (tx) => {
     const directions = await q.lockDirectionsActives(tx);
     const cible = await q.lockUtilisateur(tx, idUser);
-    if (!cible) throw notFound(MSG_UTILISATEUR_INTROUVABLE);
+    if (!cible) refus({ code: "UTILISATEUR_INTROUVABLE", message: MSG_UTILISATEUR_INTROUVABLE });
     const r = refusModificationUtilisateur(cible, input, idActeur, directions);
     if (r) refus(r);
     await q.updateUtilisateur(tx, idUser, {
@@ -70,7 +70,8 @@ export async function updateUtilisateur(
 export async function resetMotDePasse(ctx: AppContext, idActeur: number, idUser: number, motDePasse: string) {
   const passwordHash = await hashOf(motDePasse);
   await withTx(ctx.db, idActeur, async (tx) => {
-    if (!(await q.lockUtilisateur(tx, idUser))) throw notFound(MSG_UTILISATEUR_INTROUVABLE);
+    if (!(await q.lockUtilisateur(tx, idUser)))
+      refus({ code: "UTILISATEUR_INTROUVABLE", message: MSG_UTILISATEUR_INTROUVABLE });
     await q.updateUtilisateur(tx, idUser, { passwordHash });
     await q.deleteSessionsOf(tx, idUser);
   });
@@ -91,7 +92,7 @@ export async function changerMonMotDePasse(
   await reserverTentative(ctx.db, user.login, ip, MSG_MOT_DE_PASSE_TROP_TENTATIVES);
   const stored = await q.passwordHashOf(ctx.db, idUser);
   if (!(await verifyPassword(stored, input.actuel.toLowerCase()))) {
-    throw new BusinessError(400, MSG_MOT_DE_PASSE_ACTUEL_FAUX, { actuel: MSG_MOT_DE_PASSE_ACTUEL_FAUX });
+    refusChamp({ code: "MOT_DE_PASSE_ACTUEL_FAUX", message: MSG_MOT_DE_PASSE_ACTUEL_FAUX }, "actuel");
   }
   await tentativeReussie(ctx.db, user.login, ip);
   const passwordHash = await hashOf(input.nouveau);

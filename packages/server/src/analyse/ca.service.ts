@@ -19,7 +19,7 @@ import {
   toIsoDate,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import * as q from "./ventes.queries.ts";
 
@@ -67,7 +67,7 @@ export function detailCa(ctx: AppContext, query: DetailCaQuery, page: Page) {
   let tranche: Tranche | undefined;
   if (query.tranche !== undefined) {
     const lue = lireTranche(query.tranche);
-    if (lue === null) throw new BusinessError(400, MSG_TRANCHE_INVALIDE, undefined, "TRANCHE_INVALIDE");
+    if (lue === null) refus({ code: "TRANCHE_INVALIDE", message: MSG_TRANCHE_INVALIDE });
     tranche = lue;
   }
   return q.detail(

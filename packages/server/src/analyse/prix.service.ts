@@ -15,7 +15,7 @@ import {
   toIsoDate,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import { MSG_TRANCHE_INVALIDE } from "./ca.service.ts";
 import { detailPrixQuery, incoherentsQuery, type PrixFiltre, synthesePrixQuery } from "./prix.queries.ts";
@@ -67,7 +67,7 @@ export async function detailPrix(
   let tranche: ReturnType<typeof lireTranche> | undefined;
   if (q.tranche !== undefined && q.tranche !== "") {
     tranche = lireTranche(q.tranche);
-    if (tranche === null) throw new BusinessError(400, MSG_TRANCHE_INVALIDE, undefined, "TRANCHE_INVALIDE");
+    if (tranche === null) refus({ code: "TRANCHE_INVALIDE", message: MSG_TRANCHE_INVALIDE });
   }
   const rows = (
     await ctx.db.execute<Brut<LigneDetailPrix>>(

@@ -9,7 +9,7 @@ import {
   texteTranche,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import { MSG_TRANCHE_INVALIDE } from "./ca.service.ts";
 import { stockDetailQuery, stockTranchesQuery } from "./stock.queries.ts";
@@ -31,7 +31,7 @@ export async function stockDetail(
   page: Page,
 ): Promise<ListResult<LigneStockDetail>> {
   const t = lireTranche(q.tranche);
-  if (t === null) throw new BusinessError(400, MSG_TRANCHE_INVALIDE, undefined, "TRANCHE_INVALIDE");
+  if (t === null) refus({ code: "TRANCHE_INVALIDE", message: MSG_TRANCHE_INVALIDE });
   const rows = (
     await ctx.db.execute<{ [K in keyof LigneStockDetail]: LigneStockDetail[K] } & { n: number }>(
       stockDetailQuery(q, t, q, page),

@@ -9,7 +9,7 @@ import {
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import * as q from "./boite-or.queries.ts";
 
@@ -29,8 +29,8 @@ export function ajouterBoiteOr(
 ): Promise<IdempotentAnswer<BoiteOrAjoutee>> {
   return withIdempotency(ctx.db, request, input, async (tx) => {
     const j = await q.findJoaillier(tx, input.idOuvr);
-    if (!j) throw notFound(MSG_JOAILLIER_INTROUVABLE);
-    if (j.actif !== 1) throw new BusinessError(409, MSG_OUVRIER_INACTIF);
+    if (!j) refus({ code: "JOAILLIER_INTROUVABLE", message: MSG_JOAILLIER_INTROUVABLE });
+    if (j.actif !== 1) refus({ code: "OUVRIER_INACTIF", message: MSG_OUVRIER_INACTIF });
     const idBoite = await q.insertBoiteOr(tx, {
       idOuvr: input.idOuvr,
       doneOuvr: input.doneOuvr,
@@ -49,7 +49,7 @@ export function supprimerBoiteOr(
 ): Promise<{ message: string }> {
   return withTx(ctx.db, idUser, async (tx) => {
     const row = await q.lockBoiteOr(tx, idBoite);
-    if (!row) throw notFound(MSG_BOITE_OR_INTROUVABLE);
+    if (!row) refus({ code: "BOITE_OR_INTROUVABLE", message: MSG_BOITE_OR_INTROUVABLE });
     const r = refusSuppressionBoiteOr(row);
     if (r) refus(r);
     await q.deleteBoiteOr(tx, idBoite);

@@ -1,7 +1,7 @@
 import { type EmplacementOf, emplacementOf, MSG_OF_NON_TROUVE } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { lieuStock } from "../stock/index.ts";
 import { lignesOuvertes } from "./lignes.queries.ts";
 
@@ -14,7 +14,7 @@ export async function emplacement(db: Db, numSachet: number): Promise<Emplacemen
     sql`select statut from "of" where num_sachet = ${numSachet}`,
   );
   const of = res.rows[0];
-  if (!of) throw notFound(MSG_OF_NON_TROUVE);
+  if (!of) refus({ code: "OF_NON_TROUVE", message: MSG_OF_NON_TROUVE });
   const [ouvertes, lieu] = await Promise.all([lignesOuvertes(db, numSachet), lieuStock(db, numSachet)]);
   return { numSachet, emplacement: emplacementOf({ statut: of.statut, ouvertes, ...lieu }) };
 }

@@ -14,7 +14,7 @@ import type { Db } from "../db/connection.ts";
 import type { Executor } from "../db/tx.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { notFound, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { changerStatut, lockOfForChange } from "../noyau-of/index.ts";
 import * as q from "./finalisation.queries.ts";
 import { lignesOf } from "./lignes.queries.ts";
@@ -22,7 +22,7 @@ import { lignesOf } from "./lignes.queries.ts";
 /** GET /api/atelier/of/:n: the OF, its jeweller and setting lines, and whether it can be finalised. */
 export async function lireOfAtelier(db: Db, n: number): Promise<OfAtelier> {
   const entete = await q.findOfEntete(db, n);
-  if (!entete) throw notFound(MSG_OF_NON_TROUVE);
+  if (!entete) refus({ code: "OF_NON_TROUVE", message: MSG_OF_NON_TROUVE });
   const [joaillier, serti] = await Promise.all([lignesOf(db, "joaillier", n), lignesOf(db, "serti", n)]);
   const etat = etatFinalisationOf({
     statut: entete.statut,

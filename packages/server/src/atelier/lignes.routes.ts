@@ -15,7 +15,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
 import { emplacement } from "./emplacement.service.ts";
@@ -37,11 +36,9 @@ export const atelierLignesRoutes =
   async (app) => {
     app.get("/api/atelier/ouvriers", async () => q.ouvriersActifs(ctx.db));
 
-    app.get("/api/atelier/of/:n/prefill", { schema: { params: ofParams } }, async (request) => {
-      const prefill = await q.prefillOf(ctx.db, request.params.n);
-      if (!prefill) throw notFound(MSG_OF_NON_TROUVE);
-      return prefill;
-    });
+    app.get("/api/atelier/of/:n/prefill", { schema: { params: ofParams } }, async (request) =>
+      service.prefill(ctx, request.params.n),
+    );
 
     app.get("/api/of/:n/emplacement", { schema: { params: ofParams } }, async (request) =>
       emplacement(ctx.db, request.params.n),

@@ -5,6 +5,7 @@ import {
   MSG_LIGNE_INTROUVABLE,
   MSG_LIGNE_MODIFIEE,
   MSG_LIGNE_SUPPRIMEE,
+  MSG_OF_NON_TROUVE,
   MSG_RETOUR_ANNULE,
   msgOfEnvoye,
   msgOfRetourne,
@@ -21,7 +22,7 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { notFound, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { changerStatut, ecrirePoidsOf, lockOfForChange } from "../noyau-of/index.ts";
 import { findJoaillier } from "./boite-or.queries.ts";
@@ -101,7 +102,7 @@ async function ouvrierActif(tx: Tx, genre: Genre, id: number) {
  */
 async function ligneVerrouillee(tx: Tx, genre: Genre, id: number, action: ActionLigne) {
   const avant = await genre.lireLigne(tx, id);
-  if (!avant) throw notFound(MSG_LIGNE_INTROUVABLE);
+  if (!avant) refus({ code: "LIGNE_INTROUVABLE", message: MSG_LIGNE_INTROUVABLE });
   const ofRow = await lockOfForChange(tx, avant.numSachet);
   const sousVerrou = await genre.lireLigne(tx, id);
   if (sousVerrou) await genre.verrouillerOuvrier(tx, sousVerrou.idOuvrier);
@@ -230,4 +231,11 @@ export function annulerRetour(
     else if (poids !== undefined) await ecrirePoidsOf(tx, ligne.numSachet, poids);
     return { numSachet: ligne.numSachet, statut, message: MSG_RETOUR_ANNULE };
   });
+}
+
+/** What the send forms show of an OF before it is sent; an unknown OF is refused. */
+export async function prefill(ctx: AppContext, n: number) {
+  const p = await q.prefillOf(ctx.db, n);
+  if (!p) refus({ code: "OF_NON_TROUVE", message: MSG_OF_NON_TROUVE });
+  return p;
 }

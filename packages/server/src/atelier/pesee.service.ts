@@ -6,7 +6,7 @@ import {
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { notFound, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import * as q from "./pesee.queries.ts";
 import { etatsJoailliers } from "./vue.queries.ts";
 import { refusPeseeDe } from "./vue.service.ts";
@@ -19,10 +19,10 @@ import { refusPeseeDe } from "./vue.service.ts";
 export function fairePesee(ctx: AppContext, idUser: number, input: PeseeDemande): Promise<PeseeEffectuee> {
   return withTx(ctx.db, idUser, async (tx) => {
     const j = await q.lockJoaillier(tx, input.idOuvr);
-    if (!j) throw notFound(MSG_JOAILLIER_INTROUVABLE);
+    if (!j) refus({ code: "JOAILLIER_INTROUVABLE", message: MSG_JOAILLIER_INTROUVABLE });
     // Read after the lock: a weighing that just committed has already brought the balances to 0.
     const [etat] = await etatsJoailliers(tx, { id: j.id });
-    if (!etat) throw notFound(MSG_JOAILLIER_INTROUVABLE);
+    if (!etat) refus({ code: "JOAILLIER_INTROUVABLE", message: MSG_JOAILLIER_INTROUVABLE });
     const r = refusPeseeDe(etat);
     if (r) refus(r);
     const numPesee = await q.insertPesee(tx, j.id);

@@ -60,14 +60,18 @@ export function buildServer(): void {
  * Starts the built server (dist/main.js, see buildServer) in its own process, so that its memory is
  * measured apart from the load generator.
  */
-export async function startServer(target: BenchTarget): Promise<BenchServer> {
+export async function startServer(
+  target: BenchTarget,
+  /** Node's options before dist/main.js (a probe loaded with --import) and extra environment. */
+  extra: { nodeArgs?: string[]; env?: Record<string, string> } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const database =
     "databaseUrl" in target ? { DATABASE_URL: target.databaseUrl } : { DATA_DIR: target.dataDir };
-  const child = spawn(process.execPath, ["dist/main.js"], {
+  const child = spawn(process.execPath, [...(extra.nodeArgs ?? []), "dist/main.js"], {
     cwd: SERVER_DIR,
-    env: { ...env, ...database, PORT: String(port), HOST: "127.0.0.1", ECRIN_DEMO: "0" },
+    env: { ...env, ...database, ...extra.env, PORT: String(port), HOST: "127.0.0.1", ECRIN_DEMO: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -1,9 +1,8 @@
 import { erreurReglageVendeur, SETTING_KEYS, type SettingKey } from "@ecrin/domain";
 import { loadConfig } from "../config.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
-import { parametre } from "../db/schema/index.ts";
 import { withTx } from "../db/tx.ts";
-import { loadSettings } from "../settings.ts";
+import { ecrireReglages, loadSettings } from "../settings.ts";
 
 /** npm run setting -- [<key> <value>]: lists the settings, or stores one (read at the next start). */
 const [key, value] = process.argv.slice(2);
@@ -27,15 +26,7 @@ try {
       console.error(`Réglage « ${key} » refusé : ${erreur}`);
       process.exitCode = 2;
     } else {
-      await withTx(database.db, null, (tx) =>
-        tx
-          .insert(parametre)
-          .values({ cle: key, valeur: value })
-          .onConflictDoUpdate({
-            target: parametre.cle,
-            set: { valeur: value },
-          }),
-      );
+      await withTx(database.db, null, (tx) => ecrireReglages(tx, { [key]: value }));
       console.log(`Réglage « ${key} » enregistré ; il sera lu au prochain démarrage du serveur.`);
     }
   }

@@ -2,6 +2,7 @@ import { addDays, facturesComptaQuerySchema, toIsoDate, traitesQuerySchema } fro
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry } from "../bench/types.ts";
 import { documentsQuery, pageFacturesQueries } from "./compta.queries.ts";
+import { effetsRemisQuery, paiementsQuery } from "./reglements.queries.ts";
 import { pageTraitesQueries } from "./traite.queries.ts";
 
 const today = toIsoDate(new Date());
@@ -9,7 +10,8 @@ const ilYaUnAn = addDays(today, -365);
 const debutMois = `${today.slice(0, 8)}01`;
 
 /**
- * /compta: a year of invoices sorted by amount (a page and its count), a month's export entries, and
+ * /compta: a year of invoices sorted by amount (a page and its count), a month's export entries (the
+ * sales documents, the invoices paid, the bills remitted), and
  * the history of /traite (last numbers first, as the screen opens: its first page and count).
  */
 export const COMPTA_BENCH: BenchEntry[] = [
@@ -34,7 +36,11 @@ export const COMPTA_BENCH: BenchEntry[] = [
     name: "export Quadra du mois",
     method: "GET",
     path: `/api/compta/export/quadra?debut=${debutMois}&fin=${today}`,
-    sql: toBench(documentsQuery({ debut: debutMois, fin: today })),
+    sql: [
+      toBench(documentsQuery({ debut: debutMois, fin: today })),
+      toBench(paiementsQuery({ debut: debutMois, fin: today })),
+      toBench(effetsRemisQuery({ debut: debutMois, fin: today })),
+    ],
   },
   {
     area: "compta",

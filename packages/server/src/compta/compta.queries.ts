@@ -53,6 +53,8 @@ export interface DocumentBrut extends PartsDocument {
   echeance: string | null;
   /** The entry's stored number in its journal (ecriture_numero); null only for a document never numbered. */
   numEcriture: number | null;
+  /** The VAT category issued (an invoice's column; null for a credit note, read from its rate). */
+  categorieTva: string | null;
 }
 
 /** A client or a group: a group takes in all its agencies, however deep. */
@@ -80,7 +82,7 @@ function facturesCanal(canal: Canal, f: Filtre): SQL {
     select 'facture'::text as nature, ${canal}::text as canal, f.id_fact as numero,
            f.id_bijouterie as id_client, f.client::text as client, f.date_fact as date,
            f.date_echeance as echeance, null::varchar as ref, null::text as description,
-           ${lignes} as lignes, f.port, f.taux_tva,
+           ${lignes} as lignes, f.port, f.taux_tva, f.categorie_tva::text as categorie_tva,
            ${numEcriture(getTableName(c.factures), sql`f.id_fact`)} as num_ecriture
     from ${tableSql(c.factures)} f
     where f.date_fact between ${f.debut} and ${f.fin}
@@ -96,7 +98,7 @@ function avoirs(f: Filtre): SQL {
     select 'avoir'::text as nature, 'standard'::text as canal, a.id_avoir as numero,
            a.id_clt as id_client, cl.nom_agence::text as client, a.date, null::date as echeance,
            a.ref, a.description, a.tot_ht as lignes, 0::numeric as port, ${TAUX_AVOIR} as taux_tva,
-           ${numEcriture("avoir", sql`a.id_avoir`)} as num_ecriture
+           null::text as categorie_tva, ${numEcriture("avoir", sql`a.id_avoir`)} as num_ecriture
     from avoir a
     join client cl on cl.id = a.id_clt
     where a.date between ${f.debut} and ${f.fin}
@@ -166,7 +168,7 @@ export async function pageAvoirs(db: Executor, q: AvoirsComptaQuery, page: Page)
 export function documentsQuery(f: Filtre): SQL {
   return sql`
     select d.nature, ${COLONNES}, to_char(d.echeance, 'YYYY-MM-DD') as echeance,
-           d.num_ecriture as "numEcriture"
+           d.num_ecriture as "numEcriture", d.categorie_tva as "categorieTva"
     from (${facturesCanal("standard", f)}
           union all ${facturesCanal("alternatif", f)}
           union all ${avoirs(f)}) d

@@ -11,9 +11,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../http/context.ts";
 import { listRoute } from "../http/list.ts";
 import * as service from "./compta.service.ts";
+import * as fichiers from "./export.service.ts";
 
 /** A text file to download (the accounting files are pure ASCII). */
-function envoyerFichier(reply: FastifyReply, f: service.FichierExport) {
+function envoyerFichier(reply: FastifyReply, f: fichiers.FichierExport) {
   return reply
     .header("content-type", "text/plain; charset=us-ascii")
     .header("content-disposition", `attachment; filename="${f.nom}"`)
@@ -51,13 +52,13 @@ export const comptaRoutes =
       "/api/compta/export/quadra",
       { schema: { querystring: exportComptaQuerySchema } },
       async (request, reply) =>
-        envoyerFichier(reply, await service.exportQuadra(ctx.db, ctx.settings, request.query)),
+        envoyerFichier(reply, await fichiers.exportQuadra(ctx.db, ctx.settings, request.query)),
     );
 
     app.get(
       "/api/compta/export/fec",
       { schema: { querystring: exportComptaQuerySchema } },
       async (request, reply) =>
-        envoyerFichier(reply, await service.exportFec(ctx.db, ctx.settings, request.query)),
+        envoyerFichier(reply, await fichiers.exportFec(ctx.db, ctx.settings, request.query)),
     );
   };

@@ -187,6 +187,26 @@ const FOURNISSEURS_OR = [
   "Or Industrie Lyon",
 ];
 
+/**
+ * Every supplier's address (issue 25 point 3: the police register names each party with it): street,
+ * postcode, town, country. The platinum dealer and the former suppliers ("(ancien)") take the last ones.
+ */
+const ADRESSES_FOURNISSEURS: Record<string, readonly [string, string, string, string]> = {
+  "Diamants Anvers Trading": ["Hoveniersstraat 30", "2018", "Anvers", "Belgique"],
+  "Gemmes & Couleurs SARL": ["8 rue Cadet", "75009", "Paris", "France"],
+  "Comptoir Lapidaire de Paris": ["41 rue La Fayette", "75009", "Paris", "France"],
+  "Saphirs de Ceylan Import": ["12 avenue de l'Opéra", "75001", "Paris", "France"],
+  "Lab Grown Diamonds Europe": ["Schupstraat 9", "2018", "Anvers", "Belgique"],
+  "Pierres Fines du Jura": ["5 rue du Lac", "39200", "Saint-Claude", "France"],
+  "Perles de Tahiti Export": ["Boulevard Pomare", "98713", "Papeete", "France"],
+  "Emeraudes de Colombie SA": ["Carrera 7 n° 12-25", "110321", "Bogota", "Colombie"],
+  "Affinerie Cookson-Clal": ["58 avenue de la République", "75011", "Paris", "France"],
+  "Métaux Précieux Boudry": ["Route de Boudry 2", "2017", "Boudry", "Suisse"],
+  "Fonderie Saint-Éloi": ["14 rue des Orfèvres", "69002", "Lyon", "France"],
+  "Or Industrie Lyon": ["220 rue Garibaldi", "69003", "Lyon", "France"],
+};
+const ADRESSE_AUTRE = ["3 rue Chapon", "75003", "Paris", "France"] as const;
+
 /** Stone and metal suppliers (ids from 1; the special supplier of the settings is a platinum dealer). */
 export async function generateFournisseurs(ctx: DemoContext, t: DemoTables): Promise<Fournisseur[]> {
   const r = Random.forArea(ctx.seed, "fournisseurs");
@@ -219,6 +239,7 @@ export async function generateFournisseurs(ctx: DemoContext, t: DemoTables): Pro
       f.or ? ctx.settings.typeFournisseurOr : null,
       actif,
       cents(f.perteCentiemes),
+      ...(ADRESSES_FOURNISSEURS[f.nom] ?? ADRESSE_AUTRE),
     ]);
   }
   const banques = [

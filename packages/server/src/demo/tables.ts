@@ -25,6 +25,10 @@ export function demoTables(ex: Executor, batch: number) {
     ["type_four", "int"],
     ["actif", "smallint"],
     ["perte", "numeric"],
+    ["adresse", "text"],
+    ["cp", "text"],
+    ["ville", "text"],
+    ["pays", "text"],
   ]);
   const banque = t("banque", [
     ["id_banque", "int"],

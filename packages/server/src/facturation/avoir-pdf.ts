@@ -9,7 +9,7 @@ import {
 } from "@ecrin/domain";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { AppContext } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import {
   blocClient,
   celluleDroite,
@@ -117,7 +117,7 @@ export async function avoirsPdf(
 async function lireAvoirs(ctx: AppContext, ids: readonly number[]) {
   const avoirs = await avoirsImprimes(ctx.db, ids);
   const manquant = ids.find((id) => !avoirs.some((a) => a.idAvoir === id));
-  if (manquant !== undefined) throw notFound(msgAvoirIntrouvable(manquant));
+  if (manquant !== undefined) refus({ code: "AVOIR_INTROUVABLE", message: msgAvoirIntrouvable(manquant) });
   return avoirs;
 }
 

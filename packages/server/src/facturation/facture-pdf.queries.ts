@@ -31,7 +31,8 @@ export interface FactureImprimee {
 }
 
 export interface LigneImprimee {
-  of: number;
+  /** NULL: a free or correction line imported from the old system (issue 26.2). */
+  of: number | null;
   ref: string | null;
   refClt: string | null;
   designation: string;

@@ -16,7 +16,7 @@ import {
 } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { AppContext } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import {
   blocClient,
   celluleDroite,
@@ -45,7 +45,7 @@ function ligne(l: LigneImprimee): TableCell[] {
   if (l.ofReservation !== null)
     designation.push({ text: `Pièce de stock : OF ${l.ofReservation}`, fontSize: 7 });
   return [
-    String(l.of),
+    l.of === null ? "" : String(l.of),
     l.ref ?? "",
     { stack: designation },
     l.refClt ?? "",
@@ -173,7 +173,8 @@ export async function facturesPdf(
 async function lireFactures(ctx: AppContext, demande: { ids: number[]; canal: Canal }) {
   const factures = await facturesImprimees(ctx.db, demande.canal, demande.ids);
   const manquante = demande.ids.find((id) => !factures.some((f) => f.numero === id));
-  if (manquante !== undefined) throw notFound(msgFactureIntrouvable(manquante));
+  if (manquante !== undefined)
+    refus({ code: "FACTURE_INTROUVABLE", message: msgFactureIntrouvable(manquante) });
   return factures;
 }
 

@@ -7,7 +7,7 @@ import type { Db } from "../db/connection.ts";
 import { idempotence } from "../db/schema/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import { actor } from "./context.ts";
-import { BusinessError } from "./errors.ts";
+import { refus } from "./errors.ts";
 
 /**
  * No double documents, no double movements: the commands that issue a document (credit note, bill of
@@ -98,7 +98,7 @@ export function withIdempotency<T>(
       const [first] = await tx.select().from(idempotence).where(row);
       if (!first || first.status === null) throw new Error("idempotence: answer missing for a claimed key");
       if (first.route !== request.route || first.bodyHash !== hash) {
-        throw new BusinessError(422, MSG_CLE_ENVOI_AUTRE_DEMANDE, undefined, CODE_CLE_ENVOI_AUTRE_DEMANDE);
+        refus({ code: CODE_CLE_ENVOI_AUTRE_DEMANDE, message: MSG_CLE_ENVOI_AUTRE_DEMANDE });
       }
       // Stored from a T by the branch below.
       return { status: first.status, body: first.response as T, replayed: true };

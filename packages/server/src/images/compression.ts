@@ -9,7 +9,7 @@ import {
   QUALITES_COMPRESSION,
 } from "@ecrin/domain";
 import sharp, { type Metadata, type Sharp } from "sharp";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { imageWork } from "./semaphore.ts";
 
 interface ImageCompressee {
@@ -38,13 +38,14 @@ async function formatReel(data: Buffer): Promise<ImageFormat> {
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw new BusinessError(400, MSG_IMAGE_REFUSEE);
+    refus({ code: "IMAGE_REFUSEE", message: MSG_IMAGE_REFUSEE });
   }
   const { format, width, height } = meta;
-  if (!width || !height) throw new BusinessError(400, MSG_IMAGE_REFUSEE);
-  if (width * height > MAX_PIXELS) throw new BusinessError(400, msgImageTropGrande(width, height));
+  if (!width || !height) refus({ code: "IMAGE_REFUSEE", message: MSG_IMAGE_REFUSEE });
+  if (width * height > MAX_PIXELS)
+    refus({ code: "IMAGE_TROP_GRANDE", message: msgImageTropGrande(width, height) });
   if (format === "jpeg" || format === "png" || format === "webp") return format;
-  throw new BusinessError(400, MSG_IMAGE_FORMAT);
+  refus({ code: "IMAGE_FORMAT", message: MSG_IMAGE_FORMAT });
 }
 
 function encoder(image: Sharp, format: ImageFormat, etape: number): Sharp | null {
@@ -88,7 +89,7 @@ async function compresser(data: Buffer, format: ImageFormat): Promise<ImageCompr
     }
   } catch {
     // A truncated or corrupt file often passes the header check and fails on decoding.
-    throw new BusinessError(400, MSG_IMAGE_REFUSEE);
+    refus({ code: "IMAGE_REFUSEE", message: MSG_IMAGE_REFUSEE });
   }
-  throw new BusinessError(422, MSG_IMAGE_COMPRESSION);
+  refus({ code: "IMAGE_COMPRESSION", message: MSG_IMAGE_COMPRESSION });
 }

@@ -20,7 +20,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { BusinessError, refus } from "../http/errors.ts";
 import { listRoute } from "../http/list.ts";
 import { IMAGE_SORTS, type ImageSort, listImages, produitsAffectation } from "./images.queries.ts";
 import * as service from "./images.service.ts";
@@ -73,22 +73,22 @@ export const imagesRoutes =
     });
 
     app.post("/api/images", { config: { upload: true } }, async (request, reply) => {
-      if (!request.isMultipart()) throw new BusinessError(400, MSG_IMAGE_FICHIER_ABSENT);
+      if (!request.isMultipart()) refus({ code: "IMAGE_FICHIER_ABSENT", message: MSG_IMAGE_FICHIER_ABSENT });
       let fichier: Awaited<ReturnType<typeof request.file>>;
       let data: Buffer;
       try {
         fichier = await request.file();
-        if (!fichier) throw new BusinessError(400, MSG_IMAGE_FICHIER_ABSENT);
+        if (!fichier) refus({ code: "IMAGE_FICHIER_ABSENT", message: MSG_IMAGE_FICHIER_ABSENT });
         data = await fichier.toBuffer();
       } catch (e) {
         if ((e as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-          throw new BusinessError(413, MSG_IMAGE_TROP_LOURDE);
+          refus({ code: "IMAGE_TROP_LOURDE", message: MSG_IMAGE_TROP_LOURDE });
         }
         // Reading the upload runs in memory: what fails there (a missing or broken boundary, a body
         // cut short) is the request's fault, never the server's. Refusals that carry a status keep it.
         const status = (e as { statusCode?: number }).statusCode;
         if (e instanceof BusinessError || (status !== undefined && status < 500)) throw e;
-        throw new BusinessError(400, MSG_IMAGE_ENVOI_ILLISIBLE);
+        refus({ code: "IMAGE_ENVOI_ILLISIBLE", message: MSG_IMAGE_ENVOI_ILLISIBLE });
       }
       const envoyee = await service.envoyerImage(ctx, actor(request.user).idUser, fichier.filename, data);
       return reply.status(201).send(envoyee);
@@ -108,7 +108,7 @@ export const imagesRoutes =
       async (request, reply) => {
         const { nom } = request.params;
         const taille = request.query.size;
-        if (!isTailleMiniature(taille)) throw new BusinessError(400, MSG_MINIATURE_TAILLE);
+        if (!isTailleMiniature(taille)) refus({ code: "MINIATURE_TAILLE", message: MSG_MINIATURE_TAILLE });
         return servir(request, reply, nom, await miniature(ctx.config.imagesDir, nom, taille));
       },
     );

@@ -16,7 +16,7 @@ import {
 import { isUniqueViolation } from "../db/pg-errors.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { compresserImage } from "./compression.ts";
 import * as q from "./images.queries.ts";
 import { cheminImage, ecrireAtomique, existe, oublierMiniatures } from "./storage.ts";
@@ -35,7 +35,7 @@ export async function envoyerImage(
 ): Promise<ImageEnvoyee> {
   const image = await compresserImage(data);
   const nom = nomPourFormat(nomDemande, image.format);
-  if (nom === null) throw new BusinessError(400, MSG_IMAGE_NOM_INVALIDE);
+  if (nom === null) refus({ code: "IMAGE_NOM_INVALIDE", message: MSG_IMAGE_NOM_INVALIDE });
   const chemin = cheminImage(ctx.config.imagesDir, nom);
   const ligne = {
     nom,
@@ -48,7 +48,7 @@ export async function envoyerImage(
   try {
     await withTx(ctx.db, idUser, async (tx) => {
       const connue = await q.findImage(tx, nom);
-      if (connue && (await existe(chemin))) throw new BusinessError(409, MSG_IMAGE_EXISTE);
+      if (connue && (await existe(chemin))) refus({ code: "IMAGE_EXISTE", message: MSG_IMAGE_EXISTE });
       if (connue) await q.completerImage(tx, ligne);
       else await q.insertImage(tx, ligne);
       await ecrireAtomique(chemin, image.data);
@@ -57,7 +57,7 @@ export async function envoyerImage(
   } catch (e) {
     if (ecrit) await rm(chemin, { force: true });
     // Two uploads of one new name at the same moment: the second meets the unique index.
-    if (isUniqueViolation(e)) throw new BusinessError(409, MSG_IMAGE_EXISTE);
+    if (isUniqueViolation(e)) refus({ code: "IMAGE_EXISTE", message: MSG_IMAGE_EXISTE });
     throw e;
   }
   await oublierMiniatures(ctx.config.imagesDir, nom, TAILLES_MINIATURE);
@@ -73,7 +73,7 @@ export async function envoyerImage(
 /** The row is renamed (the foreign keys carry the name to the products), then the file, in one go. */
 export async function renommerImage(ctx: AppContext, idUser: number, ancien: string, nouveauNom: string) {
   const resultat = nomRenomme(nouveauNom, ancien);
-  if (!resultat.ok) throw new BusinessError(400, resultat.message, { nouveauNom: resultat.message });
+  if (!resultat.ok) refusChamp({ code: "IMAGE_NOM_INVALIDE", message: resultat.message }, "nouveauNom");
   const nouveau = resultat.nom;
   if (nouveau === ancien) return { nom: ancien };
   const dossier = ctx.config.imagesDir;
@@ -81,9 +81,10 @@ export async function renommerImage(ctx: AppContext, idUser: number, ancien: str
   let deplace = false;
   try {
     await withTx(ctx.db, idUser, async (tx) => {
-      if (await q.findImage(tx, nouveau)) throw new BusinessError(409, MSG_IMAGE_EXISTE);
-      if (!(await q.renameImage(tx, ancien, nouveau))) throw notFound(MSG_IMAGE_INTROUVABLE);
-      if (await existe(vers)) throw new BusinessError(409, MSG_IMAGE_EXISTE);
+      if (await q.findImage(tx, nouveau)) refus({ code: "IMAGE_EXISTE", message: MSG_IMAGE_EXISTE });
+      if (!(await q.renameImage(tx, ancien, nouveau)))
+        refus({ code: "IMAGE_INTROUVABLE", message: MSG_IMAGE_INTROUVABLE });
+      if (await existe(vers)) refus({ code: "IMAGE_EXISTE", message: MSG_IMAGE_EXISTE });
       if (await existe(depuis)) {
         await renameFile(depuis, vers);
         deplace = true;
@@ -91,7 +92,7 @@ export async function renommerImage(ctx: AppContext, idUser: number, ancien: str
     });
   } catch (e) {
     if (deplace) await renameFile(vers, depuis);
-    if (isUniqueViolation(e)) throw new BusinessError(409, MSG_IMAGE_EXISTE);
+    if (isUniqueViolation(e)) refus({ code: "IMAGE_EXISTE", message: MSG_IMAGE_EXISTE });
     throw e;
   }
   await oublierMiniatures(dossier, ancien, TAILLES_MINIATURE);
@@ -110,7 +111,7 @@ export async function supprimerImage(
   const chemin = cheminImage(ctx.config.imagesDir, nom);
   const produitsLiberes = await withTx(ctx.db, idUser, async (tx) => {
     const n = await q.countProduitsDe(tx, nom);
-    if (!(await q.deleteImage(tx, nom))) throw notFound(MSG_IMAGE_INTROUVABLE);
+    if (!(await q.deleteImage(tx, nom))) refus({ code: "IMAGE_INTROUVABLE", message: MSG_IMAGE_INTROUVABLE });
     return n;
   });
   await rm(chemin, { force: true });
@@ -129,12 +130,14 @@ export async function affecterImage(
   input: AffectationInput,
 ): Promise<AffectationResultat> {
   return withTx(ctx.db, idUser, async (tx) => {
-    if (!(await q.findImage(tx, input.nom))) throw notFound(MSG_IMAGE_INTROUVABLE);
+    if (!(await q.findImage(tx, input.nom)))
+      refus({ code: "IMAGE_INTROUVABLE", message: MSG_IMAGE_INTROUVABLE });
     const centres = await q.setImageCentres(tx, unique(input.centres), input.nom);
-    if (centres !== unique(input.centres).length) throw notFound(MSG_IMAGE_PRODUIT_INTROUVABLE);
+    if (centres !== unique(input.centres).length)
+      refus({ code: "IMAGE_PRODUIT_INTROUVABLE", message: MSG_IMAGE_PRODUIT_INTROUVABLE });
     const vides = unique(input.centresVides);
     if ((await q.setImageCentresVides(tx, vides, input.nom)) !== vides.length) {
-      throw notFound(MSG_IMAGE_PRODUIT_INTROUVABLE);
+      refus({ code: "IMAGE_PRODUIT_INTROUVABLE", message: MSG_IMAGE_PRODUIT_INTROUVABLE });
     }
     const parents = input.parDefaut
       ? (await q.parentsDe(tx, input.centres)).filter((id) => !vides.includes(id))
@@ -154,7 +157,7 @@ export async function desaffecterImage(
     const centres = await q.setImageCentres(tx, unique(input.centres), null);
     const centresVides = await q.setImageCentresVides(tx, unique(input.centresVides), null);
     if (centres + centresVides !== unique(input.centres).length + unique(input.centresVides).length) {
-      throw notFound(MSG_IMAGE_PRODUIT_INTROUVABLE);
+      refus({ code: "IMAGE_PRODUIT_INTROUVABLE", message: MSG_IMAGE_PRODUIT_INTROUVABLE });
     }
     return { centres, centresVides };
   });

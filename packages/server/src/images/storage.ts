@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { isNomImageSur, MSG_IMAGE_NOM_INVALIDE, type TailleMiniature } from "@ecrin/domain";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 
 /** Cached thumbnails live in <imagesDir>/.thumbs/<size>/<nom> (a dot folder no image name can reach). */
 const THUMBS = ".thumbs";
@@ -13,12 +13,12 @@ const THUMBS = ".thumbs";
  */
 function cheminDans(dossier: string, ...parties: string[]): string {
   const nom = parties.at(-1) ?? "";
-  if (!isNomImageSur(nom)) throw new BusinessError(400, MSG_IMAGE_NOM_INVALIDE);
+  if (!isNomImageSur(nom)) refus({ code: "IMAGE_NOM_INVALIDE", message: MSG_IMAGE_NOM_INVALIDE });
   const racine = resolve(dossier);
   const chemin = resolve(racine, ...parties);
   const rel = relative(racine, chemin);
   if (rel === "" || rel.startsWith("..") || rel.includes(`..${sep}`) || resolve(racine, rel) !== chemin) {
-    throw new BusinessError(400, MSG_IMAGE_NOM_INVALIDE);
+    refus({ code: "IMAGE_NOM_INVALIDE", message: MSG_IMAGE_NOM_INVALIDE });
   }
   return chemin;
 }

@@ -8,7 +8,7 @@ import {
   type SvgExport,
 } from "@ecrin/domain";
 import opentype from "opentype.js";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 
 /**
  * The fonts offered on /svg: TTF files shipped with the project's packages (dejavu-fonts-ttf), read
@@ -45,7 +45,8 @@ export async function exportSvg(input: SvgExport): Promise<string> {
   const font = await police(input.police);
   const brut = font.getPath(input.texte, 0, 0, TAILLE_POLICE);
   const box = brut.getBoundingBox();
-  if (!(box.x2 > box.x1 && box.y2 > box.y1)) throw new BusinessError(400, MSG_SVG_SANS_CONTOUR);
+  if (!(box.x2 > box.x1 && box.y2 > box.y1))
+    refus({ code: "SVG_SANS_CONTOUR", message: MSG_SVG_SANS_CONTOUR });
   const { scale, dx, dy } = placementSvg(box);
   // Outlines scale with the font size around the origin: this origin puts them where placementSvg says.
   const placed = font.getPath(input.texte, dx, dy, TAILLE_POLICE * scale);

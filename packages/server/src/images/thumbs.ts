@@ -2,7 +2,7 @@ import type { Stats } from "node:fs";
 import { stat } from "node:fs/promises";
 import { MSG_IMAGE_SANS_FICHIER, type TailleMiniature } from "@ecrin/domain";
 import sharp from "sharp";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { imageWork } from "./semaphore.ts";
 import { cheminImage, cheminMiniature, ecrireAtomique } from "./storage.ts";
 
@@ -17,7 +17,7 @@ const statOf = (chemin: string) => stat(chemin).catch(() => null);
 export async function fichierImage(dossier: string, nom: string): Promise<FichierServi> {
   const chemin = cheminImage(dossier, nom);
   const stats = await statOf(chemin);
-  if (!stats?.isFile()) throw notFound(MSG_IMAGE_SANS_FICHIER);
+  if (!stats?.isFile()) refus({ code: "IMAGE_SANS_FICHIER", message: MSG_IMAGE_SANS_FICHIER });
   return { chemin, stats };
 }
 

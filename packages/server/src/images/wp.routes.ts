@@ -1,8 +1,8 @@
-import { identifiantTexte } from "@ecrin/domain";
+import { identifiantTexte, MSG_WP_PAS_EN_COURS } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { WpSync } from "./wp.service.ts";
 
 const idParams = z.object({ id: identifiantTexte() });
@@ -29,12 +29,7 @@ export const wpRoutes =
 
     app.post("/api/wp/sync/:id/annuler", { schema: { params: idParams } }, async (request, reply) => {
       if (!sync.annuler(request.params.id)) {
-        throw new BusinessError(
-          409,
-          "Cette synchronisation n'est pas en cours.",
-          undefined,
-          "WP_PAS_EN_COURS",
-        );
+        refus({ code: "WP_PAS_EN_COURS", message: MSG_WP_PAS_EN_COURS });
       }
       return reply.status(204).send();
     });

@@ -1,9 +1,9 @@
-import { MSG_WP_EN_COURS, MSG_WP_NON_CONFIGURE, type RunWp } from "@ecrin/domain";
+import { MSG_WP_EN_COURS, MSG_WP_NON_CONFIGURE, MSG_WP_SYNCHRO_INTROUVABLE, type RunWp } from "@ecrin/domain";
 import { isUniqueViolation } from "../db/pg-errors.ts";
 import { wpRun } from "../db/schema/index.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { derniersRuns, fermerRunsInterrompus, lireRun } from "./wp.queries.ts";
 import { executerRun, type RunCourant } from "./wp.run.ts";
 
@@ -28,9 +28,9 @@ export class WpSync {
   async demarrer(idUser: number): Promise<number> {
     const s = this.ctx.settings;
     if (!s.wpUrl || !s.wpCleClient || !s.wpSecretClient) {
-      throw new BusinessError(409, MSG_WP_NON_CONFIGURE, undefined, "WP_NON_CONFIGURE");
+      refus({ code: "WP_NON_CONFIGURE", message: MSG_WP_NON_CONFIGURE });
     }
-    if (this.courant) throw new BusinessError(409, MSG_WP_EN_COURS, undefined, "WP_EN_COURS");
+    if (this.courant) refus({ code: "WP_EN_COURS", message: MSG_WP_EN_COURS });
     let id: number;
     try {
       const rows = await withTx(this.ctx.db, idUser, (tx) =>
@@ -39,7 +39,7 @@ export class WpSync {
       id = rows[0]!.id;
     } catch (e) {
       // The database's own guard (one 'en_cours' row at most) against another server process.
-      if (isUniqueViolation(e)) throw new BusinessError(409, MSG_WP_EN_COURS, undefined, "WP_EN_COURS");
+      if (isUniqueViolation(e)) refus({ code: "WP_EN_COURS", message: MSG_WP_EN_COURS });
       throw e;
     }
     const run = { id, annule: false, fini: Promise.resolve() };
@@ -63,7 +63,7 @@ export class WpSync {
 
   async etat(id: number): Promise<RunWp> {
     const run = await lireRun(this.ctx.db, id);
-    if (!run) throw notFound("Synchronisation introuvable.");
+    if (!run) refus({ code: "WP_SYNCHRO_INTROUVABLE", message: MSG_WP_SYNCHRO_INTROUVABLE });
     return run;
   }
 

@@ -6,9 +6,15 @@
  * PostgreSQL database and prints the rows per second of each table.
  *
  *   npm run import:bench -w @ecrin/server -- [--source postgres://…/ecrin_bench] [--mysql mysql://root@127.0.0.1:3306]
- *     [--only t1,t2] [--skip-export] [--keep]
+ *     [--only t1,t2] [--skip-export] [--keep] [--ancienne nom_base] [--pglite]
+ *
+ * `--pglite` imports into a fresh embedded database (a temporary folder) instead of PostgreSQL; the
+ * peak resident memory of the process (export included) is printed at the end.
  */
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import mysql from "mysql2/promise";
 import pg from "pg";
@@ -18,7 +24,6 @@ import { importLegacy } from "./import-legacy.ts";
 import { MAPPING } from "./mapping/index.ts";
 import type { Conversion, TableMap } from "./types.ts";
 
-const OLD_DB = "ecrin_bench_ancien";
 const BATCH = 2000;
 
 const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -30,8 +35,11 @@ const { values: args } = parseArgs({
     only: { type: "string" },
     "skip-export": { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
+    ancienne: { type: "string", default: "ecrin_bench_ancien" },
+    pglite: { type: "boolean", default: false },
   },
 });
+const OLD_DB = args.ancienne;
 
 interface OldColumn {
   name: string;
@@ -157,15 +165,20 @@ if (!args["skip-export"]) {
   await source.end();
 }
 
-// A fresh PostgreSQL database beside the source, migrated, then the timed import.
+// A fresh database: PostgreSQL beside the source, or an embedded one in a temporary folder (--pglite).
 const name = `ecrin_import_bench_${randomBytes(4).toString("hex")}`;
-const admin = new pg.Client({ connectionString: args.source });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
 const url = new URL(args.source);
 url.pathname = `/${name}`;
-const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+const dataDir = args.pglite ? mkdtempSync(join(tmpdir(), "ecrin-import-bench-")) : null;
+if (!dataDir) {
+  const admin = new pg.Client({ connectionString: args.source });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+}
+const database = dataDir
+  ? await openDatabase({ dataDir })
+  : await openDatabase({ url: url.toString(), poolSize: 2 });
 try {
   await migrateDatabase(database);
   const t0 = Date.now();
@@ -188,9 +201,15 @@ try {
     `total | ${rows} | ${seconds.toFixed(1)} (rapprochement compris) | ${Math.round(rows / seconds)}\nécarts de rapprochement non expliqués : ${ecarts.length}`,
   );
   for (const c of ecarts.slice(0, 20)) console.log(`  ${c.table} ${c.measure} : ${c.old} ≠ ${c.ecrin}`);
+  console.log(
+    `${dataDir ? "PGlite" : "PostgreSQL"} : mémoire résidente maximale du processus ${Math.round(process.resourceUsage().maxRSS / 1024)} Mo`,
+  );
 } finally {
   await database.close();
-  if (!args.keep) {
+  if (dataDir) {
+    if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
+    else console.log(`base gardée : ${dataDir}`);
+  } else if (!args.keep) {
     const c = new pg.Client({ connectionString: args.source });
     await c.connect();
     await c.query(`drop database if exists ${name} with (force)`);

@@ -1,4 +1,5 @@
 import { arrondiPhp } from "@ecrin/domain";
+import { reparerMojibake } from "./mojibake.ts";
 import type { Conversion, Genre, Value } from "./types.ts";
 
 export type Converted = { value: Value; adjusted?: string; kind?: Genre };
@@ -44,7 +45,10 @@ export function toDate(raw: unknown): string | null {
   return s;
 }
 
-/** Old text as UTF-8, NUL characters removed (reported), cut at `max` characters (reported). */
+/**
+ * Old text as UTF-8, NUL characters removed (reported), mojibake repaired (reported), cut at `max`
+ * characters (reported).
+ */
 function toTexte(raw: unknown, conv: Extract<Conversion, { kind: "texte" }>, max?: number): Converted {
   if (raw === null || raw === undefined) return { value: conv.nullIfEmpty ? null : "" };
   let s = Buffer.isBuffer(raw) ? raw.toString("utf8") : String(raw);
@@ -53,6 +57,15 @@ function toTexte(raw: unknown, conv: Extract<Conversion, { kind: "texte" }>, max
     const n = s.split("\0").length - 1;
     s = s.replace(/\0/g, "");
     out = { value: s, kind: "caractere_nul", adjusted: `${n} caractère(s) NUL retiré(s)` };
+  }
+  const repaired = reparerMojibake(s);
+  if (repaired !== null) {
+    out = {
+      value: repaired,
+      kind: "mojibake",
+      adjusted: `« ${s} » → « ${repaired} » (UTF-8 lu en latin1, réparé)`,
+    };
+    s = repaired;
   }
   if (conv.lower) s = s.toLowerCase();
   if ((s === "" && conv.nullIfEmpty) || conv.none?.includes(s)) return { value: null };

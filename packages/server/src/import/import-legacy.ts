@@ -142,7 +142,7 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
         };
       throw e;
     }
-    const reconciliation = opts.dryRun ? [] : await reconcile(conn, db, maps, reports, ctx.archived);
+    const reconciliation = opts.dryRun ? [] : await reconcile(conn, db, maps, reports, ctx.archived, old);
     return { dryRun: opts.dryRun === true, unread: old.unread(maps), tables: reports, reconciliation };
   } finally {
     await conn.end();

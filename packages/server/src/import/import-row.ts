@@ -17,6 +17,8 @@ export interface ReadColumn {
   map: ColumnMap;
   at: number | null;
   textAt: number | null;
+  /** Read through the mapping's `aDefaut` expression (the old column is absent): what it reads, in French. */
+  aDefaut?: string;
 }
 
 /** A required date the old system left at zero, when neither the row nor an earlier row gives one. */
@@ -60,6 +62,13 @@ export class RowConverter {
       if (out.adjusted)
         report.adjusted.push({ id, kind: out.kind ?? "correction", column: c.to, change: out.adjusted });
       values[c.to] = out.value ?? c.ifNull ?? null;
+      if (rc.aDefaut && out.value !== null)
+        report.adjusted.push({
+          id,
+          kind: "correction",
+          column: c.to,
+          change: `${c.from} absente de l'ancienne base → ${rc.aDefaut} ${String(out.value)}`,
+        });
     }
     if (!this.dates(id, values, read) || !this.required(id, values)) return null;
     this.negatives(id, values);
@@ -130,28 +139,22 @@ export class RowConverter {
     return true;
   }
 
-  /** A negative correction: 0 here and its absolute value added to the opposite column (same balance). */
+  /**
+   * A negative correction Écrin's checks refuse: kept as it is, the row flagged `reprise` (the checks of
+   * migration 0030 let a flagged row through), reported.
+   */
   private negatives(id: string, values: Record<string, Value>): void {
     for (const rc of this.cols) {
       const c = rc.map;
       const v = values[c.to];
-      if (!c.negatif || typeof v !== "string" || !v.startsWith("-")) continue;
-      const scale = c.conv.kind === "decimal" ? c.conv.scale : 0;
-      const abs = v.slice(1);
-      values[c.to] = (0).toFixed(scale);
-      if (c.negatif === "zero") {
-        this.report.adjusted.push({ id, kind: "negatif", column: c.to, change: `${v} → 0` });
-        continue;
-      }
-      const to = c.negatif.vers;
-      values[to] = dec(String(values[to] ?? "0"))
-        .add(dec(abs))
-        .toFixed(scale);
+      if (!c.negatif || typeof v !== "string" || !dec(v).lessThan(0)) continue;
+      if (c.negatif === "reprise_sous_moins_un" && dec(v).greaterThan(-1)) continue;
+      values.reprise = true;
       this.report.adjusted.push({
         id,
         kind: "negatif",
         column: c.to,
-        change: `${v} → 0, ${abs} ajouté à ${to} (même solde)`,
+        change: `${v} gardé tel quel (correction de l'ancien système, ligne marquée reprise)`,
       });
     }
   }

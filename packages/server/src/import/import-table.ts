@@ -5,6 +5,7 @@ import { breakCycles } from "./cycles.ts";
 import { type PgColumn, type ReadColumn, RowConverter } from "./import-row.ts";
 import type { OldSchema } from "./old-schema.ts";
 import { countUpdate, ImportError, type ImportProgress, rowsOf, type TableReport } from "./report.ts";
+import { matchBySense, sensIndex } from "./sens.ts";
 import type { ColumnMap, TableMap, Value } from "./types.ts";
 
 /** Rows read and written per statement (fewer for wide tables: PostgreSQL takes 65 535 parameters). */
@@ -59,6 +60,11 @@ function selectList(ctx: ImportContext, m: TableMap): { list: string; cols: Read
       cols.push({ map: c, at: null, textAt: null });
       continue;
     }
+    if (c.aDefaut && ctx.old.isAbsent(m.old, c.from)) {
+      exprs.push(c.aDefaut.sql);
+      cols.push({ map: c, at: exprs.length - 1, textAt: null, aDefaut: c.aDefaut.source });
+      continue;
+    }
     const name = conn.escapeId(ctx.old.name(m.old, c.from));
     if (c.conv.kind === "decimal" && ctx.old.isFloat(m.old, c.from)) {
       exprs.push(`cast(${name} + 0e0 as char)`, name);
@@ -89,6 +95,7 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
     unchanged: 0,
     skipped: [],
     adjusted: [],
+    own: [],
     seconds: 0,
   };
   const { list, cols } = selectList(ctx, m);
@@ -110,6 +117,10 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
   })) as unknown as [unknown[][]];
   const dups = dupRows.map((r) => r[0]);
   const deferred: Row[] = [];
+  const meanings = m.parSens ? await sensIndex(ctx, m, m.parSens) : null;
+  // Écrin's own rows (a shipped list's entries no old row means): not counted as gaps by the reconciliation.
+  const before = await keysOf(tx, m);
+  const landed = new Set<string>();
   /** Ids inserted or updated by the page upserts (to count a self-reference change once). */
   const touched = new Set<string>();
   const page = async (raws: unknown[][]) => {
@@ -120,10 +131,12 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
       const values = converter.convertRow(id, raw);
       if (values) rows.push({ id, values });
     }
-    const kept = await checkRefs(ctx, m, rows, report);
+    const matched = meanings && m.parSens ? matchBySense(ctx, m, m.parSens, meanings, rows, report) : rows;
+    const kept = await checkRefs(ctx, m, matched, report);
     const done = kept.length
       ? await writeBatch(ctx, m, written, kept, report, selfRefs.length ? touched : null)
       : [];
+    for (const r of done) landed.add(String(r.values[m.key.to]));
     if (selfRefs.length) deferred.push(...done);
     ctx.onTick?.({
       old: m.old,
@@ -151,6 +164,8 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
       await writeSelfRef(tx, m, c, deferred.slice(i, i + PAGE), report, touched);
     if (c.arbre) await breakCycles(tx, m, c, report, touched);
   }
+  for (const to of ctx.remap.get(m.table)?.values() ?? []) landed.add(String(to));
+  report.own = [...before].filter((k) => !landed.has(k));
   // Serial keys continue after the highest kept id.
   if (report.read > 0)
     await tx.execute(
@@ -197,6 +212,13 @@ async function duplicateKeys(
     });
   }
   return kept;
+}
+
+/** The keys a table holds before the import writes into it. */
+async function keysOf(tx: Tx, m: TableMap): Promise<Set<string>> {
+  const k = sql.identifier(m.key.to);
+  const found = rowsOf(await tx.execute(sql`select ${k}::text as k from ${sql.identifier(m.table)}`));
+  return new Set(found.map((r) => String(r.k)));
 }
 
 /**

@@ -13,6 +13,8 @@ interface OldColumn {
  */
 export class OldSchema {
   private readonly resolved = new Map<string, OldColumn>();
+  /** Mapped columns absent from the old base that the mapping reads another way (`aDefaut`). */
+  private readonly absent = new Set<string>();
 
   private constructor(private readonly tables: Map<string, Map<string, OldColumn>>) {}
 
@@ -45,6 +47,7 @@ export class OldSchema {
       for (const c of wanted) {
         const found = [c.from, ...(c.aliases ?? [])].map((n) => cols.get(n.toLowerCase())).find(Boolean);
         if (found) this.resolved.set(`${m.old}.${c.from}`, found);
+        else if ("aDefaut" in c && c.aDefaut) this.absent.add(`${m.old}.${c.from}`);
         else
           missing.push(
             `${m.old}.${c.from}${c.aliases?.length ? ` (ni ${c.aliases.join(", ")})` : ""} absente`,
@@ -72,6 +75,18 @@ export class OldSchema {
   /** The column's name in the old database (the alias found). */
   name(table: string, column: string): string {
     return this.resolved.get(`${table}.${column}`)?.name ?? column;
+  }
+
+  /** The old column is absent: the mapping's `aDefaut` expression is read instead. */
+  isAbsent(table: string, column: string): boolean {
+    return this.absent.has(`${table}.${column}`);
+  }
+
+  /** What the old base gives for a mapped column, in SQL: its name (escaped), or the `aDefaut` expression. */
+  source(m: TableMap, column: string): string {
+    const c = m.columns.find((x) => x.from === column);
+    if (c?.aDefaut && this.isAbsent(m.old, column)) return c.aDefaut.sql;
+    return `\`${this.name(m.old, column).replace(/`/g, "``")}\``;
   }
 
   isFloat(table: string, column: string): boolean {

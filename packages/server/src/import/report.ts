@@ -25,6 +25,8 @@ export interface TableReport {
   unchanged: number;
   skipped: Skipped[];
   adjusted: Adjusted[];
+  /** Keys of Écrin's own rows in the table (present before, meant by no old row): not counted as gaps. */
+  own: string[];
   /** Time spent on the table (reading, converting, writing). */
   seconds: number;
 }
@@ -86,6 +88,8 @@ const GENRES: Record<Genre, string> = {
   correction: "correction",
   refus_ecrin: "refusé par Écrin",
   archive: "référence supprimée, reconstruite archivée",
+  mojibake: "texte UTF-8 lu en latin1 (réparé)",
+  meme_sens: "liste de référence : même sens qu'une ligne d'Écrin",
 };
 
 interface LigneRapport {

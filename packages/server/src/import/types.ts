@@ -16,7 +16,9 @@ export type Genre =
   | "arrondi"
   | "correction"
   | "refus_ecrin"
-  | "archive";
+  | "archive"
+  | "mojibake"
+  | "meme_sens";
 
 /**
  * The rows that rebuild, archived, a referent the old database deleted, from the referencing row's own
@@ -75,11 +77,16 @@ export interface ColumnMap {
   /** Written on insert only, never compared nor updated (a user's password, his deactivation). */
   insertOnly?: boolean;
   /**
-   * A negative old value (a correction the old screens allowed, Écrin's checks refuse): `vers` moves its
-   * absolute value onto the opposite column (given ↔ returned, in ↔ out: the balance is the same);
-   * "zero" makes it 0. Each is reported. Without it a negative value is written as is.
+   * A negative old value (a correction the old screens allowed, Écrin's checks refuse): kept as it is and
+   * the row flagged `reprise` (migration 0030 lets the checks pass for flagged rows only), reported.
+   * "reprise" for a column Écrin wants >= 0; "reprise_sous_moins_un" for one it wants > -1 (a reception).
    */
-  negatif?: { vers: string } | "zero";
+  negatif?: "reprise" | "reprise_sous_moins_un";
+  /**
+   * An old column some old databases lack (a stock piece's entry date): read through this MySQL
+   * expression on the old table instead (e.g. the OF's delivery date), each value so read reported.
+   */
+  aDefaut?: { sql: string; source: string };
   /** Other names of the old column met in old databases (e.g. `id_tarif` for `id_tarif_produit`). */
   aliases?: string[];
   /** A self-reference forming a tree (client.id_parent): cycles in the old data are broken, reported. */
@@ -113,6 +120,13 @@ export interface TableMap {
    * already written is merged into it (its references follow), reported as a duplicate.
    */
   fusion?: string[];
+  /**
+   * A reference list matched onto Écrin's own by meaning (this text column, compared without case,
+   * accents or spaces): an old row meaning a row Écrin has is not written again, its references go to
+   * Écrin's row (each metal once), reported; an old row of a new meaning whose id Écrin uses for another
+   * meaning takes a new id.
+   */
+  parSens?: string;
   /** Row corrections, each reported as adjusted. */
   fixes?: RowFix[];
   /**
@@ -126,8 +140,13 @@ export interface TableMap {
 export interface ReconcileCheck {
   /** What is measured, in French (e.g. "carats reçus par année"). */
   measure: string;
-  /** MySQL query on the old database: rows { k, v }. */
-  old: string;
+  /**
+   * MySQL query on the old database: rows { k, v }; a function when it reads a column the old base may
+   * lack (`source` gives the column's name, or the mapping's `aDefaut` expression).
+   */
+  old: string | ((source: (column: string) => string) => string);
   /** PostgreSQL query on Écrin: rows { k, v }. */
   ecrin: string;
+  /** A measure per row (per lot, per piece): only the differing keys listed, one line counts the equal ones. */
+  ecartsSeulement?: boolean;
 }

@@ -7,11 +7,8 @@ import {
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { withTx } from "../db/tx.ts";
 import { type AppContext, actor } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
-import { joaillierExiste, setPerteAutorisee } from "./comptes.queries.ts";
-import { comptes, releve } from "./comptes.service.ts";
+import { comptes, fixerPerteAutorisee, releve } from "./comptes.service.ts";
 
 const periodeSchema = avecPeriodeOrdonnee(z.object(periodeOptionnelleShape()));
 const idParams = z.object({ id: identifiantTexte() });
@@ -45,10 +42,7 @@ export const comptesPoidsRoutes =
       { config: { access: "direction" }, schema: { params: idParams, body: perteAutoriseeSchema } },
       async (request) => {
         const { id } = request.params;
-        await withTx(ctx.db, actor(request.user).idUser, async (tx) => {
-          if (!(await joaillierExiste(tx, id))) throw notFound("Joaillier introuvable.");
-          await setPerteAutorisee(tx, id, request.body.pourcentage);
-        });
+        await fixerPerteAutorisee(ctx, actor(request.user).idUser, id, request.body.pourcentage);
         return { id, pourcentage: request.body.pourcentage };
       },
     );

@@ -1,6 +1,8 @@
 import {
   COURS,
   etatPerte,
+  MSG_COMPTE_INCONNU,
+  MSG_JOAILLIER_INTROUVABLE,
   MSG_METAL_INCONNU,
   type Periode,
   type ReleveQuery,
@@ -10,17 +12,16 @@ import {
   valeurMetal,
 } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
+import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
-import { comptesPoids } from "./comptes.queries.ts";
+import { refus, refusChamp } from "../http/errors.ts";
+import { comptesPoids, joaillierExiste, setPerteAutorisee } from "./comptes.queries.ts";
 import { coursDuJour } from "./cours-or.service.ts";
 import type { FiltreLignes } from "./grand-livre.queries.ts";
 import { lignesReleve, nomMetal, releveJoaillier, soldesReleve, titulaire } from "./releve.queries.ts";
 import { relevePdf } from "./releve-pdf.ts";
 
 /** Weight accounts and their statements (issue 15): the sums come from SQL, the valuation from the domain. */
-
-const MSG_COMPTE_INCONNU = "Compte inconnu.";
 
 /** The period a screen or a statement shows: the dates given, else 1 January to today. */
 export function periodeCompte(q: { debut?: string | undefined; fin?: string | undefined }): Periode {
@@ -97,11 +98,12 @@ export async function releve(ctx: AppContext, q: ReleveQuery) {
   const or = ctx.settings.metalParDefaut;
   const metal = q.metal ?? or;
   const periode = periodeCompte(q);
-  if (q.genre !== "clal" && q.id === undefined) throw notFound(MSG_COMPTE_INCONNU);
+  if (q.genre !== "clal" && q.id === undefined)
+    refus({ code: "COMPTE_INCONNU", message: MSG_COMPTE_INCONNU });
   const partie = q.genre === "clal" || q.id === undefined ? null : await titulaire(ctx.db, q.genre, q.id);
-  if (q.genre !== "clal" && !partie) throw notFound(MSG_COMPTE_INCONNU);
+  if (q.genre !== "clal" && !partie) refus({ code: "COMPTE_INCONNU", message: MSG_COMPTE_INCONNU });
   const nomDuMetal = await nomMetal(ctx.db, metal);
-  if (!nomDuMetal) throw new BusinessError(400, MSG_METAL_INCONNU, { metal: MSG_METAL_INCONNU });
+  if (!nomDuMetal) refusChamp({ code: "METAL_INCONNU", message: MSG_METAL_INCONNU }, "metal");
   const { soldes, lignes } =
     q.genre === "joaillier" && q.id !== undefined
       ? await releveJoaillier(ctx.db, or, q.id, metal, periode)
@@ -118,4 +120,14 @@ export async function releve(ctx: AppContext, q: ReleveQuery) {
     lignes,
   });
   return { pdf, fichier: `releve-${q.genre}-${q.id ?? "clal"}-${periode.debut}-${periode.fin}.pdf` };
+}
+
+/** The loss a jeweller is allowed (a percentage), set on a jeweller that exists. */
+export function fixerPerteAutorisee(ctx: AppContext, idUser: number, id: number, pourcentage: string) {
+  return withTx(ctx.db, idUser, async (tx) => {
+    if (!(await joaillierExiste(tx, id))) {
+      refus({ code: "JOAILLIER_INTROUVABLE", message: MSG_JOAILLIER_INTROUVABLE });
+    }
+    await setPerteAutorisee(tx, id, pourcentage);
+  });
 }

@@ -16,7 +16,7 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import * as q from "./mouvements.queries.ts";
 
@@ -28,7 +28,7 @@ import * as q from "./mouvements.queries.ts";
 
 async function verifierMetal(tx: Tx, metalId: number): Promise<void> {
   if (!(await q.metalExiste(tx, metalId)))
-    throw new BusinessError(400, MSG_METAL_INCONNU, { metalId: MSG_METAL_INCONNU });
+    refusChamp({ code: "METAL_INCONNU", message: MSG_METAL_INCONNU }, "metalId");
 }
 
 /** A gold supplier: type 998 (or the special platinum supplier), active when the row is new. */
@@ -36,7 +36,7 @@ export async function verifierFournisseurOr(tx: Tx, s: Settings, id: number, cre
   const f = await q.fournisseurParId(tx, id);
   const estOr = f && (f.typeFour === s.typeFournisseurOr || f.id === s.fournisseurMetalSpecial);
   if (!f || !estOr || (creation && f.actif !== 1)) {
-    throw new BusinessError(400, MSG_FOURNISSEUR_OR_REQUIS, { fournisseurId: MSG_FOURNISSEUR_OR_REQUIS });
+    refusChamp({ code: "FOURNISSEUR_OR_REQUIS", message: MSG_FOURNISSEUR_OR_REQUIS }, "fournisseurId");
   }
   return f;
 }
@@ -82,7 +82,7 @@ export function updateFournisseur(
     { id, ...input },
     async (tx) => {
       if (!(await q.mouvementPourModification(tx, id, "fournisseur")))
-        throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+        refus({ code: "MOUVEMENT_INTROUVABLE", message: MSG_MOUVEMENT_INTROUVABLE });
       await verifierFournisseurOr(tx, ctx.settings, input.fournisseurId, false);
       await verifierMetal(tx, input.metalId);
       await q.updateMouvement(tx, id, valeursFournisseur(input));
@@ -108,9 +108,10 @@ function valeursClient(input: MouvementClient, perte: string): q.ValeursMouvemen
   };
 }
 
-async function verifierClient(tx: Tx, id: number) {
+/** A client of a metal row or reception exists; else the refusal names the form's field. */
+export async function verifierClient(tx: Tx, id: number, champ = "clientId") {
   if (!(await q.clientExiste(tx, id)))
-    throw new BusinessError(400, MSG_CLIENT_INCONNU, { clientId: MSG_CLIENT_INCONNU });
+    refusChamp({ code: "METAL_CLIENT_INCONNU", message: MSG_CLIENT_INCONNU }, champ);
 }
 
 export function createClient(ctx: AppContext, request: IdempotentRequest, input: MouvementClient) {
@@ -134,7 +135,7 @@ export function updateClient(
     { id, ...input },
     async (tx) => {
       const avant = await q.mouvementPourModification(tx, id, "client");
-      if (!avant) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+      if (!avant) refus({ code: "MOUVEMENT_INTROUVABLE", message: MSG_MOUVEMENT_INTROUVABLE });
       await verifierClient(tx, input.clientId);
       await verifierMetal(tx, input.metalId);
       await q.updateMouvement(tx, id, valeursClient(input, avant.perte));
@@ -151,7 +152,8 @@ export function deleteMouvement(
   genre: "fournisseur" | "client",
 ) {
   return withTx(ctx.db, idUser, async (tx) => {
-    if (!(await q.mouvementPourModification(tx, id, genre))) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+    if (!(await q.mouvementPourModification(tx, id, genre)))
+      refus({ code: "MOUVEMENT_INTROUVABLE", message: MSG_MOUVEMENT_INTROUVABLE });
     await q.deleteMouvement(tx, id);
   });
 }
@@ -182,7 +184,8 @@ export function updateClal(ctx: AppContext, request: IdempotentRequest, id: numb
     request,
     { id, ...input },
     async (tx) => {
-      if (!(await q.clalPourModification(tx, id))) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+      if (!(await q.clalPourModification(tx, id)))
+        refus({ code: "MOUVEMENT_INTROUVABLE", message: MSG_MOUVEMENT_INTROUVABLE });
       await verifierMetal(tx, input.metalId);
       await q.updateClal(tx, id, valeursClal(ctx.settings, input));
       return { id };
@@ -193,7 +196,8 @@ export function updateClal(ctx: AppContext, request: IdempotentRequest, id: numb
 
 export function deleteClal(ctx: AppContext, idUser: number, id: number) {
   return withTx(ctx.db, idUser, async (tx) => {
-    if (!(await q.clalPourModification(tx, id))) throw notFound(MSG_MOUVEMENT_INTROUVABLE);
+    if (!(await q.clalPourModification(tx, id)))
+      refus({ code: "MOUVEMENT_INTROUVABLE", message: MSG_MOUVEMENT_INTROUVABLE });
     await q.deleteClal(tx, id);
   });
 }

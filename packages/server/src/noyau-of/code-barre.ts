@@ -1,11 +1,12 @@
-import bwipjs from "bwip-js/node";
+import { poolDocuments } from "../pdf/index.ts";
 
 /**
  * The OF number as a Code128 barcode (PNG), the bag label's barcode: a handheld scanner types the bare
  * number back, then Enter, into any OF field. The same bytes are served alone and embedded in the PDFs.
  */
 export function codeBarreOf(numSachet: number): Promise<Buffer> {
-  return bwipjs.toBuffer({
+  // Drawn in the documents' worker pool, off the request thread (issue 29.1).
+  return poolDocuments().codeBarre({
     bcid: "code128",
     text: String(numSachet),
     scale: 3,

@@ -13,14 +13,14 @@ import {
 } from "@ecrin/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { listBesoinDetail, listBesoins, type PeriodeClient } from "./besoin.queries.ts";
 
 /** The period asked, today .. today + 14 for the missing dates; one date defaulted may invert it. */
 function periodeDe(q: BesoinsQuery | BesoinDetailQuery): PeriodeClient {
   const p = resolvePeriodeBesoin(q, toIsoDate(new Date()));
   if (!isDebutAvantFin(p)) {
-    throw new BusinessError(400, MSG_PERIODE_INVERSEE, { fin: MSG_PERIODE_INVERSEE });
+    refusChamp({ code: "PERIODE_INVERSEE", message: MSG_PERIODE_INVERSEE }, "fin");
   }
   return { ...p, client: q.client };
 }
@@ -44,7 +44,7 @@ export const besoinRoutes =
       async (request) => {
         const cle = parseCleBesoin(request.query.cle);
         // The schema has checked the key already.
-        if (!cle) throw new BusinessError(400, MSG_BESOIN_CLE_INVALIDE);
+        if (!cle) refus({ code: "BESOIN_CLE_INVALIDE", message: MSG_BESOIN_CLE_INVALIDE });
         return listBesoinDetail(ctx.db, periodeDe(request.query), cle);
       },
     );

@@ -12,7 +12,7 @@ import {
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { creerOf } from "../noyau-of/index.ts";
 import { prixDesCentres } from "../produits/index.ts";
 import {
@@ -32,7 +32,7 @@ export function verifStock(ctx: AppContext, input: VerifStockInput) {
 /** The product's prices today (the form shows the one of the chosen stade). */
 export async function prixProduit(ctx: AppContext, idp: number) {
   const trouve = (await prixDesCentres(ctx.db, [idp])).get(idp);
-  if (!trouve) throw notFound(MSG_PRIX_PRODUIT_INTROUVABLE);
+  if (!trouve) refus({ code: "PRIX_PRODUIT_INTROUVABLE", message: MSG_PRIX_PRODUIT_INTROUVABLE });
   const { total3, totalcv, totalMfs, revientPiece, revientCv, revientMfs } = trouve.prix;
   return { total3, totalcv, totalMfs, revientPiece, revientCv, revientMfs };
 }
@@ -74,7 +74,7 @@ export async function creerOfs(
   lignes: readonly unknown[],
 ): Promise<Array<{ numSachet: number }>> {
   const lot = checkLotOf(lignes);
-  if (!lot.ok) throw new BusinessError(400, lot.message, lot.fieldErrors, "OF_LIGNE_INVALIDE");
+  if (!lot.ok) refus({ code: "OF_LIGNE_INVALIDE", message: lot.message }, lot.fieldErrors);
   const ofs = lot.ofs;
 
   return withTx(ctx.db, idUser, async (tx) => {
@@ -88,15 +88,10 @@ export async function creerOfs(
       commandes: distinct(ofs.map((o) => o.idTypeCommande)),
     });
     for (const [index, o] of ofs.entries()) {
-      const refus = refusDeLigne(o, clients, produits, known);
-      if (refus) {
-        const [field, message] = refus;
-        throw new BusinessError(
-          400,
-          msgOfLigne(index + 1, message),
-          { [field]: message },
-          "OF_LIGNE_INVALIDE",
-        );
+      const ligneRefusee = refusDeLigne(o, clients, produits, known);
+      if (ligneRefusee) {
+        const [field, message] = ligneRefusee;
+        refus({ code: "OF_LIGNE_INVALIDE", message: msgOfLigne(index + 1, message) }, { [field]: message });
       }
     }
 

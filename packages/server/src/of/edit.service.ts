@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { of } from "../db/schema/index.ts";
 import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import { lockOfForChange } from "../noyau-of/index.ts";
 import { prixDesCentres } from "../produits/index.ts";
@@ -41,7 +41,7 @@ export async function listerOfs(
 
 export async function lireOf(db: Executor, n: number): Promise<OfDetail> {
   const of = await q.findOfDetail(db, n);
-  if (!of) throw notFound(MSG_OF_NON_TROUVE);
+  if (!of) refus({ code: "OF_NON_TROUVE", message: MSG_OF_NON_TROUVE });
   const prix = (await prixDesCentres(db, [of.idp])).get(of.idp)?.prix;
   return {
     ...of,
@@ -60,7 +60,9 @@ export async function verifierReferences(
   if (!connues.stade) fieldErrors.idStade = MSG_REFERENCE_INCONNUE;
   if (!connues.transport) fieldErrors.typTransp = MSG_REFERENCE_INCONNUE;
   if (!connues.metal) fieldErrors.typeMetal = MSG_REFERENCE_INCONNUE;
-  if (Object.keys(fieldErrors).length > 0) throw new BusinessError(400, MSG_REFERENCE_INCONNUE, fieldErrors);
+  if (Object.keys(fieldErrors).length > 0) {
+    refus({ code: "REFERENCE_INCONNUE", message: MSG_REFERENCE_INCONNUE }, fieldErrors);
+  }
 }
 
 /** PUT /api/of/:n/edition: the edit panel's fields, on a row locked and refused at 600. */

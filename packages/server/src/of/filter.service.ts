@@ -22,7 +22,7 @@ import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refusChamp } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import {
   enCoursPageQuery,
@@ -50,7 +50,7 @@ import {
 export function resolveFiltre<F extends OfFiltreQuery>(query: F, todayIso: string = toIsoDate(new Date())) {
   const f = resolveOfFiltre(query, todayIso);
   // One date given and the other defaulted may still be inverted.
-  if (!isDebutAvantFin(f)) throw new BusinessError(400, MSG_PERIODE_INVERSEE, { fin: MSG_PERIODE_INVERSEE });
+  if (!isDebutAvantFin(f)) refusChamp({ code: "PERIODE_INVERSEE", message: MSG_PERIODE_INVERSEE }, "fin");
   return f;
 }
 

@@ -1,7 +1,7 @@
 import { changementsAudit, type HistoriqueOf, MSG_OF_NON_TROUVE, OBJETS_AUDIT_OF } from "@ecrin/domain";
 import { lignesOf } from "../atelier/index.ts";
 import type { Executor } from "../db/tx.ts";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { pierresAlimenteesOf } from "../pierres/index.ts";
 import * as q from "./historique.queries.ts";
 
@@ -10,7 +10,7 @@ import * as q from "./historique.queries.ts";
  * its workshop and setting lines, the stones fed to it, its invoices and its audit trail.
  */
 export async function historiqueOf(db: Executor, n: number): Promise<HistoriqueOf> {
-  if (!(await q.ofExiste(db, n))) throw notFound(MSG_OF_NON_TROUVE);
+  if (!(await q.ofExiste(db, n))) refus({ code: "OF_NON_TROUVE", message: MSG_OF_NON_TROUVE });
   const [joaillier, serti, pierres, factures] = await Promise.all([
     lignesOf(db, "joaillier", n),
     lignesOf(db, "serti", n),

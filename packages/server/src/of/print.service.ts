@@ -7,7 +7,7 @@ import {
   refusTaille,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { photoDataUrl } from "../images/index.ts";
 import { codeBarreDataUrl } from "../noyau-of/index.ts";
 import { renderPdf } from "../pdf/index.ts";
@@ -25,7 +25,9 @@ async function chargerNumeros(ctx: AppContext, numeros: number[]): Promise<OfImp
   const ofs = await ofsAImprimer(ctx.db, { ofs: numeros });
   const trouves = new Set(ofs.map((o) => o.numSachet));
   const manquants = numeros.filter((n) => !trouves.has(n));
-  if (manquants.length > 0) throw new BusinessError(404, `${MSG_OF_NON_TROUVE} : ${manquants.join(", ")}`);
+  if (manquants.length > 0) {
+    refus({ code: "OF_NON_TROUVE", message: `${MSG_OF_NON_TROUVE} : ${manquants.join(", ")}` });
+  }
   return ofs;
 }
 

@@ -14,9 +14,10 @@ import {
   TYPE_COMMANDE_OF_STOCK,
   toIsoDate,
 } from "@ecrin/domain";
+import { copiesClient } from "../admin/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { changerStatut, creerOf, lockOfForChange } from "../noyau-of/index.ts";
 import { sortirDuStock } from "../stock/index.ts";
 import * as q from "./tools.queries.ts";
@@ -44,9 +45,9 @@ export function creerOfStock(ctx: AppContext, idUser: number): Promise<ResultatO
   const { produitStock, clientStock, typeMetalStock } = ctx.settings;
   return withTx(ctx.db, idUser, async (tx) => {
     const produit = await q.copiesProduit(tx, produitStock);
-    const client = await q.copiesClient(tx, clientStock);
+    const client = await copiesClient(tx, clientStock);
     if (!produit || !client || !(await q.typeMetalExiste(tx, typeMetalStock))) {
-      throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+      refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
     }
     const numSachet = await creerOf(tx, {
       idp: produitStock,

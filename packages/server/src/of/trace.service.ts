@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { of } from "../db/schema/index.ts";
 import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { changerStatut, lockOfForChange } from "../noyau-of/index.ts";
 import { imageExiste, tauxTvaDuChoix } from "./edit.queries.ts";
 import { lireOf, verifierReferences } from "./edit.service.ts";
@@ -20,7 +20,7 @@ async function tvaChoisie(tx: Executor, idTva: number | null | undefined) {
   if (idTva === undefined) return {};
   if (idTva === null) return { tauxTva: null, categorieTva: null };
   const choix = await tauxTvaDuChoix(tx, idTva);
-  if (!choix) throw new BusinessError(400, MSG_TVA_OF_INVALIDE, { idTva: MSG_TVA_OF_INVALIDE });
+  if (!choix) refusChamp({ code: "TVA_OF_INVALIDE", message: MSG_TVA_OF_INVALIDE }, "idTva");
   return choix;
 }
 
@@ -71,7 +71,7 @@ export async function changerPhoto(ctx: AppContext, idUser: number, n: number, n
   await withTx(ctx.db, idUser, async (tx) => {
     await lockOfForChange(tx, n);
     if (nom !== null && !(await imageExiste(tx, nom))) {
-      throw new BusinessError(404, MSG_IMAGE_INTROUVABLE, { nom: MSG_IMAGE_INTROUVABLE });
+      refusChamp({ code: "IMAGE_INTROUVABLE", message: MSG_IMAGE_INTROUVABLE }, "nom");
     }
     await tx.update(of).set({ photoOf: nom }).where(eq(of.numSachet, n));
   });

@@ -1,6 +1,6 @@
-import bwipjs from "bwip-js/node";
 import opentype from "opentype.js";
-import { FONT_FILES } from "./pdf.ts";
+import { FONT_FILES } from "./polices.ts";
+import { poolDocuments } from "./pool.ts";
 
 /**
  * Barcodes a scanner can trust (issue 28.1): a Code128 image that carries its own quiet zone (ten
@@ -31,7 +31,7 @@ export async function code128(
 ): Promise<CodeBarre> {
   // bwip-js draws one module as `scale` pixels and counts the padding in modules.
   const scale = 4;
-  const png = await bwipjs.toBuffer({
+  const png = await poolDocuments().codeBarre({
     bcid: "code128",
     text: texte,
     scale,

@@ -6,7 +6,7 @@ import type {
   TableCell,
   TDocumentDefinitions,
 } from "pdfmake/interfaces";
-import { PDF_FONT } from "./pdf.ts";
+import { PDF_FONT } from "./polices.ts";
 
 /**
  * The frame and the head every printed document shares (invoices, credit notes, quotes, the OF prints,

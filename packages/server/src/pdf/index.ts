@@ -2,4 +2,12 @@ export { type CodeBarre, code128, THERMIQUE_DPI, texteAjuste, ZONE_CALME_MODULES
 export * from "./document.ts";
 export * from "./pdf.ts";
 export * from "./pdf-a3.ts";
+export {
+  BUDGET_DOCUMENT_MS,
+  MEMOIRE_WORKER_MO,
+  type OptionsPool,
+  PoolDocuments,
+  poolDocuments,
+  threadsParDefaut,
+} from "./pool.ts";
 export * from "./vendeur.ts";

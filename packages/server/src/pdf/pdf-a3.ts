@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
-import { renderPdfStream } from "./pdf.ts";
+import { renderPdfXmp } from "./pdf.ts";
 
 /**
  * A Factur-X invoice: a PDF/A-3 (conformance B) whose CII XML is embedded as `factur-x.xml`.
@@ -81,5 +81,5 @@ export async function renderFacturX(doc: TDocumentDefinitions, xml: string, date
       },
     },
   } as TDocumentDefinitions;
-  return renderPdfStream(definition, (pdfkit) => pdfkit.appendXML(xmpFacturX(idDocument(xml))));
+  return renderPdfXmp(definition, xmpFacturX(idDocument(xml)));
 }

@@ -15,7 +15,7 @@ import {
 import { isUniqueViolation } from "../db/pg-errors.ts";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { avecRevalorisation } from "../produits/index.ts";
 import * as q from "./pierres.queries.ts";
 
@@ -24,7 +24,7 @@ async function refuseDoublon<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (e) {
-    if (isUniqueViolation(e)) throw new BusinessError(409, MSG_PIERRE_EXISTANTE);
+    if (isUniqueViolation(e)) refus({ code: "PIERRE_EXISTANTE", message: MSG_PIERRE_EXISTANTE });
     throw e;
   }
 }
@@ -40,7 +40,7 @@ export function createPierre(ctx: AppContext, idUser: number, input: PierreCreat
       const tarif = { idQual: input.idQual, idFour: input.idFour, euro: input.euro, dollar: input.dollar };
       switch (issue.kind) {
         case "existante":
-          throw new BusinessError(409, MSG_PIERRE_EXISTANTE);
+          return refus({ code: "PIERRE_EXISTANTE", message: MSG_PIERRE_EXISTANTE });
         case "nouvelleQualite": {
           const idTarif = await q.insertTarif(tx, { idPier: issue.idPier, ...tarif });
           return { idPier: issue.idPier, idTarif, tarifAjoute: true, message: MSG_TARIF_AJOUTE };
@@ -74,7 +74,8 @@ export function updatePierre(
   return refuseDoublon(() =>
     withTx(ctx.db, idUser, async (tx) => {
       const r = await avecRevalorisation(tx, [idPier], async () => {
-        if (!(await q.updatePierre(tx, idPier, input))) throw notFound(MSG_PIERRE_INCONNUE);
+        if (!(await q.updatePierre(tx, idPier, input)))
+          refus({ code: "PIERRE_INCONNUE", message: MSG_PIERRE_INCONNUE });
       });
       return { ...r, pierresModifiees: 1, message: messageRevalorisation(1, r.produitsRevalorises) };
     }),
@@ -94,7 +95,8 @@ export function modifierPrix(
   const ids = [...new Set(input.ids)];
   return withTx(ctx.db, idUser, async (tx) => {
     const trouves = await q.tarifsPourModification(tx, ids);
-    if (trouves.length !== ids.length) throw notFound(MSG_TARIF_PIERRE_INTROUVABLE);
+    if (trouves.length !== ids.length)
+      refus({ code: "TARIF_PIERRE_INTROUVABLE", message: MSG_TARIF_PIERRE_INTROUVABLE });
     const idPiers = [...new Set(trouves.map((t) => t.idPier))];
     const r = await avecRevalorisation(tx, idPiers, async () => {
       await q.updateTarifs(tx, ids, input);

@@ -21,7 +21,7 @@ import {
 } from "@ecrin/domain";
 import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { lockOfForChange } from "../noyau-of/index.ts";
 import * as alim from "./alimentation-of.queries.ts";
@@ -38,9 +38,9 @@ export function receptionner(ctx: AppContext, request: IdempotentRequest, input:
   return withIdempotency(ctx.db, request, input, async (tx) => {
     const refs = await q.referencesReception(tx, input);
     if (!refs.four)
-      throw new BusinessError(404, MSG_FOURNISSEUR_OBLIGATOIRE, { idFour: MSG_FOURNISSEUR_OBLIGATOIRE });
+      refusChamp({ code: "FOURNISSEUR_OBLIGATOIRE", message: MSG_FOURNISSEUR_OBLIGATOIRE }, "idFour");
     if (!refs.pier || !refs.qual) {
-      throw new BusinessError(404, MSG_PIERRE_OBLIGATOIRE, { idPier: MSG_PIERRE_OBLIGATOIRE });
+      refusChamp({ code: "PIERRE_OBLIGATOIRE", message: MSG_PIERRE_OBLIGATOIRE }, "idPier");
     }
     return {
       idConf: await q.insertReception(tx, input),
@@ -214,7 +214,8 @@ export async function facturer(ctx: AppContext, idUser: number, input: FacturerP
 /** Modifier Etat: the state chosen, directly. */
 export async function modifierEtat(ctx: AppContext, idUser: number, input: { ids: number[]; etat: number }) {
   return withTx(ctx.db, idUser, async (tx) => {
-    if (!(await q.etatExiste(tx, input.etat))) throw new BusinessError(404, MSG_ETAT_OBLIGATOIRE);
+    if (!(await q.etatExiste(tx, input.etat)))
+      refus({ code: "ETAT_OBLIGATOIRE", message: MSG_ETAT_OBLIGATOIRE });
     const ids = await lotsSelectionnes(tx, input.ids);
     await q.changerEtatLots(tx, ids, input.etat);
     return { modifiees: ids.length };

@@ -12,12 +12,13 @@ import {
 } from "@ecrin/domain";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import * as q from "./centre-pierres.queries.ts";
 
 /** The stone lines of a centre with PoidsU (pds_r / qte), Dimension and Prix/Ct. */
 export async function lignesPierres(ctx: AppContext, idCentre: number): Promise<LignePierre[]> {
-  if (!(await q.centreExiste(ctx.db, idCentre))) throw notFound(MSG_CENTRE_INTROUVABLE);
+  if (!(await q.centreExiste(ctx.db, idCentre)))
+    refus({ code: "CENTRE_INTROUVABLE", message: MSG_CENTRE_INTROUVABLE });
   const [lignes, cours] = await Promise.all([
     q.listLignesPierres(ctx.db, idCentre),
     q.coursEuroDollar(ctx.db),
@@ -40,12 +41,13 @@ export async function lignesPierres(ctx: AppContext, idCentre: number): Promise<
 }
 
 async function verifier(tx: Tx, idCentre: number, input: LignePierreData) {
-  if (!(await q.centreExiste(tx, idCentre))) throw notFound(MSG_CENTRE_INTROUVABLE);
+  if (!(await q.centreExiste(tx, idCentre)))
+    refus({ code: "CENTRE_INTROUVABLE", message: MSG_CENTRE_INTROUVABLE });
   if (!(await q.pierreExiste(tx, input.idPierre))) {
-    throw new BusinessError(400, MSG_PIERRE_INTROUVABLE, { idPierre: MSG_PIERRE_INTROUVABLE });
+    refusChamp({ code: "PIERRE_INTROUVABLE", message: MSG_PIERRE_INTROUVABLE }, "idPierre");
   }
   if (input.idQual !== null && !(await q.qualiteExiste(tx, input.idQual))) {
-    throw new BusinessError(400, MSG_QUALITE_INTROUVABLE, { idQual: MSG_QUALITE_INTROUVABLE });
+    refusChamp({ code: "QUALITE_INTROUVABLE", message: MSG_QUALITE_INTROUVABLE }, "idQual");
   }
 }
 
@@ -67,7 +69,8 @@ export function updateLigne(
 ) {
   return withTx(ctx.db, idUser, async (tx) => {
     await verifier(tx, idCentre, input);
-    if (!(await q.findLigne(tx, idCentre, id))) throw notFound(MSG_LIGNE_PIERRE_INTROUVABLE);
+    if (!(await q.findLigne(tx, idCentre, id)))
+      refus({ code: "LIGNE_PIERRE_INTROUVABLE", message: MSG_LIGNE_PIERRE_INTROUVABLE });
     await q.updateLigne(tx, idCentre, id, input);
     return { id };
   });
@@ -76,7 +79,7 @@ export function updateLigne(
 /** centre_pierre.php?action=supprimer */
 export async function deleteLigne(ctx: AppContext, idUser: number, idCentre: number, id: number) {
   const deleted = await withTx(ctx.db, idUser, (tx) => q.deleteLigne(tx, idCentre, id));
-  if (!deleted) throw notFound(MSG_LIGNE_PIERRE_INTROUVABLE);
+  if (!deleted) refus({ code: "LIGNE_PIERRE_INTROUVABLE", message: MSG_LIGNE_PIERRE_INTROUVABLE });
 }
 
 /** The stone picker of the line form. */

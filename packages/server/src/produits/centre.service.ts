@@ -9,25 +9,26 @@ import {
 import { isUniqueViolation } from "../db/pg-errors.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { verrouCatalogue } from "./catalogue.errors.ts";
 import * as q from "./centre.queries.ts";
 
-const paireExistante = () =>
-  new BusinessError(409, MSG_COMBINAISON_DEJA_EXISTANTE, {
-    ref: MSG_COMBINAISON_DEJA_EXISTANTE,
-    description: MSG_COMBINAISON_DEJA_EXISTANTE,
-  });
+function paireExistante(): never {
+  return refus(
+    { code: "COMBINAISON_DEJA_EXISTANTE", message: MSG_COMBINAISON_DEJA_EXISTANTE },
+    { ref: MSG_COMBINAISON_DEJA_EXISTANTE, description: MSG_COMBINAISON_DEJA_EXISTANTE },
+  );
+}
 
 async function verifier(tx: Tx, input: CentreData, idCentre: number | null) {
   await verrouCatalogue(tx, "centre");
   const tenant = await q.findCentreParPaire(tx, input.ref, input.description);
-  if (tenant !== undefined && tenant !== idCentre) throw paireExistante();
+  if (tenant !== undefined && tenant !== idCentre) paireExistante();
   if (input.idCv !== null && !(await q.existe(tx, "centre_vide", input.idCv))) {
-    throw new BusinessError(400, MSG_CENTRE_VIDE_INTROUVABLE, { idCv: MSG_CENTRE_VIDE_INTROUVABLE });
+    refusChamp({ code: "CENTRE_VIDE_INCONNU", message: MSG_CENTRE_VIDE_INTROUVABLE }, "idCv");
   }
   if (input.idTarifProduit !== null && !(await q.existe(tx, "tarif_produit", input.idTarifProduit))) {
-    throw new BusinessError(400, MSG_TARIF_INTROUVABLE, { idTarifProduit: MSG_TARIF_INTROUVABLE });
+    refusChamp({ code: "TARIF_INTROUVABLE", message: MSG_TARIF_INTROUVABLE }, "idTarifProduit");
   }
 }
 
@@ -35,7 +36,7 @@ async function enTransaction<T>(ctx: AppContext, idUser: number, fn: (tx: Tx) =>
   try {
     return await withTx(ctx.db, idUser, fn);
   } catch (e) {
-    if (isUniqueViolation(e, "centre_ref_description_unique")) throw paireExistante();
+    if (isUniqueViolation(e, "centre_ref_description_unique")) paireExistante();
     throw e;
   }
 }
@@ -56,7 +57,8 @@ export function createCentre(ctx: AppContext, idUser: number, input: CentreData)
 /** Enregistrer: an existing centre and the Type Tarif of its produit row. */
 export function updateCentre(ctx: AppContext, idUser: number, idCentre: number, input: CentreData) {
   return enTransaction(ctx, idUser, async (tx) => {
-    if (!(await q.findCentre(tx, idCentre))) throw notFound(MSG_CENTRE_INTROUVABLE);
+    if (!(await q.findCentre(tx, idCentre)))
+      refus({ code: "CENTRE_INTROUVABLE", message: MSG_CENTRE_INTROUVABLE });
     await verifier(tx, input, idCentre);
     await q.updateCentre(tx, idCentre, input);
     await q.upsertTarifProduit(tx, idCentre, input);

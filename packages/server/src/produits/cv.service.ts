@@ -9,11 +9,13 @@ import {
 import { isUniqueViolation } from "../db/pg-errors.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { verrouCatalogue } from "./catalogue.errors.ts";
 import * as q from "./cv.queries.ts";
 
-const refExistante = () => new BusinessError(409, MSG_REF_DEJA_EXISTANTE, { ref: MSG_REF_DEJA_EXISTANTE });
+function refExistante(): never {
+  return refusChamp({ code: "REF_DEJA_EXISTANTE", message: MSG_REF_DEJA_EXISTANTE }, "ref");
+}
 
 /** The live check of the form: does a centre vide already hold this ref? */
 export async function refCentreVide(ctx: AppContext, ref: string): Promise<RefCentreVide> {
@@ -24,9 +26,9 @@ export async function refCentreVide(ctx: AppContext, ref: string): Promise<RefCe
 async function verifier(tx: Tx, input: CentreVideData, idCv: number | null) {
   await verrouCatalogue(tx, "centre_vide");
   const tenant = await q.findCvParRef(tx, input.ref);
-  if (tenant !== undefined && tenant !== idCv) throw refExistante();
+  if (tenant !== undefined && tenant !== idCv) refExistante();
   if (input.typeProd !== null && !(await q.typeProduitExiste(tx, input.typeProd))) {
-    throw new BusinessError(400, MSG_TYPE_INTROUVABLE, { typeProd: MSG_TYPE_INTROUVABLE });
+    refusChamp({ code: "TYPE_INTROUVABLE", message: MSG_TYPE_INTROUVABLE }, "typeProd");
   }
 }
 
@@ -43,7 +45,7 @@ export async function createCentreVide(
       return (await q.findCentreVide(tx, idCv))!;
     });
   } catch (e) {
-    if (isUniqueViolation(e, "centre_vide_ref_unique")) throw refExistante();
+    if (isUniqueViolation(e, "centre_vide_ref_unique")) refExistante();
     throw e;
   }
 }
@@ -57,13 +59,14 @@ export async function updateCentreVide(
 ): Promise<CentreVide> {
   try {
     return await withTx(ctx.db, idUser, async (tx) => {
-      if (!(await q.findCentreVide(tx, idCv))) throw notFound(MSG_CENTRE_VIDE_INTROUVABLE);
+      if (!(await q.findCentreVide(tx, idCv)))
+        refus({ code: "CENTRE_VIDE_INTROUVABLE", message: MSG_CENTRE_VIDE_INTROUVABLE });
       await verifier(tx, input, idCv);
       await q.updateCentreVide(tx, idCv, input);
       return (await q.findCentreVide(tx, idCv))!;
     });
   } catch (e) {
-    if (isUniqueViolation(e, "centre_vide_ref_unique")) throw refExistante();
+    if (isUniqueViolation(e, "centre_vide_ref_unique")) refExistante();
     throw e;
   }
 }

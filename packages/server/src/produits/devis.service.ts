@@ -13,7 +13,7 @@ import {
   toIsoDate,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { identiteVendeur } from "../pdf/index.ts";
 import * as q from "./devis.queries.ts";
 import { devisClientPdf, devisPdf } from "./devis-pdf.ts";
@@ -27,7 +27,10 @@ export async function coursDevis(ctx: AppContext): Promise<DevisCours> {
     (id) => valeurs.get(id) === undefined || (id === COURS.euroDollar && isZero(valeurs.get(id) ?? "0")),
   );
   if (manquants.length > 0) {
-    throw new BusinessError(409, MSG_DEVIS_COURS_MANQUANT.replace("{ids}", manquants.join(", ")));
+    refus({
+      code: "DEVIS_COURS_MANQUANT",
+      message: MSG_DEVIS_COURS_MANQUANT.replace("{ids}", manquants.join(", ")),
+    });
   }
   const v = (id: number) => valeurs.get(id) as string;
   return {
@@ -48,7 +51,7 @@ const plain = (x: string) => dec(x).toFixed();
  */
 export async function produitDevis(ctx: AppContext, idCentre: number): Promise<DevisProduit> {
   const centre = await q.findCentreDevis(ctx.db, idCentre);
-  if (!centre) throw notFound(MSG_DEVIS_PRODUIT_INCONNU);
+  if (!centre) refus({ code: "DEVIS_PRODUIT_INCONNU", message: MSG_DEVIS_PRODUIT_INCONNU });
   const lignes = await q.pierresCentreDevis(ctx.db, idCentre);
   const avecPoids = !isZero(centre.plusPoids);
   return {
@@ -79,7 +82,7 @@ export async function devisPdfService(ctx: AppContext, input: DevisPdf, date = n
   const cours = await coursDevis(ctx);
   const client = input.idClient === null ? null : await q.findClientDevis(ctx.db, input.idClient);
   if (client === undefined)
-    throw new BusinessError(404, MSG_DEVIS_CLIENT_INCONNU, { idClient: MSG_DEVIS_CLIENT_INCONNU });
+    refusChamp({ code: "DEVIS_CLIENT_INCONNU", message: MSG_DEVIS_CLIENT_INCONNU }, "idClient");
   const resultat = calculerDevis(input.couts, input.pierres, cours);
   if (input.modele === "client") {
     return devisClientPdf({

@@ -12,13 +12,13 @@ import {
 } from "@ecrin/domain";
 import { type Executor, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import * as q from "./maintenance.queries.ts";
 
 /** The centre vide, its centres with their line counts, and the model proposed by default. */
 export async function etatCentreVide(ctx: AppContext, idCv: number): Promise<MaintenanceCentreVide> {
   const ref = await q.findCvRef(ctx.db, idCv);
-  if (ref === undefined) throw notFound(MSG_CENTRE_VIDE_INTROUVABLE);
+  if (ref === undefined) refus({ code: "CENTRE_VIDE_INTROUVABLE", message: MSG_CENTRE_VIDE_INTROUVABLE });
   const centres = await q.centresDuCv(ctx.db, idCv);
   const lignes = await q.lignesDesCentres(
     ctx.db,
@@ -42,12 +42,11 @@ export async function etatCentreVide(ctx: AppContext, idCv: number): Promise<Mai
 
 /** The plan of an operation as the database stands (locked when about to apply). */
 async function plan(ctx: AppContext, db: Executor, d: MaintenanceDemande, verrou: boolean) {
-  if ((await q.findCvRef(db, d.idCv)) === undefined) throw notFound(MSG_CENTRE_VIDE_INTROUVABLE);
+  if ((await q.findCvRef(db, d.idCv)) === undefined)
+    refus({ code: "CENTRE_VIDE_INTROUVABLE", message: MSG_CENTRE_VIDE_INTROUVABLE });
   const centres = await q.centresDuCv(db, d.idCv, verrou);
   if (!centres.some((c) => c.idCentre === d.idCentreModele)) {
-    throw new BusinessError(400, MSG_MODELE_HORS_CENTRE_VIDE, {
-      idCentreModele: MSG_MODELE_HORS_CENTRE_VIDE,
-    });
+    refusChamp({ code: "MODELE_HORS_CENTRE_VIDE", message: MSG_MODELE_HORS_CENTRE_VIDE }, "idCentreModele");
   }
   const lignes = await q.lignesDesCentres(
     db,
@@ -76,7 +75,7 @@ export async function apercu(ctx: AppContext, d: MaintenanceDemande): Promise<Ma
 export function appliquer(ctx: AppContext, idUser: number, a: MaintenanceApplication) {
   return withTx(ctx.db, idUser, async (tx): Promise<MaintenanceResultat> => {
     const p = await plan(ctx, tx, a, true);
-    if (p.signature !== a.signature) throw new BusinessError(409, MSG_MAINTENANCE_PERIMEE);
+    if (p.signature !== a.signature) refus({ code: "MAINTENANCE_PERIMEE", message: MSG_MAINTENANCE_PERIMEE });
     let supprimees = 0;
     let ajoutees = 0;
     for (const c of p.changements) {

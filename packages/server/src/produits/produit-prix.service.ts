@@ -10,7 +10,7 @@ import {
 } from "@ecrin/domain";
 import { type Executor, lireEnsemble } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import {
   type CentreRow,
   centresPourPrix,
@@ -35,7 +35,10 @@ async function lireCoursPrix(db: Executor): Promise<CoursPrix & Record<keyof Cou
   };
   const manquants = Object.values(ids).filter((id) => !valeurs.has(id));
   if (manquants.length > 0) {
-    throw new BusinessError(409, MSG_COURS_PRIX_MANQUANT.replace("{ids}", manquants.join(", ")));
+    refus({
+      code: "COURS_PRIX_MANQUANT",
+      message: MSG_COURS_PRIX_MANQUANT.replace("{ids}", manquants.join(", ")),
+    });
   }
   return {
     euroDollar: valeurs.get(ids.euroDollar)!,
@@ -108,7 +111,7 @@ export async function detailPrixProduit(
 ): Promise<ProduitDetailPrix> {
   const [cours, trouve] = await Promise.all([lireCoursPrix(ctx.db), prixDesCentres(ctx.db, [idCentre])]);
   const detail = trouve.get(idCentre);
-  if (!detail) throw notFound(MSG_PRIX_PRODUIT_INTROUVABLE);
+  if (!detail) refus({ code: "PRIX_PRODUIT_INTROUVABLE", message: MSG_PRIX_PRODUIT_INTROUVABLE });
   await logConsultation(ctx.db, idUser, idCentre);
   const { centre: c, pierres, prix } = detail;
   return {

@@ -13,9 +13,10 @@ import {
   type SelectionStock,
   STATUT,
 } from "@ecrin/domain";
+import { copiesClient } from "../admin/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { changerStatut, changerStatuts, lockOf } from "../noyau-of/index.ts";
 import * as m from "./mouvements.queries.ts";
@@ -67,8 +68,8 @@ export function rentrerEnStock(
     input,
     async (tx) => {
       await lockOf(tx, input.numSachet);
-      const copies = await q.copiesClient(tx, clientStock);
-      if (!copies) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+      const copies = await copiesClient(tx, clientStock);
+      if (!copies) refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
       const avant = await changerStatut(tx, input.numSachet, STATUT.enStock, "rentreeStock", {
         ref1: input.ref1,
         poids: input.poids,

@@ -5,9 +5,10 @@ import {
   refusReintegration,
   STATUT,
 } from "@ecrin/domain";
+import { copiesClient } from "../admin/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { changerStatut, lockOf } from "../noyau-of/index.ts";
 import * as q from "./stock.queries.ts";
 
@@ -66,8 +67,8 @@ export function reintegrer(
     const row = await lockOf(tx, input.numSachet);
     const r = refusReintegration(row);
     if (r) refus(r);
-    const client = await q.copiesClient(tx, clientStock);
-    if (!client) throw new BusinessError(409, MSG_PARAMETRES_STOCK_INCONNUS);
+    const client = await copiesClient(tx, clientStock);
+    if (!client) refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
     await changerStatut(tx, row.numSachet, STATUT.enStock, "reintegration", {
       idBijouterie: clientStock,
       ...client,

@@ -256,24 +256,28 @@ describe("the Quadra export", () => {
     expect(body).toMatch(/^[\x20-\x7e\r\n]+$/);
     expect(body.endsWith("\r\n")).toBe(true);
     expect(body.replaceAll("\r\n", "")).not.toMatch(/[\r\n]/);
-    const lignes = body.split("\r\n").slice(0, -1);
-    const parPiece = new Map<string, number>();
-    for (const l of lignes) {
+    const toutes = body.split("\r\n").slice(0, -1);
+    for (const l of toutes) {
       expect(l).toHaveLength(146);
       expect(l.slice(0, 1)).toBe("M");
-      expect(l.slice(9, 14)).toBe("VT000");
+      expect(["VT000", "BQ000"]).toContain(l.slice(9, 14));
       expect(l.slice(42, 43)).toBe("+");
+    }
+    expect(toutes.reduce((s, l) => s + signeQuadra(l), 0)).toBe(0);
+    // The sales journal: one piece per document, balanced.
+    const lignes = toutes.filter((l) => l.slice(9, 11) === "VT");
+    const parPiece = new Map<string, number>();
+    for (const l of lignes) {
       const piece = l.slice(99, 107).trim();
       parPiece.set(piece, (parPiece.get(piece) ?? 0) + signeQuadra(l));
     }
     expect([...parPiece.values()].every((v) => v === 0)).toBe(true);
-    expect(lignes.reduce((s, l) => s + signeQuadra(l), 0)).toBe(0);
     // The numeric piece number: the entry's stored number, one per document (never F12 = AV12).
     const numeros = [...new Set(lignes.map((l) => `${l.slice(74, 79)} ${l.slice(99, 107).trim()}`))];
     expect(numeros).toHaveLength(parPiece.size);
     expect(new Set(numeros.map((n) => n.slice(0, 5))).size).toBe(parPiece.size);
 
-    // Client lines: invoices debit TTC, credit notes credit TTC; sales: HT; VAT: VAT.
+    // Client lines: invoices debit TTC, credit notes credit TTC; sales and port: HT; VAT: VAT.
     const s = await solde(annee);
     const somme = (compte: RegExp, sens: string) =>
       lignes
@@ -281,10 +285,10 @@ describe("the Quadra export", () => {
         .reduce((x, l) => x + Number(l.slice(43, 55)), 0);
     expect(somme(/^411/, "D")).toBe(cents(s.factures.totalTtc));
     expect(somme(/^411/, "C")).toBe(cents(s.avoirs.totalTtc));
-    expect(somme(/^70700000$/, "C")).toBe(cents(s.factures.totalHt));
-    expect(somme(/^70700000$/, "D")).toBe(cents(s.avoirs.totalHt));
-    expect(somme(/^44571000$/, "C")).toBe(cents(s.factures.tva));
-    expect(somme(/^44571000$/, "D")).toBe(cents(s.avoirs.tva));
+    expect(somme(/^707[0-3]0000$|^70850000$/, "C")).toBe(cents(s.factures.totalHt));
+    expect(somme(/^707[0-3]0000$|^70850000$/, "D")).toBe(cents(s.avoirs.totalHt));
+    expect(somme(/^4457/, "C")).toBe(cents(s.factures.tva));
+    expect(somme(/^4457/, "D")).toBe(cents(s.avoirs.tva));
     // One piece per document, the three series apart.
     expect(parPiece.size).toBe(s.factures.nombre + s.avoirs.nombre);
     const series = new Set([...parPiece.keys()].map((p) => p.replace(/\d+$/, "")));
@@ -331,18 +335,23 @@ describe("the FEC export", () => {
     const res = await get(`/api/compta/export/fec?${qs(mois)}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-disposition"]).toBe(
-      `attachment; filename="123456789FEC${mois.fin.replaceAll("-", "")}.txt"`,
+      `attachment; filename="123456782FEC${mois.fin.replaceAll("-", "")}.txt"`,
     );
     const lignes = res.body.split("\r\n");
     expect(lignes.pop()).toBe("");
     expect(lignes[0]).toBe(FEC_ENTETE);
     let debit = 0;
     let credit = 0;
+    let debitVentes = 0;
     const parEcriture = new Map<string, number>();
     const pieces = new Map<string, string>();
     for (const l of lignes.slice(1)) {
       const f = l.split("|");
       expect(f).toHaveLength(18);
+      expect([
+        ["VT", "Journal des ventes"],
+        ["BQ", "Journal des reglements"],
+      ]).toContainEqual(f.slice(0, 2));
       for (const i of [3, 9, 15]) {
         expect(f[i]).toMatch(/^\d{8}$/);
         const iso = `${f[i]!.slice(0, 4)}-${f[i]!.slice(4, 6)}-${f[i]!.slice(6)}`;
@@ -354,17 +363,21 @@ describe("the FEC export", () => {
       const c = cents(f[12]!.replace(",", "."));
       debit += d;
       credit += c;
-      parEcriture.set(f[2]!, (parEcriture.get(f[2]!) ?? 0) + d - c);
-      expect(pieces.get(f[2]!) ?? f[8]).toBe(f[8]);
-      pieces.set(f[2]!, f[8]!);
+      if (f[0] === "VT") debitVentes += d;
+      // An entry: its journal and its number there.
+      const cle = `${f[0]} ${f[2]}`;
+      parEcriture.set(cle, (parEcriture.get(cle) ?? 0) + d - c);
+      expect(pieces.get(cle) ?? f[8]).toBe(f[8]);
+      pieces.set(cle, f[8]!);
     }
-    // EcritureNum: one per entry, PieceRef: the document, one per entry.
-    expect(new Set(pieces.values()).size).toBe(pieces.size);
+    // EcritureNum: one per entry of its journal, PieceRef: the document, one per sales entry.
+    const ventes = [...pieces].filter(([cle]) => cle.startsWith("VT "));
+    expect(new Set(ventes.map(([, p]) => p)).size).toBe(ventes.length);
     expect(debit).toBe(credit);
     expect([...parEcriture.values()].every((v) => v === 0)).toBe(true);
     const s = await solde(mois);
-    expect(debit).toBe(cents(s.factures.totalTtc) + cents(s.avoirs.totalHt) + cents(s.avoirs.tva));
-    expect(parEcriture.size).toBe(s.factures.nombre + s.avoirs.nombre);
+    expect(debitVentes).toBe(cents(s.factures.totalTtc) + cents(s.avoirs.totalHt) + cents(s.avoirs.tva));
+    expect(ventes.length).toBe(s.factures.nombre + s.avoirs.nombre);
   });
 
   it("gives the same entries as the Quadra file", async () => {
@@ -382,13 +395,14 @@ describe("the FEC export", () => {
   });
 });
 
-/** EcritureNum by PieceRef in a FEC file. */
+/** EcritureNum by PieceRef of the sales journal in a FEC file. */
 const numerosFec = (fec: string) =>
   new Map(
     fec
       .split("\r\n")
       .slice(1, -1)
       .map((l) => l.split("|"))
+      .filter((f) => f[0] === "VT")
       .map((f) => [f[8]!, f[2]!] as const),
   );
 

@@ -12,8 +12,8 @@ import {
 } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { erreursXsd, verifierEn16931 } from "../../src/facturation/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { erreursXsd, violationsEn16931 } from "./en16931.ts";
 import { facturationFixtures } from "./fixtures.ts";
 
 /**
@@ -176,7 +176,7 @@ describe("invoicing under Autoliquidation", () => {
     expect(texte).toMatch(/Total TTC\s+2 230,40 €/);
     expect(texte).toContain(MENTION_AUTOLIQUIDATION);
     expect(erreursXsd(xml)).toBeNull();
-    expect(violationsEn16931(xml)).toEqual([]);
+    expect(verifierEn16931(xml)).toEqual([]);
     expect(xml).toContain("<ram:CategoryCode>AE</ram:CategoryCode>");
     expect(xml).toContain("<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>");
     expect(xml).toContain("<ram:ExemptionReason>Autoliquidation</ram:ExemptionReason>");
@@ -187,7 +187,7 @@ describe("invoicing under Autoliquidation", () => {
     // The exempt invoice stays E, with its own reason.
     const exoXml = (await f.get(`/api/facturation/factures/xml?id=${factures[1]!.id}&canal=standard`)).body;
     expect(exoXml).toContain("<ram:ExemptionReasonCode>VATEX-EU-132</ram:ExemptionReasonCode>");
-    expect(violationsEn16931(exoXml)).toEqual([]);
+    expect(verifierEn16931(exoXml)).toEqual([]);
   });
 
   it("a credit note on that invoice is reverse charge too: AE in its XML, Autoliquidation on its PDF", async () => {
@@ -206,7 +206,7 @@ describe("invoicing under Autoliquidation", () => {
     const pdf = await f.get(`/api/facturation/avoirs/pdf?ids=${cree.json().idAvoir}`);
     const { xml, texte } = lirePdf(pdf.rawPayload);
     expect(erreursXsd(xml)).toBeNull();
-    expect(violationsEn16931(xml)).toEqual([]);
+    expect(verifierEn16931(xml)).toEqual([]);
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
     expect(xml).toContain("<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>");
     expect(texte).toMatch(/Autoliquidation\s+0,00 €/);
@@ -233,7 +233,7 @@ describe("invoicing under Autoliquidation", () => {
     ).toEqual([{ f: "AE", l: "AE" }]);
     const xml = (await f.get(`/api/facturation/factures/xml?id=${numeros[0]}&canal=alternatif`)).body;
     expect(erreursXsd(xml)).toBeNull();
-    expect(violationsEn16931(xml)).toEqual([]);
+    expect(verifierEn16931(xml)).toEqual([]);
     expect(xml).toContain("<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>");
     // 1000 - 90 % of (1000 - 800) = 820, no VAT.
     expect(xml).toContain("<ram:GrandTotalAmount>820.00</ram:GrandTotalAmount>");

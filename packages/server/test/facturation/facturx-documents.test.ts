@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { formatEuro } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { erreursXsd, verifierEn16931 } from "../../src/facturation/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { erreursXsd, violationsEn16931 } from "./en16931.ts";
 
 let t: TestApp;
 let cookie: string;
@@ -45,7 +45,7 @@ describe("issued documents are Factur-X EN 16931", () => {
       expect(pdf.statusCode).toBe(200);
       const xml = xmlEmbarque(pdf.rawPayload);
       expect(erreursXsd(xml)).toBeNull();
-      expect(violationsEn16931(xml)).toEqual([]);
+      expect(verifierEn16931(xml)).toEqual([]);
       expect(xml).toContain(`<ram:ID>${canal === "alternatif" ? "EXTENSIA-" : ""}${f!.id}</ram:ID>`);
       // The XML says what the PDF prints.
       const texte = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString();
@@ -73,7 +73,7 @@ describe("issued documents are Factur-X EN 16931", () => {
     const pdf = await get(`/api/facturation/avoirs/pdf?ids=${a!.id}`);
     const xml = xmlEmbarque(pdf.rawPayload);
     expect(erreursXsd(xml)).toBeNull();
-    expect(violationsEn16931(xml)).toEqual([]);
+    expect(verifierEn16931(xml)).toEqual([]);
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
     expect(xml).toContain(`<ram:IssuerAssignedID>${a!.fact}</ram:IssuerAssignedID>`);
     expect((await get(`/api/facturation/avoirs/${a!.id}/xml`)).body).toBe(xml);

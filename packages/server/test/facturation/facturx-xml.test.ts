@@ -1,6 +1,6 @@
 import { xmlFacturX } from "@ecrin/domain";
 import { describe, expect, it } from "vitest";
-import { erreursXsd, violationsEn16931 } from "./en16931.ts";
+import { erreursXsd, verifierEn16931, verifierFacturX } from "../../src/facturation/index.ts";
 import { JEU_FACTURX } from "./facturx-jeu.ts";
 
 describe("Factur-X EN 16931 XML, validated offline", () => {
@@ -9,7 +9,7 @@ describe("Factur-X EN 16931 XML, validated offline", () => {
     (_, doc) => {
       const xml = xmlFacturX(doc);
       expect(erreursXsd(xml)).toBeNull();
-      expect(violationsEn16931(xml)).toEqual([]);
+      expect(verifierEn16931(xml)).toEqual([]);
     },
   );
 
@@ -31,19 +31,19 @@ describe("Factur-X EN 16931 XML, validated offline", () => {
   it("the checker catches a wrong total, a wrong VAT and a bad number; the XSD catches a misplaced element", () => {
     const bon = xmlFacturX(JEU_FACTURX["facture standard avec remise et port"]!);
     const totalFaux = bon.replace("<ram:GrandTotalAmount>2769.98<", "<ram:GrandTotalAmount>2769.99<");
-    expect(violationsEn16931(totalFaux).map((v) => v.regle)).toContain("BR-CO-15");
+    expect(verifierEn16931(totalFaux).map((v) => v.regle)).toContain("BR-CO-15");
     const tvaFausse = bon
       .replace("<ram:CalculatedAmount>461.66<", "<ram:CalculatedAmount>461.67<")
       .replace('currencyID="EUR">461.66<', 'currencyID="EUR">461.67<');
-    expect(violationsEn16931(tvaFausse).map((v) => v.regle)).toEqual(
+    expect(verifierEn16931(tvaFausse).map((v) => v.regle)).toEqual(
       expect.arrayContaining(["BR-CO-17", "BR-S-09", "BR-CO-15"]),
     );
     const ligneFausse = bon.replace("<ram:LineTotalAmount>890.00<", "<ram:LineTotalAmount>891.00<");
-    expect(violationsEn16931(ligneFausse).map((v) => v.regle)).toEqual(
+    expect(verifierEn16931(ligneFausse).map((v) => v.regle)).toEqual(
       expect.arrayContaining(["BR-CO-10", "BR-S-08"]),
     );
     const numeroFaux = bon.replace("<ram:ID>12345</ram:ID>", "<ram:ID>F 12345</ram:ID>");
-    expect(violationsEn16931(numeroFaux).map((v) => v.regle)).toContain("BR-FR numéro");
+    expect(verifierEn16931(numeroFaux).map((v) => v.regle)).toContain("BR-FR numéro");
     const desordre = bon.replace(
       /(<ram:TypeCode>380<\/ram:TypeCode>)(<ram:IssueDateTime>.*?<\/ram:IssueDateTime>)/,
       "$2$1",
@@ -54,6 +54,13 @@ describe("Factur-X EN 16931 XML, validated offline", () => {
   it("reverse charge without the buyer's VAT number breaks BR-AE-02", () => {
     const doc = JEU_FACTURX["facture à plusieurs taux, autoliquidation, taux zéro, exonération"]!;
     const xml = xmlFacturX({ ...doc, acheteur: { ...doc.acheteur, tva: null } });
-    expect(violationsEn16931(xml).map((v) => v.regle)).toContain("BR-AE-02");
+    expect(verifierEn16931(xml).map((v) => v.regle)).toContain("BR-AE-02");
+  });
+
+  it("a supplier's file that is not a CII invoice is reported, never thrown", () => {
+    expect(verifierEn16931("<facture/>")).toEqual([
+      { regle: "CII", message: "Ce XML n'est pas une facture CII (rsm:CrossIndustryInvoice absent)." },
+    ]);
+    expect(verifierFacturX("<facture/>").map((v) => v.regle)).toEqual(["XSD", "CII", "CII"]);
   });
 });

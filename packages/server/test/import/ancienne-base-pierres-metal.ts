@@ -26,7 +26,9 @@ export async function createLegacy(legacyDb: string): Promise<void> {
     `pierre_retour (id_retour int primary key auto_increment, id_confie int, pds float, designation varchar(200),
       date date) default charset latin1`,
     `plateau (id_plateau int primary key, label varchar(50), description varchar(200), actif tinyint) default charset latin1`,
+    // As the spec names it: no entry date (the import reads the OF's delivery, else creation, date).
     `new_stock_prod (\`of\` int primary key, plateau int not null default 0)`,
+    `\`of\` (num_sachet int primary key, date_crea date, date_livr date not null default '0000-00-00')`,
     `new_historique_conf (id int primary key auto_increment, \`of\` int, description varchar(255), id_stade int,
       type_metal int, ladim varchar(30), date_entre date, date_sortie date not null default '0000-00-00',
       id_bijouterie int, poids float, leprix double) default charset utf8`,
@@ -74,6 +76,8 @@ export async function createLegacy(legacyDb: string): Promise<void> {
     (2,6,0.125,'Mauvaise couleur','2010-06-30')`);
   await c.query("insert into plateau values (1,'P1','Vitrine Élégance',1),(2,'P2','',0)");
   await c.query("insert into new_stock_prod values (501,1),(502,0),(503,2)");
+  await c.query(`insert into \`of\` values (501,'2009-01-10','2009-02-20'),(502,'2009-03-10','0000-00-00'),
+    (503,'2009-05-10','2009-06-20'),(504,'2009-07-10','0000-00-00')`);
   await c.query(`insert into new_historique_conf values
     (1,501,'Bague « Étoile »',2,1,'52','2009-04-01','2009-09-30',1,3.456,1250.5),
     (2,501,'Bague « Étoile »',2,1,'52','2009-10-01','0000-00-00',2,3.456,1250.5),

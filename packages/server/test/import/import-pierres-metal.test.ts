@@ -90,6 +90,9 @@ describe("import:legacy — stones, stock, gold box and metal ledgers", () => {
     ).toEqual([
       "pierres_recues #3 poids 1.2345 → 1.235",
       "pierres_recues #5 cours_eur_doll 0.0000 → 1.0000 (cours par défaut)",
+      "new_stock_prod #501 date_entree date_entree absente de l'ancienne base → date de livraison (sinon de création) de l'OF 2009-02-20",
+      "new_stock_prod #502 date_entree date_entree absente de l'ancienne base → date de livraison (sinon de création) de l'OF 2009-03-10",
+      "new_stock_prod #503 date_entree date_entree absente de l'ancienne base → date de livraison (sinon de création) de l'OF 2009-06-20",
       "boite_or #4 done_ouvr 4.5678 → 4.568",
     ]);
     for (const c of r.reconciliation) expect(c.old, `${c.table} ${c.measure}`).toBe(c.ecrin);
@@ -97,7 +100,10 @@ describe("import:legacy — stones, stock, gold box and metal ledgers", () => {
       r.reconciliation
         .filter((c) => c.table === table && c.measure.startsWith(prefix))
         .map((c) => [c.measure, c.ecrin]);
-    expect(mesure("pierres_recues", "carats")).toEqual([
+    expect(mesure("pierres_recues", "carats restants")).toEqual([
+      ["carats restants du lot : clés identiques", "8"],
+    ]);
+    expect(mesure("pierres_recues", "carats reçus")).toEqual([
       ["carats reçus 2009", "4.485"],
       ["carats reçus 2010", "8.500"],
     ]);
@@ -187,11 +193,13 @@ describe("import:legacy — stones, stock, gold box and metal ledgers", () => {
       { id_retour: 1, designation: "Éclat sur la table, renvoyé", d: "2009-05-02" },
       { id_retour: 2, designation: "Mauvaise couleur", d: "2010-06-30" },
     ]);
-    expect(await q(sql`select "of", plateau from new_stock_prod order by 1`)).toEqual([
-      { of: 501, plateau: 1 },
-      { of: 502, plateau: null },
-      { of: 503, plateau: 2 },
-    ]);
+    expect(await q(sql`select "of", plateau, date_entree::text as d from new_stock_prod order by 1`)).toEqual(
+      [
+        { of: 501, plateau: 1, d: "2009-02-20" },
+        { of: 502, plateau: null, d: "2009-03-10" },
+        { of: 503, plateau: 2, d: "2009-06-20" },
+      ],
+    );
     expect(
       await q(sql`select id, description, id_stade, type_metal, ladim, date_entree::text as de,
         date_sortie::text as ds, poids, leprix from new_historique_conf order by id`),
@@ -248,21 +256,35 @@ describe("import:legacy — stones, stock, gold box and metal ledgers", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("a consumption of an unknown OF is skipped with the reason; the count difference is explained", async () => {
+  it("a consumption of an unknown OF is kept, its OF empty; one of an unknown lot is skipped, named", async () => {
     const c = await mysql.createConnection({ uri: FROM });
-    await c.query("insert into op_stock values (11,'2010-10-10',0.1,999,1)");
+    await c.query("insert into op_stock values (11,'2010-10-10',0.1,999,1), (12,'2010-10-11',0.2,501,99)");
     await c.end();
     const r = await importLegacy(database.db, { from: FROM, only: ["op_stock"], merge: true });
+    expect(r.tables[0]?.adjusted).toEqual([
+      { id: "11", kind: "reference_inconnue", column: "of", change: "of 999 inconnu → vide" },
+    ]);
     expect(r.tables[0]?.skipped).toEqual([
-      { id: "11", kind: "reference_inconnue", reason: "of 999 inconnu dans of" },
+      { id: "12", kind: "reference_inconnue", reason: "id_stock 99 inconnu dans pierres_recues" },
     ]);
     expect(r.reconciliation.find((x) => x.measure === "nombre")).toEqual({
       table: "op_stock",
       measure: "nombre",
-      old: "11",
-      ecrin: "10",
-      explained: "1 ligne(s) ignorée(s), raisons ci-dessus",
+      old: "12",
+      ecrin: "11",
+      explained: "1 ignorée(s) (reference_inconnue) : ids 12",
     });
+    // The skipped row's carats: its year's difference adds up to it, and names it.
+    expect(r.reconciliation.find((x) => x.measure === "carats consommés 2010")).toEqual({
+      table: "op_stock",
+      measure: "carats consommés 2010",
+      old: "2.365",
+      ecrin: "2.165",
+      explained: "0.200 des 1 ligne(s) ignorée(s) de op_stock (ids 12)",
+    });
+    expect(
+      (await database.db.execute(sql`select "of", poids_sortant from op_stock where id_op = 11`)).rows,
+    ).toEqual([{ of: null, poids_sortant: "0.100" }]);
   });
 
   it("a row Écrin refuses is skipped with its old id and reason; the import goes on", async () => {

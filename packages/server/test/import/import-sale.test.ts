@@ -1,12 +1,56 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/connection.ts";
+import { facturesPdf } from "../../src/facturation/index.ts";
 import { type ImportReport, importLegacy, reportCsv } from "../../src/import/import-legacy.ts";
+import { loadSettings } from "../../src/settings.ts";
 import { createTestDatabase } from "../helpers/database.ts";
+import { texteDuPdf } from "../helpers/pdf-texte.ts";
 import { createLegacy, LEGACY_TABLES, type Legacy } from "./legacy-fixture.ts";
 
 // A dirty old database (issue 26): the small history plus one row of each kind a 2010s PHP/MySQL
 // back-office accumulates. It imports in one run, every conversion reported, the reconciliation equal.
+/**
+ * The other dirty kinds (issue 26): mojibake, reference lists with other ids, negative corrections of every
+ * kind, invoice lines without OF or of an OF the old base lost, a NULL required amount, an OF of a centre
+ * without product row, a lot in state 0 and its consumptions (one of an unknown OF), stock pieces (a zero
+ * entry date, an absent OF), ledger rows with two parties or none.
+ */
+async function dirtyRows(old: Legacy): Promise<void> {
+  await old.run("insert into clients values (20,'FRAN','0','FranÃ§oise Bijoux','','','',1)");
+  await old.run("insert into metal values (50, 'OR')");
+  await old.run("insert into tva values (9, 20, 'TVA normale (ancienne liste)')");
+  await old.run(`insert into avoir values (22,1,'2010-06-03','AV-NEG','Annulation d''avoir',-20,0)`);
+  await old.run(`insert into constituant_fact (id, fact, \`of\`, designation, commentaire, prix_u_ht, reaco, rem, totht, poids_u, of_reservation)
+    values (900,130,0,'Frais de gravure','',45,0,0,45,0,0), (901,130,0,'Correction remise','',-50,0,0,-50,0,0),
+    (902,132,88888,'Bague (OF perdu)','',15000.25,0,0,15000.25,3.5,0)`);
+  await old.run(`insert into constituant_fact_extensia (id, fact_id, \`of\`, prix, description, poids, prenom)
+    values (50,201,0,null,'Ligne sans prix',0,'')`);
+  await old.run("insert into centre (id_centre, ref, description, id_cv) values (4,'BRA-1','Bracelet',1)");
+  await old.run(`insert into \`of\` (num_sachet, idp, id_bijouterie, statut, id_stade, typ_transp, type_metal, typ_com,
+      id_type_commande, date_crea, ref, Nom_agence, prix_fact, prix_r, poids)
+    select 1300, 4, id_bijouterie, statut, id_stade, typ_transp, type_metal, typ_com, id_type_commande, date_crea,
+      'BRA-1', Nom_agence, prix_fact, prix_r, poids from \`of\` where num_sachet = 1001`);
+  await old.run(`insert into pierres_recues (id_conf, no_confie, date_reception, id_four, id_pier, id_qual, euro, dollar,
+      cours_eur_doll, poids, certificat, lg, en_cours, date_sorti, label_fact, facture, pierre_etat, date_fact)
+    values (20,'CF-20','2010-01-10',1,1,0,100,0,1,2.5,'',0,1,'0000-00-00','',0,0,'0000-00-00')`);
+  await old.run(`insert into op_stock (id_op, date_op, poids_sortant, \`of\`, id_stock) values
+    (30,'2010-02-01',0.5,1001,20), (31,'2010-02-02',-0.125,1001,20), (32,'2010-02-03',0.25,77777,20)`);
+  await old.run("insert into pierre_retour values (40,20,0.25,'Retour fournisseur','2010-03-01')");
+  await old.run("insert into plateau values (1,'P1','',1)");
+  await old.run(`insert into new_stock_prod (\`of\`, plateau, date_entree) values
+    (1005,1,'2010-04-04'), (1006,0,'0000-00-00'), (55555,1,'2010-01-01')`);
+  await old.run(
+    `insert into boite_or values (1,1,10,0,'2010-01-05',''), (2,1,-1.5,0,'2010-01-06','Correction pesée')`,
+  );
+  await old.run("insert into reception_metal values (1,1,25.5,'2010-01-07'), (2,1,-5,'2010-01-08')");
+  await old.run(`insert into mouvements_clal values (1,'2010-01-09','Achat lingot',1,1000,0,0,0),
+    (2,'2010-01-10','Correction achat',1,-10,0,0,0)`);
+  await old.run(`insert into mouvements_metal values (1,1,0,'2010-01-11','Or confié',1,200,0,0,0),
+    (2,1,1,'2010-01-12','Deux parties',1,5,0,0,0), (3,0,0,'2010-01-13','Aucune partie',1,3,0,0,0)`);
+}
+
 let database: Database;
 let legacy: Legacy;
 let r: ImportReport;
@@ -30,10 +74,14 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
     // A negative correction of a workshop weight; a zero date in a required date.
     await legacy.run(`insert into ouvrier (id_ligne, n_sachet, id_ouvrier, date_envoi, poids_d, poids_r, temps, rendu, date_retour)
       values (9001,1001,1,'2010-01-04',-2.5,0,1,0,'0000-00-00'), (9002,1002,1,'0000-00-00',1,0,1,1,'2010-02-03')`);
-    // The same stone entered twice.
+    // The same stone entered twice; the same tariff twice.
     await legacy.run(
       "insert into pierre select 99, type_pier, forme, color, typ_dim, dim1, dim2, dim3, coeff from pierre order by id_pier limit 1",
     );
+    await legacy.run(
+      "insert into tarifs select 9, id_pier, id_qual, id_four, euro, dollar from tarifs where id_tarif = 1",
+    );
+    await dirtyRows(legacy);
     r = await importLegacy(database.db, { from: legacy.from, only: LEGACY_TABLES });
   }, 600_000);
   afterAll(async () => {
@@ -50,6 +98,37 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
     expect(r.reconciliation.find((c) => c.table === "client" && c.measure === "nombre")?.explained).toBe(
       "2 reconstruite(s) archivée(s) (ids 777, 778)",
     );
+    // Every issued document equal one by one (number, date, HT, VAT, TTC), every client, every lot.
+    const mesure = (measure: string) => r.reconciliation.find((c) => c.measure === measure);
+    expect(mesure("factures identiques (numéro, date, HT, TVA, TTC)")).toEqual({
+      table: "facture",
+      measure: "factures identiques (numéro, date, HT, TVA, TTC)",
+      old: "26",
+      ecrin: "26",
+    });
+    expect(mesure("factures EXTENSIA identiques (numéro, date, HT, TVA, TTC)")).toMatchObject({
+      old: "6",
+      ecrin: "6",
+    });
+    expect(mesure("avoirs identiques (numéro, date, HT, TVA, TTC)")).toMatchObject({ old: "5", ecrin: "5" });
+    expect(mesure("clients au facturé HT net (factures − avoirs) identique")).toMatchObject({
+      old: "6",
+      ecrin: "6",
+    });
+    expect(mesure("carats restants du lot : clés identiques")).toMatchObject({ old: "1", ecrin: "1" });
+    expect(r.reconciliation.filter((c) => c.measure.startsWith("document "))).toEqual([]);
+    // Our own shipped rows are not gaps; a list's row meaning one of ours is not written twice.
+    expect(r.reconciliation.find((c) => c.table === "metal" && c.measure === "nombre")).toEqual({
+      table: "metal",
+      measure: "nombre",
+      old: "6",
+      ecrin: "5",
+      explained: "1 ignorée(s) (meme_sens) : ids 50",
+    });
+    // A difference from skipped rows adds up to them and names them.
+    expect(
+      r.reconciliation.find((c) => c.measure === "solde métal (g fin) client 0 métal 1")?.explained,
+    ).toBe("3.000 des 1 ligne(s) ignorée(s) de mouvements_metal (ids 3)");
   });
 
   it("reports each decision by kind, table and old id, also as a CSV file", () => {
@@ -85,7 +164,7 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
         id: "9001",
         kind: "negatif",
         column: "poids_d",
-        change: "-2.500 → 0, 2.500 ajouté à poids_r (même solde)",
+        change: "-2.500 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
       },
     ]);
     expect(adj("ouvrier", "9002")).toEqual([
@@ -104,6 +183,124 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
       true,
     );
     expect(csv).toContain("cycle de parents;clients;11;id_parent;12 → vide (cycle 11 → 12 → 11)\r\n");
+  });
+
+  it("keeps every line and correction as the old base has it, flagged and reported", async () => {
+    const decisions = (old: string) =>
+      r.tables.find((t) => t.old === old)?.adjusted.map((a) => `${a.id} ${a.kind} ${a.column} ${a.change}`);
+    const ignored = (old: string) =>
+      r.tables.find((t) => t.old === old)?.skipped.map((s) => `${s.id} ${s.kind} ${s.reason}`);
+    expect(decisions("clients")).toContain(
+      "20 mojibake nom_agence « FranÃ§oise Bijoux » → « Françoise Bijoux » (UTF-8 lu en latin1, réparé)",
+    );
+    expect(ignored("metal")).toEqual([
+      "50 meme_sens même description « OR » que id_metal 1 d'Écrin : non recopié, ses références vont à 1",
+    ]);
+    expect(ignored("tva")).toEqual([
+      "9 meme_sens même taux « 20.00 » que id_tva 1 d'Écrin : non recopié, ses références vont à 1",
+    ]);
+    expect(decisions("constituant_fact")).toEqual([
+      "900 correction of ligne sans OF (libre ou de correction) : gardée avec sa désignation et ses montants",
+      "901 negatif prix_u_ht -50.00 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
+      "901 negatif totht -50.00 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
+      "901 correction of ligne sans OF (libre ou de correction) : gardée avec sa désignation et ses montants",
+      "902 reference_inconnue of of 88888 inconnu → vide",
+    ]);
+    expect(decisions("constituant_fact_extensia")).toEqual([
+      "50 vide_obligatoire prix vide → 0.00",
+      "50 correction of ligne sans OF (libre ou de correction) : gardée avec sa désignation et ses montants",
+    ]);
+    expect(decisions("avoir")).toContain(
+      "22 negatif tot_ht -20.00 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
+    );
+    expect(decisions("of")).toContain(
+      "1300 archive idp produit 4 absent de l'ancienne base → reconstruit archivé depuis cette ligne",
+    );
+    expect(decisions("pierres_recues")).toEqual([
+      "20 correction pierre_etat état 0 (aucun) → 1 (lot gardé, en stock)",
+    ]);
+    expect(decisions("op_stock")).toEqual([
+      "31 negatif poids_sortant -0.125 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
+      "32 reference_inconnue of of 77777 inconnu → vide",
+    ]);
+    expect(decisions("boite_or")).toEqual([
+      "2 negatif done_ouvr -1.500 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
+    ]);
+    expect(decisions("reception_metal")).toEqual([
+      "2 negatif poids -5.000 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
+    ]);
+    expect(decisions("mouvements_clal")).toEqual([
+      "2 negatif entree_or_fin -10.000 gardé tel quel (correction de l'ancien système, ligne marquée reprise)",
+    ]);
+    expect(ignored("mouvements_metal")).toEqual([
+      "3 parties ni fournisseur ni client : mouvement d'aucun compte",
+    ]);
+    expect(ignored("new_stock_prod")).toEqual(["55555 reference_inconnue of 55555 inconnu dans of"]);
+    expect(
+      await rows(
+        sql`select id, fact, "of", designation, totht, reprise from constituant_fact where id >= 900 order by id`,
+      ),
+    ).toEqual([
+      { id: 900, fact: 130, of: null, designation: "Frais de gravure", totht: "45.00", reprise: false },
+      { id: 901, fact: 130, of: null, designation: "Correction remise", totht: "-50.00", reprise: true },
+      { id: 902, fact: 132, of: null, designation: "Bague (OF perdu)", totht: "15000.25", reprise: false },
+    ]);
+    // The lines without OF are in the analyses' projection too.
+    expect(
+      await rows(
+        sql`select id_ligne, "of", montant from analyse_vente where canal = 0 and id_ligne >= 900 order by 1`,
+      ),
+    ).toEqual([
+      { id_ligne: 900, of: null, montant: "45.00" },
+      { id_ligne: 901, of: null, montant: "-50.00" },
+      { id_ligne: 902, of: null, montant: "15000.25" },
+    ]);
+    expect(await rows(sql`select nom_agence from client where id = 20`)).toEqual([
+      { nom_agence: "Françoise Bijoux" },
+    ]);
+    expect(
+      await rows(sql`select id_metal, description from metal where description ilike 'or' order by 1`),
+    ).toEqual([{ id_metal: 1, description: "Or" }]);
+    expect(await rows(sql`select id_conf, pierre_etat from pierres_recues`)).toEqual([
+      { id_conf: 20, pierre_etat: 1 },
+    ]);
+    expect(await rows(sql`select id_op, "of", poids_sortant, reprise from op_stock order by 1`)).toEqual([
+      { id_op: 30, of: 1001, poids_sortant: "0.500", reprise: false },
+      { id_op: 31, of: 1001, poids_sortant: "-0.125", reprise: true },
+      { id_op: 32, of: null, poids_sortant: "0.250", reprise: false },
+    ]);
+    expect(await rows(sql`select "of", date_entree::text as d from new_stock_prod order by 1`)).toEqual([
+      { of: 1005, d: "2010-04-04" },
+      { of: 1006, d: "2010-04-04" },
+    ]);
+    expect(
+      await rows(
+        sql`select c.id_centre, p.id_centre as produit from centre c join produit p using (id_centre) where id_centre = 4`,
+      ),
+    ).toEqual([{ id_centre: 4, produit: 4 }]);
+    expect(await rows(sql`select id, entree_or_fin, reprise from mouvement_clal order by id`)).toEqual([
+      { id: 1, entree_or_fin: "1000.000", reprise: false },
+      { id: 2, entree_or_fin: "-10.000", reprise: true },
+    ]);
+  });
+
+  it("prints an imported invoice with its lines without OF, as issued", async () => {
+    const ctx = { db: database.db, settings: await loadSettings(database.db), config: loadConfig({}) };
+    const texte = texteDuPdf(await facturesPdf(ctx, { ids: [130], canal: "standard" }));
+    expect(texte).toContain("N° 130");
+    expect(texte).toContain("Frais de gravure");
+    expect(texte).toContain("Correction remise");
+  });
+
+  it("Écrin's own rows still refuse a negative: only an imported row may carry one", async () => {
+    await expect(
+      database.db.execute(
+        sql`insert into boite_or (id_ouvr, done_ouvr, rendu_ouvr, date) values (1, -1, 0, current_date)`,
+      ),
+    ).rejects.toThrow();
+    await expect(
+      database.db.execute(sql`update avoir set tot_ht = -5 where id_avoir = 20`),
+    ).rejects.toThrow();
   });
 
   it("keeps the issued documents exactly, the rebuilt client inactive, the cycles broken", async () => {
@@ -134,8 +331,13 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
       { id: 11, id_parent: null },
       { id: 12, id_parent: 11 },
     ]);
-    expect(await rows(sql`select id_ligne, poids_d, poids_r from ouvrier where id_ligne = 9001`)).toEqual([
-      { id_ligne: 9001, poids_d: "0.000", poids_r: "2.500" },
+    expect(
+      await rows(
+        sql`select id_ligne, poids_d, poids_r, reprise from ouvrier where id_ligne in (9001, 9002) order by 1`,
+      ),
+    ).toEqual([
+      { id_ligne: 9001, poids_d: "-2.500", poids_r: "0.000", reprise: true },
+      { id_ligne: 9002, poids_d: "1.000", poids_r: "0.000", reprise: false },
     ]);
   });
 });

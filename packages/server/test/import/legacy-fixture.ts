@@ -68,7 +68,7 @@ export async function createLegacy(ecrin: Db): Promise<Legacy> {
   const rnd = seeded(19);
   const colsOf = (old: string) => {
     const m = LEGACY_MAPPING.find((x) => x.old === old);
-    return m ? [m.key.from, ...m.columns.map((x) => x.from)] : [];
+    return m ? [m.key.from, ...m.columns.filter((x) => x.conv.kind !== "const").map((x) => x.from)] : [];
   };
   const ofCols = colsOf("of");
   const ofs: unknown[][] = [];

@@ -12,14 +12,11 @@ export type Insert = (table: string, cols: string[], values: unknown[][]) => Pro
 const BY_HAND = ["clients", "facture", "avoir"];
 /** Old tables in latin1 (the others utf8): text must come out as the same UTF-8 from both. */
 const LATIN1 = new Set(["clients", "of", "joaillier", "centre", "t_statuts", "stade", "user"]);
-/** Old tables of this mapping (import-b's have their own fixture). */
-const OURS = new Set([
-  ...["cours", "t_statuts", "stade", "type_transport", "metal", "type_metal", "type_comission"],
-  ...["type_commande", "tva", "type_produit", "tarif_produit", "type_pier", "forme_pier", "couleur"],
-  ...["qualite", "pierres_recues_etat", "joaillier", "sertisseur", "fournisseur", "clients", "user"],
-  ...["pierre", "tarifs", "centre_vide", "centre", "produit", "centre_pierres", "of", "ouvrier", "serti"],
-  ...["facture", "constituant_fact", "facture_extensia", "constituant_fact_extensia", "avoir"],
-]);
+/**
+ * Every mapped old table: the small history fills the sales side, the dirty test adds stones, stock, gold
+ * box and metal ledgers (import-pierres-metal.test.ts has its own fixture for those).
+ */
+const OURS = new Set(MAPPING.map((m) => m.old));
 export const LEGACY_MAPPING: TableMap[] = MAPPING.filter((m) => OURS.has(m.old));
 export const LEGACY_TABLES = LEGACY_MAPPING.map((m) => m.old);
 

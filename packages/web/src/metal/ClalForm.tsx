@@ -7,7 +7,7 @@ import {
   sortieOrFinDe750,
   toIsoDate,
 } from "@ecrin/domain";
-import { type RefObject, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { DateField } from "../ui/DateField.tsx";
 import type { ContexteGrandLivre } from "./api.ts";
 import { ChampListe, ChampTexte } from "./ChampsFormulaire.tsx";
@@ -31,7 +31,6 @@ interface ClalFormProps {
   edition: LigneMouvement | null;
   onSaved: (id: number) => void;
   onCancelEdit: () => void;
-  formRef: RefObject<HTMLFormElement | null>;
 }
 
 /** Sortie Or Fin of gold from what is typed in Sortie Or 750: 0.75 x, 2 decimals ("" while not a number). */
@@ -41,7 +40,7 @@ function auto(s750: string): string {
 }
 
 /** Spec 03 sections 2.18, 4, 5: the CLAL entry form. */
-export function ClalForm({ contexte, edition, onSaved, onCancelEdit, formRef }: ClalFormProps) {
+export function ClalForm({ contexte, edition, onSaved, onCancelEdit }: ClalFormProps) {
   const or = contexte.metalParDefaut;
   const vide = (): Valeurs => ({
     date: toIsoDate(new Date()),
@@ -113,11 +112,12 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit, formRef }: 
       enCours={enCours}
       valider="Ajouter"
       erreurs={[erreurServeur ?? erreurs._]}
-      formRef={formRef}
     >
       <DateField
         label="Date"
         name="date"
+        // The date takes the focus when the form opens: on a tab change (spec 03 section 2.18).
+        autoFocus
         value={v.date}
         onChange={(d) => set("date", d)}
         error={erreurs.date}

@@ -2,7 +2,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import Typography from "@mui/material/Typography";
-import type { ReactNode, RefObject } from "react";
+import type { ReactNode } from "react";
 import { useEnterNavigation } from "../ui/useEnterNavigation.ts";
 
 interface FormulaireMetalProps {
@@ -20,7 +20,6 @@ interface FormulaireMetalProps {
   valider?: string;
   /** The form's messages (its own rule, the server's answer), each a line in red. */
   erreurs?: readonly (string | null | undefined)[];
-  formRef?: RefObject<HTMLFormElement | null>;
   children: ReactNode;
 }
 
@@ -38,14 +37,12 @@ export function FormulaireMetal({
   enCours,
   valider = "Enregistrer",
   erreurs = [],
-  formRef,
   children,
 }: FormulaireMetalProps) {
   const onKeyDown = useEnterNavigation(onSubmit);
   return (
     <Box
       component="form"
-      ref={formRef}
       aria-label={nom}
       noValidate
       onKeyDown={onKeyDown}

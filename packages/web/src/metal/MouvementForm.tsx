@@ -8,7 +8,7 @@ import {
   mouvementFournisseurSchema,
   toIsoDate,
 } from "@ecrin/domain";
-import { type RefObject, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import type { ContexteGrandLivre } from "./api.ts";
@@ -34,7 +34,6 @@ interface MouvementFormProps {
   edition: LigneMouvement | null;
   onSaved: (id: number) => void;
   onCancelEdit: () => void;
-  formRef: RefObject<HTMLFormElement | null>;
 }
 
 /** Spec 03 sections 2.18, 4, 5: the supplier or customer ledger entry, in create or edit mode. */
@@ -45,7 +44,6 @@ export function MouvementForm({
   edition,
   onSaved,
   onCancelEdit,
-  formRef,
 }: MouvementFormProps) {
   const fournisseur = genre === "fournisseurs";
   const vide = (): Valeurs => ({
@@ -124,11 +122,12 @@ export function MouvementForm({
       onSubmit={submit}
       enCours={enCours}
       erreurs={[erreurs._, erreurServeur]}
-      formRef={formRef}
     >
       <DateField
         label="Date"
         name="date"
+        // The date takes the focus when the form opens: on a tab change (spec 03 section 2.18).
+        autoFocus
         value={v.date}
         onChange={(d) => set("date", d)}
         error={erreurs.date}

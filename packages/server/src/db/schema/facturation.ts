@@ -71,9 +71,8 @@ export const constituantFact = pgTable(
     fact: integer("fact")
       .notNull()
       .references(() => facture.idFact, { onDelete: "cascade" }),
-    of: integer("of")
-      .notNull()
-      .references(() => of.numSachet),
+    /** NULL: a free or correction line imported from the old system (issue 26.2, migration 0030). */
+    of: integer("of").references(() => of.numSachet),
     designation: varchar("designation", { length: 255 }).notNull().default(""),
     commentaire: text("commentaire"),
     /** Product and client references as invoiced (copies: a reprint shows what was issued). */
@@ -128,9 +127,8 @@ export const constituantFactExtensia = pgTable(
     fact: integer("fact")
       .notNull()
       .references(() => factureExtensia.idFact, { onDelete: "cascade" }),
-    of: integer("of")
-      .notNull()
-      .references(() => of.numSachet),
+    /** NULL: a free or correction line imported from the old system (issue 26.2, migration 0030). */
+    of: integer("of").references(() => of.numSachet),
     prix: money("prix").notNull(),
     description: varchar("description", { length: 255 }).notNull().default(""),
     /** Grams. */

@@ -1,3 +1,4 @@
+export * from "./achats.ts";
 export * from "./admin.ts";
 export * from "./analyse.ts";
 export * from "./atelier.ts";
@@ -8,6 +9,7 @@ export * from "./images.ts";
 export * from "./metal.ts";
 export * from "./of.ts";
 export * from "./pierres.ts";
+export * from "./plateforme.ts";
 export * from "./produits.ts";
 export * from "./reference.ts";
 export * from "./registre.ts";

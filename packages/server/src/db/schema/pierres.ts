@@ -132,9 +132,8 @@ export const opStock = pgTable(
     poidsSortant: carats("poids_sortant").notNull(),
     /** Stones taken out, when counted. */
     pieces: integer("pieces"),
-    of: integer("of")
-      .notNull()
-      .references(() => of.numSachet),
+    /** NULL: a consumption imported from the old system whose OF it no longer has (issue 26.5, 0030). */
+    of: integer("of").references(() => of.numSachet),
     idStock: integer("id_stock")
       .notNull()
       .references(() => pierresRecues.idConf),

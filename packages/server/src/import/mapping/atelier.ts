@@ -1,18 +1,16 @@
 import type { ColumnMap, RowFix, TableMap } from "../types.ts";
+import { REPRISE } from "./reprise.ts";
 
-/**
- * Weight given and weight returned (grams): a negative correction of one is the other's (given − returned,
- * the loss, is the same).
- */
+/** Weight given and weight returned (grams): a negative correction is kept as it is, the row flagged. */
 function pesees(donne: string, rendu: string): ColumnMap[] {
-  const poids = (from: string, vers: string): ColumnMap => ({
+  const poids = (from: string): ColumnMap => ({
     from,
     to: from,
     conv: { kind: "decimal", scale: 3 },
     ifNull: "0",
-    negatif: { vers },
+    negatif: "reprise",
   });
-  return [poids(donne, rendu), poids(rendu, donne)];
+  return [poids(donne), poids(rendu), REPRISE];
 }
 
 /** A returned line needs its return date (Écrin's check): the old zero date becomes the sending date. */
@@ -47,7 +45,7 @@ export const ATELIER_MAPPING: TableMap[] = [
       },
       { from: "date_envoi", to: "date_envoi", conv: { kind: "date", required: true } },
       ...pesees("poids_d", "poids_r"),
-      { from: "temps", to: "temps", conv: { kind: "decimal", scale: 2 }, ifNull: "0", negatif: "zero" },
+      { from: "temps", to: "temps", conv: { kind: "decimal", scale: 2 }, ifNull: "0", negatif: "reprise" },
       { from: "rendu", to: "rendu", conv: { kind: "flag01" } },
       { from: "date_retour", to: "date_retour", conv: { kind: "date" } },
     ],
@@ -63,7 +61,7 @@ export const ATELIER_MAPPING: TableMap[] = [
       { from: "id_serto", to: "id_serto", conv: { kind: "int" }, ref: { table: "sertisseur", column: "id" } },
       { from: "date_e", to: "date_e", conv: { kind: "date", required: true } },
       ...pesees("pds_d", "pds_r"),
-      { from: "prix", to: "prix", conv: { kind: "decimal", scale: 2 }, ifNull: "0", negatif: "zero" },
+      { from: "prix", to: "prix", conv: { kind: "decimal", scale: 2 }, ifNull: "0", negatif: "reprise" },
       { from: "rendu_serti", to: "rendu_serti", conv: { kind: "flag01" } },
       { from: "date_r", to: "date_r", conv: { kind: "date" } },
     ],

@@ -1,5 +1,6 @@
-import type { ColumnMap, ReconcileCheck, TableMap } from "../types.ts";
+import type { ColumnMap, ReconcileCheck, RowFix, TableMap } from "../types.ts";
 import { clientArchive } from "./archives.ts";
+import { REPRISE } from "./reprise.ts";
 import { ecrinSum, oldSum } from "./sommes.ts";
 
 /** The invoice's client; deleted from the old clients table, rebuilt archived from the invoice's copy. */
@@ -28,6 +29,26 @@ const ofRef = (from: string, nullable = false): ColumnMap => ({
   conv: { kind: nullable ? "ref0" : "int" },
   ref: { table: "of", column: "num_sachet", nullable },
 });
+
+/** An amount of an issued document: a negative correction (a credit line, a refund) is kept as issued. */
+const montant = (from: string, to = from): ColumnMap => ({
+  from,
+  to,
+  conv: { kind: "decimal", scale: 2 },
+  negatif: "reprise",
+});
+
+/**
+ * A line without OF (a free or correction line, 0 in the old base; or an OF the old base no longer has,
+ * reported by the reference check): kept with its own designation and amounts (issue 26.2).
+ */
+const sansOf: RowFix = (r) =>
+  r.of === null
+    ? {
+        column: "of",
+        change: "ligne sans OF (libre ou de correction) : gardée avec sa désignation et ses montants",
+      }
+    : null;
 
 /** Sum of the lines' totals per year of their invoice, on both sides (the revenue of a channel). */
 function totalParAnnee(
@@ -66,16 +87,18 @@ export const FACTURATION_MAPPING: TableMap[] = [
     key: { from: "id", to: "id" },
     columns: [
       { from: "fact", to: "fact", conv: { kind: "int" }, ref: { table: "facture", column: "id_fact" } },
-      ofRef("of"),
+      ofRef("of", true),
       { from: "designation", to: "designation", conv: { kind: "texte", max: 255 }, ifNull: "" },
       { from: "commentaire", to: "commentaire", conv: { kind: "texte", nullIfEmpty: true } },
-      { from: "prix_u_ht", to: "prix_u_ht", conv: { kind: "decimal", scale: 2 } },
+      montant("prix_u_ht"),
       { from: "reaco", to: "reaco", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
       { from: "rem", to: "rem", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
-      { from: "totht", to: "totht", conv: { kind: "decimal", scale: 2 } },
+      montant("totht"),
       { from: "poids_u", to: "poids_u", conv: { kind: "decimal", scale: 3 } },
       ofRef("of_reservation", true),
+      REPRISE,
     ],
+    fixes: [sansOf],
     checks: [totalParAnnee("total HT des lignes par année", "constituant_fact", "fact", "facture", "totht")],
   },
   {
@@ -99,12 +122,14 @@ export const FACTURATION_MAPPING: TableMap[] = [
         conv: { kind: "int" },
         ref: { table: "facture_extensia", column: "id_fact" },
       },
-      ofRef("of"),
-      { from: "prix", to: "prix", conv: { kind: "decimal", scale: 2 } },
+      ofRef("of", true),
+      montant("prix"),
       { from: "description", to: "description", conv: { kind: "texte", max: 255 }, ifNull: "" },
       { from: "poids", to: "poids", conv: { kind: "decimal", scale: 3 } },
       { from: "prenom", to: "prenom", conv: { kind: "texte", nullIfEmpty: true } },
+      REPRISE,
     ],
+    fixes: [sansOf],
     checks: [
       totalParAnnee(
         "total des lignes EXTENSIA par année",
@@ -130,14 +155,16 @@ export const FACTURATION_MAPPING: TableMap[] = [
       },
       { from: "date", to: "date", conv: { kind: "date", required: true } },
       { from: "ref", to: "ref", conv: { kind: "texte", nullIfEmpty: true } },
-      { from: "description", to: "description", conv: { kind: "texte" } },
-      { from: "tot_ht", to: "tot_ht", conv: { kind: "decimal", scale: 2 }, sum: true },
+      // A text column: cut at what the screens take (domain DESIGNATION_AVOIR_MAX), never unbounded (24.3).
+      { from: "description", to: "description", conv: { kind: "texte", max: 1000 } },
+      { ...montant("tot_ht"), sum: true },
       {
         from: "id_fact",
         to: "id_fact",
         conv: { kind: "ref0" },
         ref: { table: "facture", column: "id_fact", nullable: true },
       },
+      REPRISE,
     ],
   },
 ];

@@ -1,4 +1,5 @@
 import type { ReconcileCheck, RowFix, TableMap } from "../types.ts";
+import { REPRISE } from "./reprise.ts";
 import { ecrinSum, oldSum } from "./sommes.ts";
 
 /** The ledger amounts shared by the CLAL and the supplier/customer movements (grams, loss percent). */
@@ -12,29 +13,30 @@ const MONTANTS: TableMap["columns"] = [
     ifNull: 1,
     ref: { table: "metal", column: "id_metal" },
   },
-  // A negative correction in (out) is fine metal out (in): the account's balance in fine metal is the same.
+  // A negative correction (in or out) is kept as it is, the row flagged `reprise`.
   {
     from: "entree_or_fin",
     to: "entree_or_fin",
     conv: { kind: "decimal", scale: 3 },
     ifNull: "0",
-    negatif: { vers: "sortie_or_fin" },
+    negatif: "reprise",
   },
   {
     from: "sortie_or_750",
     to: "sortie_or_750",
     conv: { kind: "decimal", scale: 3 },
     ifNull: "0",
-    negatif: "zero",
+    negatif: "reprise",
   },
   {
     from: "sortie_or_fin",
     to: "sortie_or_fin",
     conv: { kind: "decimal", scale: 3 },
     ifNull: "0",
-    negatif: { vers: "entree_or_fin" },
+    negatif: "reprise",
   },
   { from: "perte", to: "perte", conv: { kind: "decimal", scale: 2 }, ifNull: "0" },
+  REPRISE,
 ];
 
 /**
@@ -80,23 +82,24 @@ export const METAL_MAPPING: TableMap[] = [
     key: { from: "id_boite", to: "id_boite" },
     columns: [
       { from: "id_ouvr", to: "id_ouvr", conv: { kind: "int" }, ref: { table: "joaillier", column: "id" } },
-      // A negative correction given (returned) is gold returned (given): the jeweller's balance is the same.
+      // A negative correction given (returned) is kept as it is, the row flagged `reprise`.
       {
         from: "done_ouvr",
         to: "done_ouvr",
         conv: { kind: "decimal", scale: 3 },
         ifNull: "0",
-        negatif: { vers: "rendu_ouvr" },
+        negatif: "reprise",
       },
       {
         from: "rendu_ouvr",
         to: "rendu_ouvr",
         conv: { kind: "decimal", scale: 3 },
         ifNull: "0",
-        negatif: { vers: "done_ouvr" },
+        negatif: "reprise",
       },
       { from: "date", to: "date", conv: { kind: "date", required: true } },
       { from: "label", to: "label", conv: { kind: "texte", max: 200, nullIfEmpty: true } },
+      REPRISE,
     ],
     checks: [
       {
@@ -113,8 +116,14 @@ export const METAL_MAPPING: TableMap[] = [
     key: { from: "id", to: "id" },
     columns: [
       { from: "id_client", to: "id_client", conv: { kind: "int" }, ref: { table: "client", column: "id" } },
-      { from: "poids", to: "poids", conv: { kind: "decimal", scale: 3 } },
+      {
+        from: "poids",
+        to: "poids",
+        conv: { kind: "decimal", scale: 3 },
+        negatif: "reprise_sous_moins_un",
+      },
       { from: "date", to: "date", conv: { kind: "date", required: true } },
+      REPRISE,
     ],
     checks: [
       {

@@ -73,9 +73,10 @@ export const OF_MAPPING: TableMap[] = [
       texte("dim", 30),
       dec("poids", 3),
       dec("poids_confie", 3),
-      texte("notes_confie"),
-      texte("Notes"),
-      texte("information"),
+      // Text columns: cut at what the screens take (domain of/edit.ts NOTES_MAX), never unbounded (24.3).
+      texte("notes_confie", 4000),
+      texte("Notes", 4000),
+      texte("information", 4000),
       texte("ref_clt", 100),
       texte("ref1", 100),
       texte("suffix", 20),

@@ -11,8 +11,15 @@ function liste(old: string, key: string, text = "description", from = text): Tab
   };
 }
 
+/** A list whose ids mean nothing to Écrin's rules: mapped onto Écrin's rows by its text (issue 26.7). */
+const parSens = (m: TableMap, column = m.columns[0]?.to ?? "description"): TableMap => ({
+  ...m,
+  parSens: column,
+});
+
 /**
- * Rates, the reference lists, the workshop's jewellers and setters, the suppliers: old ids kept (the
+ * Rates, the reference lists (those whose ids Écrin's rules read, statuses, stades, stone states, keep
+ * their ids; the others are matched by meaning), the workshop's jewellers and setters, the suppliers: old ids kept (the
  * lists loaded by migration 0002 are the same ids; the old descriptions replace them).
  */
 export const REFERENCE_MAPPING: TableMap[] = [
@@ -28,25 +35,27 @@ export const REFERENCE_MAPPING: TableMap[] = [
   },
   liste("t_statuts", "statut", "of_interne", "OF_interne"),
   liste("stade", "id_stade"),
-  liste("type_transport", "id_type"),
-  liste("metal", "id_metal"),
-  liste("type_metal", "id_type"),
+  parSens(liste("type_transport", "id_type")),
+  parSens(liste("metal", "id_metal")),
+  parSens(liste("type_metal", "id_type")),
   // The old column is `desc`, a reserved word in SQL.
-  liste("type_comission", "id_typ_com", "description", "desc"),
-  liste("type_commande", "id", "label"),
+  parSens(liste("type_comission", "id_typ_com", "description", "desc")),
+  parSens(liste("type_commande", "id", "label")),
   {
     ...liste("tva", "id_tva"),
+    // A VAT rate is its rate: an old list with other ids maps onto Écrin's rates.
+    parSens: "taux",
     columns: [
       { from: "taux", to: "taux", conv: { kind: "decimal", scale: 2 } },
       { from: "description", to: "description", conv: { kind: "texte" } },
     ],
   },
-  liste("type_produit", "id_typ_prod"),
-  liste("tarif_produit", "id_tarif_produit"),
-  liste("type_pier", "id_typ_pier"),
-  liste("forme_pier", "id_form"),
-  liste("couleur", "id_color"),
-  liste("qualite", "id_qual"),
+  parSens(liste("type_produit", "id_typ_prod")),
+  parSens(liste("tarif_produit", "id_tarif_produit")),
+  parSens(liste("type_pier", "id_typ_pier")),
+  parSens(liste("forme_pier", "id_form")),
+  parSens(liste("couleur", "id_color")),
+  parSens(liste("qualite", "id_qual")),
   liste("pierres_recues_etat", "id_etat"),
   ...(["joaillier", "sertisseur"] as const).map(
     (t): TableMap => ({

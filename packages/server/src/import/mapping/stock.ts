@@ -31,6 +31,28 @@ export const STOCK_MAPPING: TableMap[] = [
         conv: { kind: "ref0" },
         ref: { table: "plateau", column: "id_plateau", nullable: true },
       },
+      // The piece's entry date as the old base has it (issue 26.5); an old base without that column
+      // (the spec names only plateau) gives the OF's delivery date, else its creation date, reported.
+      {
+        from: "date_entree",
+        to: "date_entree",
+        aliases: ["date_entre", "date_stock", "date"],
+        conv: { kind: "date", required: true },
+        aDefaut: {
+          sql: "(select if(o.date_livr > '0000-00-00', o.date_livr, o.date_crea) from `of` o where o.num_sachet = `new_stock_prod`.`of`)",
+          source: "date de livraison (sinon de création) de l'OF",
+        },
+      },
+    ],
+    // Every piece with its entry date (issue 26.8).
+    checks: [
+      {
+        measure: "pièce en stock, date d'entrée, OF",
+        ecartsSeulement: true,
+        old: (source) =>
+          `select \`of\` as k, cast(${source("date_entree")} as char) as v from \`new_stock_prod\``,
+        ecrin: `select "of"::text as k, date_entree::text as v from new_stock_prod`,
+      },
     ],
   },
   {

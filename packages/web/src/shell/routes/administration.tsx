@@ -34,6 +34,14 @@ export const ROUTES_ADMINISTRATION: readonly AppRoute[] = [
     element: page(() => import("../../admin/UtilisateursPage.tsx"), "UtilisateursPage"),
   },
   {
+    path: "/vendeur",
+    label: "Vendeur",
+    group: "Administration",
+    roles: [1],
+    description: "Identité imprimée sur les factures et avoirs : raison sociale, SIREN, SIRET, TVA, adresse.",
+    element: page(() => import("../../admin/ReglagesVendeurPage.tsx"), "ReglagesVendeurPage"),
+  },
+  {
     path: "/svg",
     label: "Export SVG",
     group: "Administration",

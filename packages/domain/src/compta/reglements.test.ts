@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { ecrituresDe } from "./ecriture.ts";
+import { avoir, COMPTES, facture } from "./exemples.fixture.ts";
+import { fichierFec } from "./fec.ts";
+import { ordonnerEcritures } from "./journaux.ts";
+import { fichierQuadra } from "./quadra.ts";
+import {
+  type ComptesReglements,
+  ecritureReglement,
+  ecrituresReglements,
+  type Reglement,
+} from "./reglements.ts";
+
+/** The default settings: journal BQ, bank 51200000, bills at the bank 51130000, client prefix 411. */
+const COMPTES_BQ: ComptesReglements = {
+  journal: "BQ",
+  compteBanque: "51200000",
+  compteEffets: "51130000",
+  prefixeClient: "411",
+};
+
+/** F10001 (1 227,60 € TTC) paid on 2025-04-30, entry 5 of the payments journal. */
+const paiement: Reglement = {
+  nature: "paiement",
+  canal: "standard",
+  numero: 10001,
+  date: "2025-04-30",
+  numEcriture: 5,
+  idClient: 123,
+  nomClient: "Bijouterie Hélène",
+  montant: "1227.60",
+};
+
+/** Remittance 3 of 2025-03-10 (entry 6): two bills, 500,00 € of client 123 and 250,10 € of client 45. */
+const remise: Reglement = {
+  nature: "remise",
+  numero: 3,
+  date: "2025-03-10",
+  numEcriture: 6,
+  effets: [
+    { idClient: 123, nomClient: "Bijouterie Hélène", montant: "500.00" },
+    { idClient: 45, nomClient: "Or & Perles", montant: "250.10" },
+  ],
+};
+
+describe("the payments journal", () => {
+  it("books an invoice's payment: the bank debited, the client credited its TTC", () => {
+    const e = ecritureReglement(paiement, COMPTES_BQ);
+    expect(e?.journal).toBe("BQ");
+    expect(e?.journalLib).toBe("Journal des reglements");
+    expect(e?.pieceRef).toBe("F10001");
+    expect(e?.libelle).toBe("Reglement F10001 Bijouterie Hélène");
+    expect(e?.lignes.map((l) => [l.compte, l.compteGeneral, l.sens, l.montantCents, l.contrepartie])).toEqual(
+      [
+        ["51200000", "51200000", "D", 122760, "41100123"],
+        ["41100123", "41100000", "C", 122760, "51200000"],
+      ],
+    );
+  });
+
+  it("books a remittance of bills: bills at the bank debited the total, each client credited its bill", () => {
+    const e = ecritureReglement(remise, COMPTES_BQ);
+    expect(e?.pieceRef).toBe("LCR00000003");
+    expect(e?.libelle).toBe("Remise LCR n° 3 (2 effets)");
+    expect(e?.lignes.map((l) => [l.compte, l.sens, l.montantCents, l.auxiliaire?.libelle ?? null])).toEqual([
+      ["51130000", "D", 75010, null],
+      ["41100123", "C", 50000, "Bijouterie Hélène"],
+      ["41100045", "C", 25010, "Or & Perles"],
+    ]);
+  });
+
+  it("writes the payments in the FEC under their journal, and nothing for a zero payment", () => {
+    const es = ecrituresReglements([paiement, { ...paiement, numero: 10002, montant: "0.00" }], COMPTES_BQ);
+    expect(es).toHaveLength(1);
+    expect(fichierFec(es).split("\r\n")[1]).toBe(
+      "BQ|Journal des reglements|5|20250430|51200000|Banque|||" +
+        "F10001|20250430|Reglement F10001 Bijouterie Helene|1227,60|0,00|||20250430||",
+    );
+  });
+});
+
+describe("the journals in one file", () => {
+  const ventes = ecrituresDe([facture(), avoir()], COMPTES); // 2025-03-07 (41), 2025-03-10 (42)
+  const reglements = ecrituresReglements([paiement, remise], COMPTES_BQ); // 2025-04-30 (5), 2025-03-10 (6)
+
+  it("orders entries by date, then by the journal's place in the list, then by their number", () => {
+    const es = ordonnerEcritures([ventes, reglements]);
+    expect(es.map((e) => `${e.date} ${e.journal} ${e.numEcriture}`)).toEqual([
+      "2025-03-07 VT 41",
+      "2025-03-10 VT 42",
+      "2025-03-10 BQ 6",
+      "2025-04-30 BQ 5",
+    ]);
+  });
+
+  it("gives the same bytes whatever order the journals' entries were read in", () => {
+    const a = ordonnerEcritures([ventes, reglements]);
+    const b = ordonnerEcritures([[...ventes].reverse(), [...reglements].reverse()]);
+    expect(fichierFec(b)).toBe(fichierFec(a));
+    expect(fichierQuadra(b)).toBe(fichierQuadra(a));
+    expect(fichierQuadra(a).split("\r\n")[2]?.slice(9, 11)).toBe("VT");
+    expect(fichierQuadra(a).split("\r\n").at(-2)?.slice(9, 11)).toBe("BQ");
+  });
+});

@@ -1,0 +1,112 @@
+import { availableParallelism } from "node:os";
+import { refusDocumentsEnAttente, refusDocumentTropLourd } from "@ecrin/domain";
+import type { RenderOptions } from "bwip-js/node";
+import { Piscina } from "piscina";
+import { refus } from "../http/errors.ts";
+import type { TachePdf } from "./worker.ts";
+import rendrePdf from "./worker.ts";
+
+/**
+ * The documents' worker pool (issue 29.1, 24.3): every PDF is laid out in a worker thread, so that a
+ * year's statement never holds the request thread the lists answer on. The request reads its data
+ * (SQL) and builds the definition; the worker lays it out within a time budget (the whole wait,
+ * queue included) and a memory cap (the thread's V8 heap). Past either, the worker is stopped and
+ * the document refused (503, DOCUMENT_TROP_LOURD); a full queue refuses at once (DOCUMENTS_EN_ATTENTE).
+ * piscina runs the threads: started on demand, stopped when idle, never keeping the process alive.
+ */
+export interface OptionsPool {
+  /**
+   * Worker threads; one less than the cores (at least one, at most four) unless said. 0 lays documents
+   * out on the calling thread, as before issue 29 (only to measure the difference: `bench:boucle`).
+   */
+  threads?: number;
+  /** Time budget of one document, in milliseconds. */
+  budgetMs?: number;
+  /** V8 heap cap of one worker, in MB. */
+  memoireMo?: number;
+  /** Documents waiting for a thread, at most. */
+  file?: number;
+}
+
+/** Waiting for a thread included: generous, it guards the pool's threads, not the request thread. */
+export const BUDGET_DOCUMENT_MS = 60_000;
+export const MEMOIRE_WORKER_MO = 512;
+
+/** From the TypeScript sources (vitest, tsx) through tsx; built, the bundle beside main.js (build.mjs). */
+const FICHIER_WORKER = import.meta.url.endsWith(".ts")
+  ? new URL("./worker-tsx.mjs", import.meta.url)
+  : new URL("./pdf-worker.js", import.meta.url);
+
+export const threadsParDefaut = () => Math.max(1, Math.min(4, availableParallelism() - 1));
+
+const estAbandon = (e: unknown) => e instanceof Error && e.name === "AbortError";
+const code = (e: unknown) => (e as { code?: unknown } | null)?.code;
+
+export class PoolDocuments {
+  readonly budgetMs: number;
+  /** Documents running or waiting, at most (piscina's own queue limit does not count tasks with a signal). */
+  private readonly capacite: number;
+  private enCours = 0;
+  private readonly piscina: Piscina<TachePdf, Uint8Array> | null;
+
+  constructor(o: OptionsPool = {}) {
+    const threads = o.threads ?? threadsParDefaut();
+    this.budgetMs = o.budgetMs ?? BUDGET_DOCUMENT_MS;
+    const places = Math.max(threads, 1);
+    this.capacite = places + (o.file ?? places * 16);
+    this.piscina =
+      threads === 0
+        ? null
+        : new Piscina({
+            filename: FICHIER_WORKER.href,
+            minThreads: 0,
+            maxThreads: threads,
+            idleTimeout: 30_000,
+            resourceLimits: { maxOldGenerationSizeMb: o.memoireMo ?? MEMOIRE_WORKER_MO },
+          });
+  }
+
+  /** The PDF of a transportable definition (pdf.ts), or a refusal past the budget, the cap or the queue. */
+  pdf(doc: unknown, xmp?: string): Promise<Buffer> {
+    return this.executer(xmp === undefined ? { doc } : { doc, xmp });
+  }
+
+  /** A barcode's PNG, drawn by bwip-js in the worker (labels, label sheets, the OF sheet's bag label). */
+  codeBarre(options: RenderOptions): Promise<Buffer> {
+    return this.executer({ codeBarre: options });
+  }
+
+  private async executer(tache: TachePdf): Promise<Buffer> {
+    if (this.enCours >= this.capacite) refus(refusDocumentsEnAttente());
+    this.enCours++;
+    try {
+      const octets = this.piscina
+        ? await this.piscina.run(tache, { signal: AbortSignal.timeout(this.budgetMs) })
+        : await rendrePdf(structuredClone(tache));
+      return Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength);
+    } catch (e) {
+      if (estAbandon(e) || code(e) === "ERR_WORKER_OUT_OF_MEMORY") refus(refusDocumentTropLourd());
+      throw e;
+    } finally {
+      this.enCours--;
+    }
+  }
+
+  /** Threads running now (tests, bench). */
+  get threads(): number {
+    return this.piscina?.threads.length ?? 0;
+  }
+
+  async close(): Promise<void> {
+    await this.piscina?.close({ force: true });
+  }
+}
+
+let partage: PoolDocuments | undefined;
+
+/** The server's one pool, made at the first document; `ECRIN_PDF_THREADS` sets its threads (0: none). */
+export function poolDocuments(): PoolDocuments {
+  const threads = Number(process.env.ECRIN_PDF_THREADS ?? Number.NaN);
+  partage ??= new PoolDocuments(Number.isInteger(threads) && threads >= 0 ? { threads } : {});
+  return partage;
+}
