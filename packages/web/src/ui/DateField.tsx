@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from "@mui/material/styles";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { DatesProvider } from "./DatesProvider.tsx";
 
 /** Shown under a date whose typing is not finished (a section still empty) or is not a date. */
@@ -33,6 +33,16 @@ function dayjsOf(iso: string): Dayjs | null {
   if (iso === "") return null;
   const d = dayjs(iso);
   return d.isValid() ? d : null;
+}
+
+/**
+ * A space typed in a date is a separator, never a digit (issue 28.3: "15 03 2026" once turned the day into
+ * 00): it goes on to the next section, as the arrow does, and writes nothing.
+ */
+function espaceVaAuSuivant(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== " " || event.ctrlKey || event.altKey || event.metaKey) return;
+  event.preventDefault();
+  event.target.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
 }
 
 /**
@@ -82,6 +92,7 @@ export function DateField({
             error: message !== undefined,
             helperText: message,
             onFocus: () => setFocused(true),
+            onKeyDown: espaceVaAuSuivant,
             onBlur: () => setFocused(false),
           },
           openPickerButton: { tabIndex: -1, size: "small" },
