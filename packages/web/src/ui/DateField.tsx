@@ -37,12 +37,11 @@ function dayjsOf(iso: string): Dayjs | null {
 
 /**
  * A space typed in a date is a separator, never a digit (issue 28.3: "15 03 2026" once turned the day into
- * 00): it goes on to the next section, as the arrow does, and writes nothing.
+ * 00): it writes nothing (a full day or month already moves on to the next section).
  */
 function espaceVaAuSuivant(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== " " || event.ctrlKey || event.altKey || event.metaKey) return;
   event.preventDefault();
-  event.target.dispatchEvent(new window.KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
 }
 
 /**
