@@ -240,7 +240,7 @@ describe("GET /api/facturation/avoirs/pdf (Imprimer)", () => {
     for (const attendu of [
       t.settings.vendeurRaisonSociale,
       `SIRET ${t.settings.vendeurSiret}`,
-      `AVOIR N° ${a}`,
+      `AVOIR N° AV${a}`,
       "Date : ",
       client.nom,
       client.adresse,
@@ -250,11 +250,11 @@ describe("GET /api/facturation/avoirs/pdf (Imprimer)", () => {
       `Total HT ${formatEuro("10.00")}`,
       `TVA ${formatPercent(t1.tauxTva, 2)} ${formatEuro(t1.tva)}`,
       `Total TTC ${formatEuro(t1.totalTtc)}`,
-      `Avoir sur facture n° ${facture.idFact} du ${formatDate(facture.dateFact)}`,
+      `Avoir sur facture n° F${facture.idFact} du ${formatDate(facture.dateFact)}`,
     ]) {
       expect(pages[0]).toContain(attendu);
     }
-    expect(pages[1]).toContain(`AVOIR N° ${b}`);
+    expect(pages[1]).toContain(`AVOIR N° AV${b}`);
     expect(pages[1]).toContain("Remise exceptionnelle");
     expect(pages[1]).toContain(`Total HT ${formatEuro("100")}`);
     expect(pages[1]).not.toContain("Avoir sur facture");

@@ -25,7 +25,9 @@ describe("Factur-X EN 16931 XML, validated offline", () => {
   it("the credit note is type 381 and names the invoice it corrects", () => {
     const xml = xmlFacturX(JEU_FACTURX.avoir!);
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
-    expect(xml).toMatch(/<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>12345<\/ram:IssuerAssignedID>/);
+    expect(xml).toMatch(
+      /<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>F12345<\/ram:IssuerAssignedID>/,
+    );
   });
 
   it("the checker catches a wrong total, a wrong VAT and a bad number; the XSD catches a misplaced element", () => {
