@@ -71,8 +71,12 @@ export const JEU_FACTURX: Record<string, DocumentCii> = {
   "facture du canal EXTENSIA": {
     ...base,
     type: "380",
-    numero: "E-4512",
+    numero: "FX4512",
     dateEmission: "2026-11-24",
+    livraison: {
+      nom: "Bijouterie Martin",
+      adresse: { ligne: "8 rue Neuve", cp: "13001", ville: "Marseille", pays: "FR" },
+    },
     dateEcheance: "2026-11-30",
     conditionsPaiement: "Paiement fin de mois",
     lignes: [

@@ -1,6 +1,6 @@
 import { xmlFacturX } from "@ecrin/domain";
 import { describe, expect, it } from "vitest";
-import { erreursXsd, verifierEn16931, verifierFacturX } from "../../src/facturation/index.ts";
+import { erreursXsd, verifierBrFr, verifierEn16931, verifierFacturX } from "../../src/facturation/index.ts";
 import { JEU_FACTURX } from "./facturx-jeu.ts";
 
 describe("Factur-X EN 16931 XML, validated offline", () => {
@@ -10,8 +10,16 @@ describe("Factur-X EN 16931 XML, validated offline", () => {
       const xml = xmlFacturX(doc);
       expect(erreursXsd(xml)).toBeNull();
       expect(verifierEn16931(xml)).toEqual([]);
+      expect(verifierBrFr(xml)).toEqual([]);
     },
   );
+
+  it("a delivery address other than the buyer's is the ShipTo party, before the delivery date", () => {
+    const xml = xmlFacturX(JEU_FACTURX["facture du canal EXTENSIA"]!);
+    expect(xml).toContain(
+      "<ram:ApplicableHeaderTradeDelivery><ram:ShipToTradeParty><ram:Name>Bijouterie Martin</ram:Name><ram:PostalTradeAddress><ram:PostcodeCode>13001</ram:PostcodeCode>",
+    );
+  });
 
   it("the multi-rate invoice carries its five VAT breakdowns, reverse charge as AE with its reason", () => {
     const xml = xmlFacturX(JEU_FACTURX["facture à plusieurs taux, autoliquidation, taux zéro, exonération"]!);
