@@ -7,6 +7,7 @@ import {
   msgAvoirFactureIntrouvable,
   msgFactureAutreClient,
   refusAvoir,
+  refusFacturesCitees,
   tauxTvaAvoir,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
@@ -23,8 +24,8 @@ export interface AvoirCree {
 /**
  * Creer (spec 02 section 2.19), in ONE transaction: the next number of the credit-note series (its
  * lock also queues concurrent creations, so the invoice checks below see every earlier credit note),
- * the client, the corrected invoice, then the row with its VAT rate fixed now (the invoice's, else the
- * normal rate). A refusal rolls back and gives the number back. Once per Idempotency-Key: a repeated
+ * the client, the corrected invoice and a global rebate's cited invoices, then the row with its VAT
+ * rate fixed now (the invoice's, else the normal rate) and the invoices it cites. A refusal rolls back and gives the number back. Once per Idempotency-Key: a repeated
  * submission answers the first credit note.
  */
 export function createAvoir(
@@ -39,6 +40,8 @@ export function createAvoir(
     const facture = input.idFact === undefined ? null : await q.factureCorrigee(tx, input.idFact);
     const r = refusAvoir(input, facture);
     if (r) refus(r, { [r.code === "AVOIR_DEPASSE_FACTURE" ? "totHt" : "idFact"]: r.message });
+    const citees = refusFacturesCitees(input, await q.facturesExistantes(tx, input.facturesRemise));
+    if (citees) refus(citees, { facturesRemise: citees.message });
     const tauxTva = tauxTvaAvoir({
       facture: facture?.tauxTva ?? null,
       normal: facture ? null : await q.tauxTvaNormal(tx),

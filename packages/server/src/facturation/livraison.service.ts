@@ -186,7 +186,7 @@ export function facturer(
     const pieces = lignes.flatMap((l) => (l.ofReservation === null ? [] : [l.ofReservation]));
     for (const piece of pieces) await sortirDuStock(tx, piece);
     await changerStatuts(tx, pieces, STATUT.facture, "facturation", livre);
-    return { canal, numeros, message: msgFacturesEnregistrees(numeros) };
+    return { canal, numeros, message: msgFacturesEnregistrees(canal, numeros) };
   });
 }
 
