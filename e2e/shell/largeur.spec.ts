@@ -88,6 +88,20 @@ for (const taille of TAILLES) {
     await colonnesEnVue(page, "Stock Produit", ["Of", "Metal", "Prix", "Plateau", "Reservation"], w);
     const ligneStock = page.getByRole("grid", { name: "Stock Produit" }).getByRole("row").nth(1);
     await dansLaFenetre(ligneStock.getByRole("button", { name: /^Editer l'OF / }), w, "Editer");
+    // Both row actions whole, and the thumbnail inside its row (issue 28.9).
+    const actions = ligneStock.locator('[data-field="actions"]');
+    const editer = await ligneStock.getByRole("button", { name: /^Editer l'OF / }).boundingBox();
+    const caseActions = await actions.boundingBox();
+    expect(editer && caseActions && editer.x + editer.width <= caseActions.x + caseActions.width).toBe(true);
+    const vignette = await ligneStock
+      .locator('[data-field="image"]')
+      .locator("img, svg, div")
+      .first()
+      .boundingBox();
+    const boiteLigne = await ligneStock.boundingBox();
+    expect(
+      vignette && boiteLigne && vignette.y + vignette.height <= boiteLigne.y + boiteLigne.height + 0.5,
+    ).toBe(true);
 
     await page.goto("/of/edit");
     await colonnesEnVue(page, "Liste des OF", ["Client", "Transport", "Métal", "Dim", "Statut", "Prix"], w);

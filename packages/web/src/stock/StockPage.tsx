@@ -109,7 +109,7 @@ export function StockPage() {
       headerName: "",
       sortable: false,
       disableColumnMenu: true,
-      width: 64,
+      width: 80,
       renderCell: ({ row }) => (
         <>
           <Tooltip title="Tracer Of">

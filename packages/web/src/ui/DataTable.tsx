@@ -285,7 +285,9 @@ export function DataTable<R extends GridValidRowModel>({
           onRowSelectionModelChange={onSelection}
           onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
           disableVirtualization={disableVirtualization}
-          rowHeight={rowHeight}
+          // The row's height as asked: the compact density would scale `rowHeight` by 0.7 and a
+          // thumbnail would overflow its row (issue 28.9).
+          getRowHeight={rowHeight === undefined ? undefined : () => rowHeight}
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={(m) => setUserVisibility(m)}
           density="compact"
