@@ -90,6 +90,7 @@ describe("menuFor", () => {
       ["Pierre", "/pierre/stock", "Stock pierre"],
       ["Pierre", "/pierre/retour", "Retour de pierres"],
       ["Compta", "/compta", "Comptabilité"],
+      ["Compta", "/facturation_electronique", "Facturation électronique"],
       ["Compta", "/traite", "Traite client"],
       ["Compta", "/factures_fournisseurs", "Factures fournisseurs"],
       ["Compta", "/registre", "Livre de police"],
