@@ -37,7 +37,7 @@ export { CANAUX, type Canal, LIBELLE_CANAL } from "./canal.ts";
 export { COLONNES_AVOIRS } from "./colonnes.ts";
 export {
   type AdresseElectronique,
-  adresseElectronique,
+  adresseElectroniquePartie,
   SCHEMA_ADRESSE_SIREN,
 } from "./facturx/adresse-electronique.ts";
 export {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adresseElectronique } from "./facturx/adresse-electronique.ts";
+import { adresseElectroniquePartie } from "./facturx/adresse-electronique.ts";
 import {
   categorieOperation,
   livraisonDistincte,
@@ -41,7 +41,7 @@ describe("the 2026 invoice mentions (issue 25 point 11)", () => {
     ],
     [{ siren: "", email: "" }, null],
   ])("electronic address of %j: %j (BT-34 / BT-49)", (partie, attendu) => {
-    expect(adresseElectronique(partie)).toEqual(attendu);
+    expect(adresseElectroniquePartie(partie)).toEqual(attendu);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import {
-  adresseElectronique,
+  adresseElectroniquePartie,
   categorieOperation,
   conditionsPaiement,
   type DocumentCii,
@@ -31,7 +31,7 @@ function vendeur(s: Settings): PartieCii {
     siren: s.vendeurSiren || null,
     tva: s.vendeurTva || null,
     adresse: { ligne: s.vendeurAdresse, cp: s.vendeurCp, ville: s.vendeurVille, pays: "FR" },
-    adresseElectronique: adresseElectronique({ siren: s.vendeurSiren, email: s.vendeurEmail }),
+    adresseElectronique: adresseElectroniquePartie({ siren: s.vendeurSiren, email: s.vendeurEmail }),
   };
 }
 
@@ -49,7 +49,7 @@ function acheteur(d: {
     siren: d.siren || null,
     tva: d.numTva || null,
     adresse: adresse(d),
-    adresseElectronique: adresseElectronique({ siren: d.siren }),
+    adresseElectronique: adresseElectroniquePartie({ siren: d.siren }),
   };
 }
 

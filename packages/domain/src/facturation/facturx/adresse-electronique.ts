@@ -11,7 +11,7 @@ export interface AdresseElectronique {
 
 export const SCHEMA_ADRESSE_SIREN = "0225";
 
-export function adresseElectronique(p: {
+export function adresseElectroniquePartie(p: {
   siren?: string | null;
   email?: string | null;
 }): AdresseElectronique | null {

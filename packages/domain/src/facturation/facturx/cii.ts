@@ -27,7 +27,7 @@ export interface PartieCii {
   /** VAT identifier (BT-31 / BT-48), when known. */
   tva?: string | null;
   adresse: AdresseCii;
-  /** BT-34 / BT-49: where the platforms deliver its invoices (`adresseElectronique`). */
+  /** BT-34 / BT-49: where the platforms deliver its invoices (`adresseElectroniquePartie`). */
   adresseElectronique?: AdresseElectronique | null;
 }
 
