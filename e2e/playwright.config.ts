@@ -9,6 +9,9 @@ export const PUBLIC_SITE = "http://site-public.test/";
 /** The fake WooCommerce shop the server's /wp sync talks to (e2e/helpers/fake-woo-serveur.ts). */
 const wooPort = Number(process.env.E2E_WOO_PORT ?? port + 1000);
 export const FAKE_WOO = `http://127.0.0.1:${wooPort}`;
+/** The fake approved platform the e-invoicing worker talks to (e2e/helpers/fake-plateforme/serveur.ts). */
+const plateformePort = Number(process.env.E2E_PLATEFORME_PORT ?? port + 2000);
+export const FAKE_PLATEFORME = `http://127.0.0.1:${plateformePort}`;
 
 /**
  * One built server for the whole browser suite, on a fresh embedded database loaded with the
@@ -52,6 +55,16 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // One lifecycle status per second for each deposited invoice.
+      command: `"${resolve(root, "node_modules/.bin/tsx")}" "${resolve(root, "e2e/helpers/fake-plateforme/serveur.ts")}" ${plateformePort} 1000`,
+      cwd: root,
+      url: `${FAKE_PLATEFORME}/_fake/etat`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
       // The built server, as `npm start` runs it (npm run test:e2e builds it first).
       command: `rm -rf "${dataDir}" && node "${resolve(root, "packages/server/dist/main.js")}"`,
       cwd: resolve(root, "packages/server"),
@@ -71,6 +84,10 @@ export default defineConfig({
         WP_CONSUMER_KEY: "ck_test",
         WP_CONSUMER_SECRET: "cs_test",
         ECRIN_WP_BACKOFF_MS: "50",
+        PLATEFORME_URL: FAKE_PLATEFORME,
+        PLATEFORME_CLIENT_ID: "ecrin",
+        PLATEFORME_CLIENT_SECRET: "secret-de-test",
+        PLATEFORME_INTERVALLE_SECONDES: "1",
       },
       stdout: "pipe",
       stderr: "pipe",

@@ -39,6 +39,7 @@ export const AREAS = [
   "images",
   "registre",
   "import",
+  "plateforme",
 ] as const;
 
 /** The kernel every area stands on: it imports no area (domain's `shared` excepted). */

@@ -45,15 +45,15 @@ test("/avoir: create a credit note on a picked invoice, confirmed, see it listed
   await question.getByRole("button", { name: "Créer l'avoir" }).click();
   await expect(avoirs.dialog()).toBeHidden();
   // Said once, with a link to its PDF.
-  const notice = page.getByRole("alert").filter({ hasText: /Avoir créé n° \d+/ });
+  const notice = page.getByRole("alert").filter({ hasText: /Avoir créé n° AV\d+/ });
   await expect(notice).toHaveCount(1);
   await expect(notice.getByRole("button", { name: "Ouvrir le PDF" })).toBeVisible();
-  const numero = Number((await notice.innerText()).match(/n° (\d+)/)?.[1]);
+  const numero = Number((await notice.innerText()).match(/n° AV(\d+)/)?.[1]);
 
   // Listed first (newest first), with its number, client, amount in French.
   const ligne = avoirs.row(ref);
   await expect(ligne).toHaveCount(1);
-  await expect(ligne).toContainText(String(numero));
+  await expect(ligne).toContainText(`AV${numero}`);
   await expect(ligne).toContainText(client.nomAgence);
   await expect(ligne).toContainText("1\u202f234,50\u00a0€");
 
@@ -73,7 +73,7 @@ test("/avoir: create a credit note on a picked invoice, confirmed, see it listed
   // Chromium keeps no body of a fetched blob: the same URL is asked again through the session.
   const texte = pdfText(await (await page.request.get(reponse.url())).body());
   for (const attendu of [
-    `AVOIR N° ${numero}`,
+    `AVOIR N° AV${numero}`,
     client.nomAgence,
     client.adresse,
     `Référence : ${ref}`,

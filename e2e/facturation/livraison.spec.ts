@@ -90,7 +90,7 @@ test("/livraion: invoice groups (port 23, port offered, alternate channel, reser
   const pdf23 = await textePdf(page, await livraison.lienPdf(b23));
   expectContient(pdf23, [
     ...MENTIONS,
-    `N° ${n23}`,
+    `N° F${n23}`,
     c23.nomAgence,
     `E2E-${of23}`,
     ...totaux(totauxDocument(["450"], "23", "20")),
@@ -112,6 +112,7 @@ test("/livraion: invoice groups (port 23, port offered, alternate channel, reser
   await expect(gAlt).toContainText("Canal alternatif");
   const bAlt = await livraison.facturer(gAlt);
   await expect(gAlt).toHaveCount(0);
+  const [nAlt] = await livraison.numeros(bAlt);
   const urlAlt = await livraison.lienPdf(bAlt);
   expect(urlAlt).toContain("canal=alternatif");
   const pdfAlt = await textePdf(page, urlAlt);
@@ -120,7 +121,7 @@ test("/livraion: invoice groups (port 23, port offered, alternate channel, reser
     alt.portDefaut,
     alt.lignes[0]!.tauxTva,
   );
-  expectContient(pdfAlt, [...MENTIONS, "Série EXTENSIA", `${canal?.nomAgence}`, ...totaux(totalAlt)]);
+  expectContient(pdfAlt, [...MENTIONS, `N° FX${nAlt}`, `${canal?.nomAgence}`, ...totaux(totalAlt)]);
   expectContient(pdfAlt, [formatEuro(alt.lignes[0]!.prixUHt)]);
 
   // A reservation: the stock piece is delivered (and invoiced) with its order.

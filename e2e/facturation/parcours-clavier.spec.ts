@@ -192,7 +192,7 @@ test("parcours clavier : de la fiche client à la facture PDF, sans base ni stat
   expect(res.status()).toBe(200);
   const texte = aplati(pdftotext(await res.body()));
   for (const attendu of [
-    `N° ${numero}`,
+    `N° F${numero}`,
     client.nomAgence,
     "SIREN : 542051180",
     "N° TVA intracommunautaire : FR59542051180",

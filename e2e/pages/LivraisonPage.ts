@@ -31,7 +31,7 @@ export class LivraisonPage {
       .getByRole("status", { name: "Factures enregistrées" })
       .getByRole("alert")
       .first();
-    await expect(banniere).toContainText(/Factures? enregistrées? : n° \d+/);
+    await expect(banniere).toContainText(/Factures? enregistrées? : n° FX?\d+/);
     return banniere;
   }
 

@@ -9,6 +9,8 @@ CREATE TABLE plateforme_envoi (
   tracking_id varchar(36) NOT NULL,
   flow_syntax varchar(10) NOT NULL DEFAULT 'Factur-X',
   siren_destinataire varchar(9),
+  nom_destinataire varchar(150),
+  date_document date,
   -- A CDAR is stored at enqueue; an invoice's Factur-X is rendered at deposit.
   fichier bytea,
   etat varchar(20) NOT NULL DEFAULT 'a_envoyer',
@@ -79,19 +81,20 @@ CREATE INDEX plateforme_appel_le_idx ON plateforme_appel (le);
 CREATE FUNCTION plateforme_mettre_en_file() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v_siren varchar(9);
+  v_nom varchar(150);
 BEGIN
   IF coalesce(current_setting('ecrin.audit_off', true), '') = 'on' THEN
     RETURN NULL;
   END IF;
   IF TG_TABLE_NAME = 'avoir' THEN
-    SELECT nullif(c.siren, '') INTO v_siren FROM client c WHERE c.id = NEW.id_clt;
-    INSERT INTO plateforme_envoi (type_document, canal, numero, tracking_id, siren_destinataire)
-    VALUES ('avoir', NULL, NEW.id_avoir, 'AV-' || NEW.id_avoir, v_siren);
+    SELECT nullif(c.siren, ''), c.label INTO v_siren, v_nom FROM client c WHERE c.id = NEW.id_clt;
+    INSERT INTO plateforme_envoi (type_document, canal, numero, tracking_id, siren_destinataire, nom_destinataire, date_document)
+    VALUES ('avoir', NULL, NEW.id_avoir, 'AV-' || NEW.id_avoir, v_siren, v_nom, NEW.date);
   ELSE
-    INSERT INTO plateforme_envoi (type_document, canal, numero, tracking_id, siren_destinataire)
+    INSERT INTO plateforme_envoi (type_document, canal, numero, tracking_id, siren_destinataire, nom_destinataire, date_document)
     VALUES ('facture', TG_ARGV[0], NEW.id_fact,
             CASE WHEN TG_ARGV[0] = 'alternatif' THEN 'EXTENSIA-' ELSE '' END || NEW.id_fact,
-            nullif(NEW.siren, ''));
+            nullif(NEW.siren, ''), NEW.client, NEW.date_fact);
   END IF;
   RETURN NULL;
 END $$;

@@ -38,6 +38,7 @@ import {
   analyseMetalRoutes,
   comptesPoidsRoutes,
   coursOrRoutes,
+  fournisseursRoutes,
   grandLivreRoutes,
   suiviMetalRoutes,
 } from "./metal/index.ts";
@@ -54,6 +55,7 @@ import {
   traceOfRoutes,
 } from "./of/index.ts";
 import { pierresRoutes, stockPierresRoutes } from "./pierres/index.ts";
+import { plateformeRoutes } from "./plateforme/index.ts";
 import { catalogueRoutes, devisRoutes, produitPrixRoutes } from "./produits/index.ts";
 import { registreRoutes } from "./registre/index.ts";
 import { stockRoutes } from "./stock/index.ts";
@@ -122,6 +124,8 @@ const AREA_ROUTES = [
   suiviMetalRoutes,
   analyseMetalRoutes,
   comptesPoidsRoutes,
+  fournisseursRoutes,
+  plateformeRoutes,
 ];
 
 export async function buildApp(

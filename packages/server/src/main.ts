@@ -5,7 +5,7 @@ import { migrateDatabase, openDatabase } from "./db/connection.ts";
 import { DossierDonneesError, verifierDossierDonnees } from "./db/dossier-donnees.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { isDatabaseEmpty, loadDemo } from "./demo/index.ts";
-import { loadSettings, wpSettingsFromEnv } from "./settings.ts";
+import { loadSettings, plateformeSettingsFromEnv, wpSettingsFromEnv } from "./settings.ts";
 
 const config = loadConfig();
 const where = config.databaseUrl ? "PostgreSQL (DATABASE_URL)" : `PGlite (${config.dataDir})`;
@@ -39,6 +39,7 @@ if (await isDatabaseEmpty(database.db)) {
 const settings = await loadSettings(database.db, {
   ...(config.publicSiteUrl ? { urlSitePublic: config.publicSiteUrl } : {}),
   ...wpSettingsFromEnv(process.env),
+  ...plateformeSettingsFromEnv(process.env),
 });
 const { app } = await buildApp({ db: database.db, settings, config }, { logStream: process.stdout });
 // npm run backup asks the running server for PGlite's dump (the only consistent copy of the folder).

@@ -30,3 +30,17 @@ export function wpSettingsFromEnv(env: NodeJS.ProcessEnv): Partial<Settings> {
   if (env.WP_CONSUMER_SECRET) out.wpSecretClient = env.WP_CONSUMER_SECRET;
   return out;
 }
+
+/**
+ * The e-invoicing platform set from the environment, over the stored settings (README, Facturation
+ * électronique): the browser tests and `npm run demo:plateforme` point the server at the fake platform.
+ */
+export function plateformeSettingsFromEnv(env: NodeJS.ProcessEnv): Partial<Settings> {
+  const out: Partial<Settings> = {};
+  if (env.PLATEFORME_URL) out.plateformeUrl = env.PLATEFORME_URL;
+  if (env.PLATEFORME_CLIENT_ID) out.plateformeClientId = env.PLATEFORME_CLIENT_ID;
+  if (env.PLATEFORME_CLIENT_SECRET) out.plateformeClientSecret = env.PLATEFORME_CLIENT_SECRET;
+  if (env.PLATEFORME_INTERVALLE_SECONDES && /^\d+$/.test(env.PLATEFORME_INTERVALLE_SECONDES))
+    out.plateformeIntervalleSecondes = Number(env.PLATEFORME_INTERVALLE_SECONDES);
+  return out;
+}

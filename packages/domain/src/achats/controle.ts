@@ -1,11 +1,9 @@
+import type { Violation } from "../facturation/index.ts";
 import { add, dec, eq, sum } from "../shared/index.ts";
 import type { FactureRecue, LigneRecue } from "./facture-recue.ts";
 
-/** A failed EN 16931 rule: its identifier (BR-xx) and what is wrong, in French. */
-export interface Violation {
-  regle: string;
-  message: string;
-}
+/** A failed rule: its identifier (BR-xx) and what is wrong, in French (the facturation checker's shape). */
+export type { Violation };
 
 const MONTANT = /^-?\d{1,15}(\.\d{1,6})?$/;
 

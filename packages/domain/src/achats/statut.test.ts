@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DecisionAchat, refusDecision, type StatutAchat } from "./statut.ts";
+import { type DecisionAchat, decisionsOuvertes, refusDecision, type StatutAchat } from "./statut.ts";
 
 const d = (o: Partial<DecisionAchat>): DecisionAchat => ({
   decision: "approuvee",
@@ -74,5 +74,17 @@ describe("refusDecision: what the office may do with a received invoice", () => 
   ])("%s (valid %s) + %o -> %s", (statut, valide, decision, code, message) => {
     const r = refusDecision(statut, valide, d(decision));
     expect(r).toEqual(code === null ? null : { code, message });
+  });
+});
+
+describe("decisionsOuvertes: the buttons the screen shows", () => {
+  it.each<[StatutAchat, boolean, string[]]>([
+    ["recue", true, ["approuvee", "approuvee_partiellement", "en_litige", "refusee"]],
+    ["recue", false, ["en_litige", "refusee"]],
+    ["en_litige", true, ["approuvee", "approuvee_partiellement", "refusee"]],
+    ["approuvee", true, []],
+    ["refusee", true, []],
+  ])("%s (valid %s) -> %o", (statut, valide, attendues) => {
+    expect(decisionsOuvertes(statut, valide)).toEqual(attendues);
   });
 });

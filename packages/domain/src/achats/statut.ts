@@ -5,6 +5,7 @@ import {
   MSG_COMMENTAIRE_REQUIS,
   MSG_COMMENTAIRE_TROP_LONG,
   MSG_DECISION_INVALIDE,
+  MSG_FACTURE_FOURNISSEUR_INTROUVABLE,
   MSG_FACTURE_INVALIDE_APPROBATION,
   MSG_MOTIF_INVALIDE,
   msgDecisionImpossible,
@@ -85,17 +86,20 @@ export const decisionAchatSchema = z.object({
 });
 export type DecisionAchat = z.output<typeof decisionAchatSchema>;
 
-export type RefusAchat = "ACHAT_DECISION_IMPOSSIBLE" | "ACHAT_FACTURE_INVALIDE" | "ACHAT_MOTIF_INVALIDE";
+export type RefusAchat = Refus<
+  "ACHAT_INTROUVABLE" | "ACHAT_DECISION_IMPOSSIBLE" | "ACHAT_FACTURE_INVALIDE" | "ACHAT_MOTIF_INVALIDE"
+>;
+
+export const REFUS_ACHAT_INTROUVABLE: RefusAchat = {
+  code: "ACHAT_INTROUVABLE",
+  message: MSG_FACTURE_FOURNISSEUR_INTROUVABLE,
+};
 
 /**
  * May the office take `d` on an invoice in `statut`, valid or not? Approving needs a valid invoice; a
  * partial approval, a dispute or a refusal needs a reason allowed for it; a dispute needs a comment.
  */
-export function refusDecision(
-  statut: StatutAchat,
-  valide: boolean,
-  d: DecisionAchat,
-): Refus<RefusAchat> | null {
+export function refusDecision(statut: StatutAchat, valide: boolean, d: DecisionAchat): RefusAchat | null {
   if (!SUIVANTS[statut].includes(d.decision))
     return {
       code: "ACHAT_DECISION_IMPOSSIBLE",
@@ -110,4 +114,9 @@ export function refusDecision(
   if (d.decision === "en_litige" && d.commentaire === "")
     return { code: "ACHAT_MOTIF_INVALIDE", message: MSG_COMMENTAIRE_REQUIS };
   return null;
+}
+
+/** The decisions the screen offers on an invoice (the others would be refused). */
+export function decisionsOuvertes(statut: StatutAchat, valide: boolean): Decision[] {
+  return SUIVANTS[statut].filter((d) => valide || d === "refusee" || d === "en_litige");
 }

@@ -16,6 +16,11 @@ export const DEFAULT_SETTINGS = {
   /** Supplier whose metal defaults to `metalFournisseurSpecial` in the ledger. */
   fournisseurMetalSpecial: 12,
   metalFournisseurSpecial: 3,
+  /**
+   * The refiner's supplier record (four_id), whose name and address the police register writes for
+   * the refiner's ledger (issue 25 point 3); 0 = none set, the register writes "CLAL (affineur)".
+   */
+  fournisseurAffineur: 0,
   /** Supplier type listed by the gold form and the metal ledger. */
   typeFournisseurOr: 998,
   /** Default metal of the ledger (gold). */

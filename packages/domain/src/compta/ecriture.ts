@@ -1,4 +1,9 @@
-import type { Canal, CategorieTva } from "../facturation/index.ts";
+import {
+  type Canal,
+  type CategorieTva,
+  identifiantAvoir,
+  identifiantFacture,
+} from "../facturation/index.ts";
 import { toCents } from "../shared/index.ts";
 import { texteAscii } from "./ascii.ts";
 import { type ComptesTvaParTaux, compteTvaDuTaux } from "./comptes-tva.ts";
@@ -106,10 +111,9 @@ export interface Ecriture {
   lignes: LigneEcriture[];
 }
 
-/** The piece reference: the series letter(s) and the number (both invoice series and credit notes). */
+/** The piece reference: the document's one printed identifier (facturation, issue 25 point 10). */
 export function pieceRef(doc: Pick<DocumentVente, "nature" | "canal" | "numero">): string {
-  if (doc.nature === "avoir") return `AV${doc.numero}`;
-  return doc.canal === "standard" ? `F${doc.numero}` : `FX${doc.numero}`;
+  return doc.nature === "avoir" ? identifiantAvoir(doc.numero) : identifiantFacture(doc.canal, doc.numero);
 }
 
 export function compteFixe(compte: string): string {

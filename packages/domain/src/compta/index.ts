@@ -59,6 +59,7 @@ export {
 } from "./liste.ts";
 export { montantEnLettres } from "./montant-lettres.ts";
 export { fichierQuadra, MSG_TROP_D_ECRITURES_QUADRA, nomFichierQuadra, numerotableQuadra } from "./quadra.ts";
+export type { RefusCompta } from "./refus.ts";
 export {
   type ComptesReglements,
   type EffetRemis,

@@ -13,6 +13,7 @@ import {
   MSG_AVOIRS_A_IMPRIMER,
   msgAvoirCree,
   refusAvoir,
+  refusFacturesCitees,
   resteACrediter,
   tauxTvaAvoir,
 } from "./avoir.ts";
@@ -27,6 +28,7 @@ describe("avoirCreationSchema (the Creer dialog: client, Reference, Designation,
       description: "Retour marchandise",
       totHt: "1234.50",
       idFact: undefined,
+      facturesRemise: [],
     });
     expect(avoirCreationSchema.parse({ ...SAISIE, idFact: "10003" }).idFact).toBe(10003);
   });
@@ -48,7 +50,7 @@ describe("avoirCreationSchema (the Creer dialog: client, Reference, Designation,
   });
 
   it("announces the new number", () => {
-    expect(msgAvoirCree(42)).toBe("Avoir créé n° 42");
+    expect(msgAvoirCree(42)).toBe("Avoir créé n° AV42");
   });
 });
 
@@ -59,6 +61,7 @@ describe("refusAvoir: the corrected invoice", () => {
     description: "Retour",
     totHt: "100.00",
     idFact: 10003,
+    facturesRemise: [],
     ...over,
   });
   const facture: FactureCorrigee = {
@@ -78,15 +81,15 @@ describe("refusAvoir: the corrected invoice", () => {
   it("refuses an unknown invoice, another client's, and more than is left", () => {
     expect(refusAvoir(avoir(), null)).toEqual({
       code: "FACTURE_INTROUVABLE",
-      message: "Facture n° 10003 introuvable.",
+      message: "Facture n° F10003 introuvable.",
     });
     expect(refusAvoir(avoir({ idClt: 13 }), facture)).toEqual({
       code: "FACTURE_AUTRE_CLIENT",
-      message: "La facture n° 10003 n'appartient pas à ce client.",
+      message: "La facture n° F10003 n'appartient pas à ce client.",
     });
     expect(refusAvoir(avoir({ totHt: "130.01" }), facture)).toEqual({
       code: "AVOIR_DEPASSE_FACTURE",
-      message: "Le total HT dépasse ce qui reste à créditer sur la facture n° 10003 : 130,00\u00a0€.",
+      message: "Le total HT dépasse ce qui reste à créditer sur la facture n° F10003 : 130,00\u00a0€.",
     });
   });
 
@@ -116,5 +119,41 @@ describe("avoirsPdfQuerySchema (Imprimer)", () => {
     [{ ids: "0" }, MSG_AVOIR_NUMERO_INVALIDE],
   ])("%o is refused", (q, message) => {
     expect(avoirsPdfQuerySchema.safeParse(q).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe("a global rebate cites each invoice it corrects (issue 25 point 11)", () => {
+  const base = { idClt: 12, description: "Remise de fin d'année 2026", totHt: "500" };
+  it("takes the invoices' numbers, none by default", () => {
+    expect(avoirCreationSchema.parse(base).facturesRemise).toEqual([]);
+    expect(avoirCreationSchema.parse({ ...base, facturesRemise: [10001, 10002] }).facturesRemise).toEqual([
+      10001, 10002,
+    ]);
+  });
+
+  it.each([
+    [[0], "Numéro de facture invalide."],
+    ["10001", "Numéro de facture invalide."],
+    [Array.from({ length: 501 }, (_, i) => i + 1), "Un avoir cite 500 factures au plus."],
+  ])("refuses %j: %s", (facturesRemise, message) => {
+    expect(avoirCreationSchema.safeParse({ ...base, facturesRemise }).error?.issues[0]?.message).toBe(
+      message,
+    );
+  });
+
+  it.each([
+    [[10001, 10002], null],
+    [[10001, 10003], { code: "FACTURE_INTROUVABLE", message: "Facture n° F10003 introuvable." }],
+    [
+      [10004],
+      { code: "FACTURE_AUTRE_CLIENT", message: "La facture n° F10004 n'appartient pas à ce client." },
+    ],
+  ])("cites %j: %j", (facturesRemise, attendu) => {
+    const trouvees = [
+      { idFact: 10001, idBijouterie: 12 },
+      { idFact: 10002, idBijouterie: 12 },
+      { idFact: 10004, idBijouterie: 13 },
+    ].filter((f) => facturesRemise.includes(f.idFact));
+    expect(refusFacturesCitees({ idClt: 12, facturesRemise }, trouvees)).toEqual(attendu);
   });
 });

@@ -13,6 +13,7 @@ import {
   texte,
   toFixed2,
 } from "../shared/index.ts";
+import { identifiantAvoir, identifiantFacture } from "./identifiant.ts";
 import { montantPositif } from "./montant.ts";
 
 /**
@@ -31,11 +32,13 @@ export const MSG_AVOIR_DATE_INVALIDE = "Date invalide.";
 export const MSG_AVOIRS_A_IMPRIMER = "Sélectionnez au moins un avoir à imprimer.";
 export const MSG_AVOIR_NUMERO_INVALIDE = "Numéro d'avoir invalide.";
 export const msgAvoirIntrouvable = (n: number) => `Avoir n° ${n} introuvable.`;
-export const msgAvoirCree = (n: number) => `Avoir créé n° ${n}`;
-export const msgAvoirFactureIntrouvable = (n: number) => `Facture n° ${n} introuvable.`;
-export const msgFactureAutreClient = (n: number) => `La facture n° ${n} n'appartient pas à ce client.`;
+export const msgAvoirCree = (n: number) => `Avoir créé n° ${identifiantAvoir(n)}`;
+export const msgAvoirFactureIntrouvable = (n: number) =>
+  `Facture n° ${identifiantFacture("standard", n)} introuvable.`;
+export const msgFactureAutreClient = (n: number) =>
+  `La facture n° ${identifiantFacture("standard", n)} n'appartient pas à ce client.`;
 export const msgAvoirDepasseFacture = (n: number, reste: DecimalInput) =>
-  `Le total HT dépasse ce qui reste à créditer sur la facture n° ${n} : ${formatEuro(reste)}.`;
+  `Le total HT dépasse ce qui reste à créditer sur la facture n° ${identifiantFacture("standard", n)} : ${formatEuro(reste)}.`;
 export const msgTropDAvoirs = (max: number) => `${max} avoirs au plus par impression.`;
 
 export const REF_AVOIR_MAX = 100;
@@ -47,6 +50,10 @@ export const IMPRESSION_MAX_AVOIRS = 200;
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
 /** The Creer dialog. The corrected invoice is optional; the server checks it exists and is the client's. */
+/** The invoices a global rebate may cite. */
+export const FACTURES_REMISE_MAX = 500;
+export const MSG_AVOIR_TROP_DE_FACTURES = `Un avoir cite ${FACTURES_REMISE_MAX} factures au plus.`;
+
 export const avoirCreationSchema = z.object({
   idClt: identifiant(MSG_AVOIR_CLIENT_OBLIGATOIRE),
   ref: texte()
@@ -62,6 +69,14 @@ export const avoirCreationSchema = z.object({
     (v) => (typeof v === "string" ? blankToUndefined(v.trim()) : blankToUndefined(v)),
     identifiantTexte(MSG_AVOIR_FACTURE_INVALIDE).optional(),
   ),
+  /**
+   * A global rebate (no corrected invoice: year-end, commercial gesture) cites each invoice it
+   * corrects (issue 25 point 11, BT-25/BT-26 of its Factur-X).
+   */
+  facturesRemise: z
+    .array(identifiant(MSG_AVOIR_FACTURE_INVALIDE), { error: MSG_AVOIR_FACTURE_INVALIDE })
+    .max(FACTURES_REMISE_MAX, MSG_AVOIR_TROP_DE_FACTURES)
+    .default([]),
 });
 export type AvoirCreation = z.output<typeof avoirCreationSchema>;
 
@@ -89,14 +104,15 @@ export const facturesClientQuerySchema = z.object({
   idClt: identifiantTexte(MSG_AVOIR_CLIENT_OBLIGATOIRE),
   q: texte()
     .trim()
-    .regex(/^\d{0,10}$/, MSG_RECHERCHE_FACTURE_INVALIDE)
+    .regex(/^[Ff]?\d{0,10}$/, MSG_RECHERCHE_FACTURE_INVALIDE)
+    .transform((s) => s.replace(/^[Ff]/, ""))
     .default(""),
 });
 export type FacturesClientQuery = z.output<typeof facturesClientQuerySchema>;
 
-/** How a suggestion reads: "N° 40123 du 31/01/2026 – 1 234,56 € HT". */
+/** How a suggestion reads: "N° F40123 du 31/01/2026 – 1 234,56 € HT" (credit notes correct standard invoices). */
 export function libelleFactureCorrigee(f: Pick<FactureCorrigee, "idFact" | "dateFact" | "totalHt">): string {
-  return `N° ${f.idFact} du ${formatDate(f.dateFact)} – ${formatEuro(f.totalHt)} HT`;
+  return `N° ${identifiantFacture("standard", f.idFact)} du ${formatDate(f.dateFact)} – ${formatEuro(f.totalHt)} HT`;
 }
 
 /** What is left to credit on an invoice: its HT total less the credit notes already issued on it. */
@@ -121,6 +137,23 @@ export function refusAvoir(input: AvoirCreation, facture: FactureCorrigee | null
   const reste = resteACrediter(facture);
   if (dec(input.totHt).gt(reste)) {
     return { code: "AVOIR_DEPASSE_FACTURE", message: msgAvoirDepasseFacture(input.idFact, reste) };
+  }
+  return null;
+}
+
+/**
+ * A global rebate's cited invoices: each one exists and is its client's (`trouvees`: those the
+ * database has among `facturesRemise`). Null when they may be cited.
+ */
+export function refusFacturesCitees(
+  input: Pick<AvoirCreation, "idClt" | "facturesRemise">,
+  trouvees: readonly Pick<FactureCorrigee, "idFact" | "idBijouterie">[],
+): RefusAvoir | null {
+  for (const n of input.facturesRemise) {
+    const f = trouvees.find((t) => t.idFact === n);
+    if (!f) return { code: "FACTURE_INTROUVABLE", message: msgAvoirFactureIntrouvable(n) };
+    if (f.idBijouterie !== input.idClt)
+      return { code: "FACTURE_AUTRE_CLIENT", message: msgFactureAutreClient(n) };
   }
   return null;
 }
@@ -153,6 +186,8 @@ export type AvoirsQuery = z.output<typeof avoirsQuerySchema>;
 
 export interface LigneAvoir {
   idAvoir: number;
+  /** The printed identifier (AV54). */
+  numero: string;
   idClt: number;
   /** Nom_agence. */
   client: string;
@@ -161,6 +196,8 @@ export interface LigneAvoir {
   totHt: string;
   date: string;
   idFact: number | null;
+  /** The identifiers of the invoices it cites (F40123, F40124). */
+  factures: string;
 }
 
 /** Imprimer: ?ids=12,13 (one PDF, one page per credit note, in the order given). */
@@ -182,3 +219,15 @@ export const avoirsPdfQuerySchema = z.object({
       return ids;
     }),
 });
+
+/**
+ * What a credit note prints of the invoices it cites (standard invoices): "Avoir sur facture n° F40123
+ * du 31/01/2026", or each one of a global rebate; null when it cites none.
+ */
+export function mentionFacturesCitees(citees: readonly { idFact: number; date: string }[]): string | null {
+  if (citees.length === 0) return null;
+  const liste = citees.map((f) => `${identifiantFacture("standard", f.idFact)} du ${formatDate(f.date)}`);
+  return citees.length === 1
+    ? `Avoir sur facture n° ${liste[0]}`
+    : `Avoir sur factures n° ${liste.join(", ")}`;
+}

@@ -6,6 +6,7 @@ export {
   avoirsPdfQuerySchema,
   avoirsQuerySchema,
   FACTURES_CLIENT_MAX,
+  FACTURES_REMISE_MAX,
   type FactureCorrigee,
   type FacturesClientQuery,
   facturesClientQuerySchema,
@@ -17,8 +18,10 @@ export {
   MSG_AVOIR_FACTURE_INVALIDE,
   MSG_AVOIR_NUMERO_INVALIDE,
   MSG_AVOIR_TOTAL_INVALIDE,
+  MSG_AVOIR_TROP_DE_FACTURES,
   MSG_AVOIR_TVA_NORMALE_INCONNUE,
   MSG_RECHERCHE_FACTURE_INVALIDE,
+  mentionFacturesCitees,
   msgAvoirCree,
   msgAvoirDepasseFacture,
   msgAvoirFactureIntrouvable,
@@ -26,12 +29,19 @@ export {
   msgFactureAutreClient,
   type RefusAvoir,
   refusAvoir,
+  refusFacturesCitees,
   resteACrediter,
   tauxTvaAvoir,
 } from "./avoir.ts";
 export { CANAUX, type Canal, LIBELLE_CANAL } from "./canal.ts";
 export { COLONNES_AVOIRS } from "./colonnes.ts";
 export {
+  type AdresseElectronique,
+  adresseElectronique,
+  SCHEMA_ADRESSE_SIREN,
+} from "./facturx/adresse-electronique.ts";
+export {
+  type AdresseCii,
   type AjustementCii,
   type DocumentCii,
   EXONERATION,
@@ -66,6 +76,7 @@ export {
   MSG_AVOIR_XML_INVALIDE,
   MSG_FACTURE_XML_INVALIDE,
 } from "./facturx/schemas.ts";
+export { identifiantAvoir, identifiantFacture, PREFIXE_SERIE } from "./identifiant.ts";
 export {
   cleGroupe,
   facturesDuGroupe,
@@ -103,12 +114,26 @@ export {
   type ResultatFacturation,
 } from "./livraison-schema.ts";
 export {
+  type CategorieOperation,
+  categorieOperation,
   conditionsPaiement,
+  livraisonDistincte,
   MENTION_ESCOMPTE,
   MENTION_INDEMNITE_RECOUVREMENT,
+  MODE_FACTURATION,
+  mentionCategorieOperation,
   mentionPenalitesRetard,
+  mentionsClient,
 } from "./mentions.ts";
 export { montantPositif } from "./montant.ts";
+export {
+  type RefusFacturation,
+  refusAutoliquidation,
+  refusGroupeAFacturer,
+  refusOfAFacturer,
+  refusPieceReservee,
+  refusReservations,
+} from "./refus.ts";
 export { prixCanalAlternatif, totalLigne, totauxDocument } from "./totaux.ts";
 export type { CategorieTva } from "./tva.ts";
 export {

@@ -74,8 +74,10 @@ describe("facturesPdfQuerySchema", () => {
 
 describe("messages and mentions", () => {
   it("names the invoices made", () => {
-    expect(msgFacturesEnregistrees([10001])).toBe("Facture enregistrée : n° 10001");
-    expect(msgFacturesEnregistrees([10001, 10002])).toBe("Factures enregistrées : n° 10001, 10002");
+    expect(msgFacturesEnregistrees("standard", [10001])).toBe("Facture enregistrée : n° F10001");
+    expect(msgFacturesEnregistrees("alternatif", [10001, 10002])).toBe(
+      "Factures enregistrées : n° FX10001, FX10002",
+    );
   });
 
   it("writes the payment terms from the due term", () => {

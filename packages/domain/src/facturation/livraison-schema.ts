@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { identifiant, parseDecimalFr, toFixed2 } from "../shared/index.ts";
 import { CANAUX, type Canal } from "./canal.ts";
+import { identifiantFacture } from "./identifiant.ts";
 
 /** Invoicing (spec 01 sections 5 and 8): the command Facturer, the invoice print, their French messages. */
 
@@ -39,10 +40,11 @@ export function msgGroupeSansPrix(numeros: readonly number[]): string {
 export const msgFactureIntrouvable = (n: number) => `Facture n° ${n} introuvable.`;
 
 /** The success message: the numbers of the invoices made. */
-export function msgFacturesEnregistrees(numeros: readonly number[]): string {
-  return numeros.length === 1
-    ? `Facture enregistrée : n° ${numeros[0]}`
-    : `Factures enregistrées : n° ${numeros.join(", ")}`;
+export function msgFacturesEnregistrees(canal: Canal, numeros: readonly number[]): string {
+  const ids = numeros.map((n) => identifiantFacture(canal, n));
+  return ids.length === 1
+    ? `Facture enregistrée : n° ${ids[0]}`
+    : `Factures enregistrées : n° ${ids.join(", ")}`;
 }
 
 /** At most this many OFs in one Facturer, and invoices in one print. */

@@ -20,20 +20,21 @@ const TABLE: [string, string, string][] = [
   ["MSG_AVOIR_FACTURE_INVALIDE", avoir.MSG_AVOIR_FACTURE_INVALIDE, "Numéro de facture invalide."],
   ["MSG_AVOIR_CLIENT_INCONNU", avoir.MSG_AVOIR_CLIENT_INCONNU, "Client introuvable."],
   ["MSG_AVOIR_DATE_INVALIDE", avoir.MSG_AVOIR_DATE_INVALIDE, "Date invalide."],
+  ["MSG_AVOIR_TROP_DE_FACTURES", avoir.MSG_AVOIR_TROP_DE_FACTURES, "Un avoir cite 500 factures au plus."],
   ["MSG_AVOIRS_A_IMPRIMER", avoir.MSG_AVOIRS_A_IMPRIMER, "Sélectionnez au moins un avoir à imprimer."],
   ["MSG_AVOIR_NUMERO_INVALIDE", avoir.MSG_AVOIR_NUMERO_INVALIDE, "Numéro d'avoir invalide."],
   ["msgAvoirIntrouvable(7)", avoir.msgAvoirIntrouvable(7), "Avoir n° 7 introuvable."],
-  ["msgAvoirCree(7)", avoir.msgAvoirCree(7), "Avoir créé n° 7"],
-  ["msgAvoirFactureIntrouvable(7)", avoir.msgAvoirFactureIntrouvable(7), "Facture n° 7 introuvable."],
+  ["msgAvoirCree(7)", avoir.msgAvoirCree(7), "Avoir créé n° AV7"],
+  ["msgAvoirFactureIntrouvable(7)", avoir.msgAvoirFactureIntrouvable(7), "Facture n° F7 introuvable."],
   [
     "msgFactureAutreClient(7)",
     avoir.msgFactureAutreClient(7),
-    "La facture n° 7 n'appartient pas à ce client.",
+    "La facture n° F7 n'appartient pas à ce client.",
   ],
   [
     'msgAvoirDepasseFacture(7, "1234.5")',
     avoir.msgAvoirDepasseFacture(7, "1234.5"),
-    "Le total HT dépasse ce qui reste à créditer sur la facture n° 7 : 1 234,50 €.",
+    "Le total HT dépasse ce qui reste à créditer sur la facture n° F7 : 1 234,50 €.",
   ],
   ["msgTropDAvoirs(7)", avoir.msgTropDAvoirs(7), "7 avoirs au plus par impression."],
   [
@@ -119,9 +120,9 @@ const TABLE: [string, string, string][] = [
   ],
   ["msgFactureIntrouvable(7)", livraisonSchema.msgFactureIntrouvable(7), "Facture n° 7 introuvable."],
   [
-    "msgFacturesEnregistrees([7, 12])",
-    livraisonSchema.msgFacturesEnregistrees([7, 12]),
-    "Factures enregistrées : n° 7, 12",
+    'msgFacturesEnregistrees("alternatif", [7, 12])',
+    livraisonSchema.msgFacturesEnregistrees("alternatif", [7, 12]),
+    "Factures enregistrées : n° FX7, FX12",
   ],
 ];
 

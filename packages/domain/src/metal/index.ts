@@ -55,6 +55,20 @@ export {
   type UniteCours,
   valeurFin,
 } from "./cours-or.ts";
+export {
+  adresseComplete,
+  type FournisseurAdresse,
+  type FournisseurAdresseInput,
+  type FournisseurFiche,
+  fournisseurAdresseSchema,
+  MSG_FOURNISSEUR_ADRESSE_OBLIGATOIRE,
+  MSG_FOURNISSEUR_CP_INVALIDE,
+  MSG_FOURNISSEUR_CP_OBLIGATOIRE,
+  MSG_FOURNISSEUR_INTROUVABLE,
+  MSG_FOURNISSEUR_NOM_OBLIGATOIRE,
+  MSG_FOURNISSEUR_VILLE_OBLIGATOIRE,
+  PAYS_DEFAUT,
+} from "./fournisseur.ts";
 export { designationGoldForm, type GoldForm, type GoldFormInput, goldFormSchema } from "./gold-form.ts";
 export {
   centimes,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as fournisseur from "./fournisseur.ts";
 import * as messages from "./messages.ts";
 
 /**
@@ -7,6 +8,32 @@ import * as messages from "./messages.ts";
  * here; a new message constant fails the last test until it is added to the table.
  */
 const TABLE: [string, string, string][] = [
+  [
+    "MSG_FOURNISSEUR_NOM_OBLIGATOIRE",
+    fournisseur.MSG_FOURNISSEUR_NOM_OBLIGATOIRE,
+    "La raison sociale est obligatoire.",
+  ],
+  [
+    "MSG_FOURNISSEUR_ADRESSE_OBLIGATOIRE",
+    fournisseur.MSG_FOURNISSEUR_ADRESSE_OBLIGATOIRE,
+    "L'adresse est obligatoire.",
+  ],
+  [
+    "MSG_FOURNISSEUR_CP_OBLIGATOIRE",
+    fournisseur.MSG_FOURNISSEUR_CP_OBLIGATOIRE,
+    "Le code postal est obligatoire.",
+  ],
+  [
+    "MSG_FOURNISSEUR_CP_INVALIDE",
+    fournisseur.MSG_FOURNISSEUR_CP_INVALIDE,
+    "Le code postal doit comporter 5 chiffres en France.",
+  ],
+  [
+    "MSG_FOURNISSEUR_VILLE_OBLIGATOIRE",
+    fournisseur.MSG_FOURNISSEUR_VILLE_OBLIGATOIRE,
+    "La ville est obligatoire.",
+  ],
+  ["MSG_FOURNISSEUR_INTROUVABLE", fournisseur.MSG_FOURNISSEUR_INTROUVABLE, "Fournisseur introuvable."],
   ["MSG_DATE_REQUISE", messages.MSG_DATE_REQUISE, "Date requise"],
   ["MSG_PERTE_REQUISE", messages.MSG_PERTE_REQUISE, "% Perte requis"],
   ["MSG_DOIT_ETRE_NOMBRE", messages.MSG_DOIT_ETRE_NOMBRE, "Doit être un nombre"],
@@ -52,7 +79,7 @@ describe("metal: the messages, word for word", () => {
 
   it("the table holds every message constant of the area", () => {
     const exportes = new Set(
-      [messages].flatMap((m) => Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k))),
+      [messages, fournisseur].flatMap((m) => Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k))),
     );
     expect(TABLE.map(([nom]) => nom.replace(/\(.*$/, "")).sort()).toEqual([...exportes].sort());
   });

@@ -104,6 +104,17 @@ describe("the OF to create (spec 01 section 5)", () => {
     expect(erreurs({ ...complet, dim: "x".repeat(31) }).dim).toBe("Texte trop long (30 caractères au plus).");
     expect(ofCreationSchema.parse({ ...complet, refClt: "  CDE-12  " }).refClt).toBe("CDE-12");
   });
+
+  it("takes the notes the OF's edit and Tracer take: 4000 characters, not one more", () => {
+    const notes = "n".repeat(4000);
+    expect(ofCreationSchema.parse({ ...complet, notes, notesConfie: notes })).toMatchObject({
+      notes,
+      notesConfie: notes,
+    });
+    const trop = erreurs({ ...complet, notes: `${notes}n`, notesConfie: `${notes}n` });
+    expect(trop.notes).toBe("Texte trop long (4000 caractères au plus).");
+    expect(trop.notesConfie).toBe("Texte trop long (4000 caractères au plus).");
+  });
 });
 
 describe("a batch of pending OFs", () => {

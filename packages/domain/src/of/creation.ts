@@ -7,6 +7,7 @@ import {
   isValidIsoDate,
   parseDecimalFr,
 } from "../shared/index.ts";
+import { NOTES_MAX } from "./edit.ts";
 
 /** type_comission ids (spec 01 section 3): 0 prescripteur, 1 direct, 2 autre. */
 const TYPE_COMISSION = { prescripteur: 0, direct: 1, autre: 2 } as const;
@@ -110,10 +111,10 @@ export const ofCreationSchema = z.object({
     .refine((v) => v === null || isValidIsoDate(v), MSG_OF_DATE_INVALIDE),
   dateLImp: drapeau,
   tournee: drapeau,
-  notes: texte(5000),
+  notes: texte(NOTES_MAX),
   refClt: texte(100),
   poidsConfie: decimalOptionnel(3, 9, MSG_OF_POIDS_INVALIDE),
-  notesConfie: texte(5000),
+  notesConfie: texte(NOTES_MAX),
   dim: texte(30),
   prixFact: decimalOptionnel(2, 10, MSG_OF_PRIX_INVALIDE),
   pierresClt: drapeau,

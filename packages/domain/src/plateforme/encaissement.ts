@@ -1,8 +1,10 @@
-import type { Refus } from "../shared/refus.ts";
+import type { Refus } from "../shared/index.ts";
 import { MSG_DOCUMENT_NON_ENVOYE, MSG_ENCAISSEMENT_IMPOSSIBLE } from "./messages.ts";
 import { type CodeStatut, peutEncaisser } from "./statuts.ts";
 
-export type RefusPlateforme = Refus<"DOCUMENT_NON_ENVOYE" | "ENCAISSEMENT_IMPOSSIBLE" | "WEBHOOK_REFUSE">;
+export type RefusPlateforme = Refus<
+  "DOCUMENT_NON_ENVOYE" | "ENCAISSEMENT_IMPOSSIBLE" | "WEBHOOK_REFUSE" | "PLATEFORME_NON_CONFIGUREE"
+>;
 
 /**
  * Recording the payment of an invoice (Encaissée, 212, sent as a CDAR): only an invoice deposited on

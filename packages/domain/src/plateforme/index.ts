@@ -6,6 +6,13 @@ export {
   type PartieCdar,
   PROFIL_CDAR,
 } from "./cdar.ts";
+export {
+  COLONNES_DOCUMENTS_PLATEFORME,
+  type DocumentsPlateformeQuery,
+  documentsPlateformeQuerySchema,
+  FILTRES_STATUT_PLATEFORME,
+  type LigneDocumentPlateforme,
+} from "./documents.ts";
 export { type RefusPlateforme, refusEncaissement } from "./encaissement.ts";
 export {
   ATTENTE_MAX_S,

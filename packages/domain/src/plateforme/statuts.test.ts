@@ -63,8 +63,7 @@ describe("lifecycle statuses (XP Z12-012)", () => {
       205,
     ],
   ] as const)("current status: %s", (_cas, statuts, attendu) => {
-    const liste: readonly { code: CodeStatut; date: string }[] = statuts;
-    expect(statutCourant(liste)?.code).toBe(attendu);
+    expect(statutCourant<{ code: CodeStatut; date: string }>(statuts)?.code).toBe(attendu);
   });
 
   it("no status: none current", () => {

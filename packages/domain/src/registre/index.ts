@@ -8,6 +8,7 @@ export {
   REGLES_MOUVEMENT_REGISTRE,
   type RegleMouvementRegistre,
 } from "./mouvements-metal.ts";
+export { msgPartieSansAdresse, type RefusRegistre, refusPartieSansAdresse } from "./partie.ts";
 export {
   type FiltreRegistre,
   filtreRegistreSchema,

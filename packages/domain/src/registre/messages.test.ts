@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as partie from "./partie.ts";
 import * as registre from "./registre.ts";
 
 /**
@@ -7,6 +8,11 @@ import * as registre from "./registre.ts";
  * here; a new message constant fails the last test until it is added to the table.
  */
 const TABLE: [string, string, string][] = [
+  [
+    'msgPartieSansAdresse("Gemmes & Couleurs SARL")',
+    partie.msgPartieSansAdresse("Gemmes & Couleurs SARL"),
+    "Le fournisseur « Gemmes & Couleurs SARL » n'a pas d'adresse complète (adresse, code postal, ville) : le livre de police ne peut pas l'inscrire. Renseignez son adresse sur l'écran Fournisseurs, puis recommencez.",
+  ],
   ["MSG_PERIODE_REGISTRE", registre.MSG_PERIODE_REGISTRE, "La date de fin doit suivre la date de début."],
   [
     "msgRuptureNumero(7, 12)",
@@ -67,7 +73,7 @@ describe("registre: the messages, word for word", () => {
 
   it("the table holds every message constant of the area", () => {
     const exportes = new Set(
-      [registre].flatMap((m) => Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k))),
+      [registre, partie].flatMap((m) => Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k))),
     );
     expect(TABLE.map(([nom]) => nom.replace(/\(.*$/, "")).sort()).toEqual([...exportes].sort());
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dec } from "./decimal.ts";
 import {
   formatCarats,
+  formatCompte,
   formatDate,
   formatDateHeure,
   formatDateTime,
@@ -152,5 +153,17 @@ describe("parseDateFr", () => {
 
   it("null -> null", () => {
     expect(parseDateFr(null)).toBeNull();
+  });
+});
+
+describe("formatCompte (issue 28.9)", () => {
+  it.each([
+    [1098, "OF", "OF", "1\u202f098\u0020OF"],
+    [3403, "article", undefined, "3\u202f403\u0020articles"],
+    [1, "article", undefined, "1\u0020article"],
+    [0, "article", undefined, "0\u0020article"],
+    [2, "article", undefined, "2\u0020articles"],
+  ])("%d %s -> %s", (n, singulier, pluriel, attendu) => {
+    expect(formatCompte(n, singulier, pluriel)).toBe(attendu);
   });
 });

@@ -174,3 +174,11 @@ export function parseDateFr(text: string | Blank): string | null {
   const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
   return isValidIsoDate(iso) ? iso : null;
 }
+
+/**
+ * A count and what it counts, French style (issue 28.9): thousands grouped, the word singular for 0 and 1
+ * ("1 article", "3 403 articles", "1 098 OF"); `pluriel` defaults to the word with an s.
+ */
+export function formatCompte(n: number, singulier: string, pluriel = `${singulier}s`): string {
+  return `${formatNumberFr(n, 0)} ${Math.abs(n) < 2 ? singulier : pluriel}`;
+}

@@ -81,6 +81,7 @@ export {
 export { cleTvaFr, compacter, type ErreurTva, erreurTvaFr, numeroTvaFr, sirenValide } from "./entreprise.ts";
 export {
   formatCarats,
+  formatCompte,
   formatDate,
   formatDateTime,
   formatEuro,

@@ -70,17 +70,27 @@ function filtres(q: FacturesFournisseursQuery): SQL {
   return sql.join(conditions, sql` and `);
 }
 
-/** One page of "Factures fournisseurs", filtered and sorted by the server. */
-export async function pageFactures(db: Executor, q: FacturesFournisseursQuery, page: Page) {
+/** The page and the count of "Factures fournisseurs" (the bench runs the same statements). */
+export function pageFacturesQueries(q: FacturesFournisseursQuery, page: Page): { page: SQL; total: SQL } {
   const where = filtres(q);
   const sens = q.dir === "desc" ? sql`desc nulls last` : sql`asc nulls first`;
-  const [rows, total] = await Promise.all([
-    db.execute<LigneFactureFournisseur & Record<string, unknown>>(sql`
+  return {
+    page: sql`
       select ${COLONNES_LIGNE} from facture_fournisseur f where ${where}
       order by ${TRI[q.sort]} ${sens}, f.id ${q.dir === "desc" ? sql`desc` : sql`asc`}
-      limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from facture_fournisseur f where ${where}`),
-  ]);
+      limit ${page.limit} offset ${page.offset}`,
+    total: sql`select count(*)::int as n from facture_fournisseur f where ${where}`,
+  };
+}
+
+/** One page of "Factures fournisseurs", filtered and sorted by the server. */
+export async function pageFactures(db: Executor, q: FacturesFournisseursQuery, page: Page) {
+  const queries = pageFacturesQueries(q, page);
+  const [rows, total] = await lireEnsemble(
+    db,
+    () => db.execute<LigneFactureFournisseur & Record<string, unknown>>(queries.page),
+    () => db.execute<{ n: number }>(queries.total),
+  );
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }
 

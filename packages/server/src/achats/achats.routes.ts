@@ -9,7 +9,9 @@ import { z } from "zod";
 import type { AppContext } from "../http/context.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
+import { planifierTache } from "../http/planifier.ts";
 import * as service from "./achats.service.ts";
+import { releverPlateforme } from "./releve.service.ts";
 
 const idParams = z.object({
   id: z.coerce
@@ -23,6 +25,23 @@ const idParams = z.object({
 export const achatsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // One round at a time: a slow platform never stacks two receptions.
+    let enCours = false;
+    planifierTache(
+      app,
+      "réception des factures fournisseurs",
+      async () => {
+        if (enCours) return;
+        enCours = true;
+        try {
+          await releverPlateforme(ctx);
+        } finally {
+          enCours = false;
+        }
+      },
+      ctx.settings.plateformeIntervalleSecondes * 1000,
+    );
+
     listRoute(app, {
       url: "/api/achats/factures",
       querystring: facturesFournisseursQuerySchema,

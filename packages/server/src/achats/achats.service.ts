@@ -5,8 +5,8 @@ import {
   type DetailFactureFournisseur,
   type FactureRecue,
   type FacturesFournisseursQuery,
-  MSG_FACTURE_FOURNISSEUR_INTROUVABLE,
   type Rapprochement,
+  REFUS_ACHAT_INTROUVABLE,
   refusDecision,
   type StatutAchat,
   type Syntaxe,
@@ -14,7 +14,7 @@ import {
 } from "@ecrin/domain";
 import type { Executor } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { notFound, refus } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import type { Page } from "../http/list.ts";
 import * as q from "./achats.queries.ts";
@@ -26,7 +26,7 @@ export function listFactures(db: Executor, query: FacturesFournisseursQuery, pag
 /** A received invoice with what was read, the failed rules, the match and the decisions taken. */
 export async function detail(db: Executor, id: number): Promise<DetailFactureFournisseur> {
   const f = await q.facture(db, id);
-  if (!f) throw notFound(MSG_FACTURE_FOURNISSEUR_INTROUVABLE);
+  if (!f) refus(REFUS_ACHAT_INTROUVABLE);
   const { typeFichier, idFour: _, violations, facture, match, syntaxe, ...ligne } = f;
   return {
     ...ligne,
@@ -42,7 +42,7 @@ export async function detail(db: Executor, id: number): Promise<DetailFactureFou
 /** The original file, byte for byte as received. */
 export async function fichierOriginal(db: Executor, id: number) {
   const f = await q.fichier(db, id);
-  if (!f) throw notFound(MSG_FACTURE_FOURNISSEUR_INTROUVABLE);
+  if (!f) refus(REFUS_ACHAT_INTROUVABLE);
   const type =
     f.typeFichier === "pdf"
       ? "application/pdf"
@@ -69,7 +69,7 @@ export function decider(
     { id, ...d },
     async (tx) => {
       const f = await q.facture(tx, id, true);
-      if (!f) throw notFound(MSG_FACTURE_FOURNISSEUR_INTROUVABLE);
+      if (!f) refus(REFUS_ACHAT_INTROUVABLE);
       const r = refusDecision(f.statut as StatutAchat, f.valide, d);
       if (r) refus(r);
       await q.insertDecision(

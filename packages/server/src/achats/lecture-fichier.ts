@@ -21,6 +21,7 @@ import {
   PDFRawStream,
   PDFString,
 } from "pdf-lib";
+import { verifierEn16931 } from "../facturation/index.ts";
 
 export type TypeFichier = "pdf" | "xml" | "autre";
 
@@ -73,10 +74,23 @@ export function lireXml(xml: string, pdf: boolean): Lecture {
   try {
     if (XMLValidator.validate(xml) !== true) return lectureEchouee(MSG_XML_ILLISIBLE);
     const racine = versNoeuds(parser.parse(xml) as Ordonne)[0];
-    return racine ? lireArbre(racine, pdf) : lectureEchouee(MSG_XML_ILLISIBLE);
+    if (!racine) return lectureEchouee(MSG_XML_ILLISIBLE);
+    return avecCheckerCii(lireArbre(racine, pdf), xml);
   } catch {
     return lectureEchouee(MSG_XML_ILLISIBLE);
   }
+}
+
+/**
+ * A CII (or Factur-X) invoice is checked by the same EN 16931 checker as Écrin's own invoices
+ * (facturation's); the model's core rules stay for what it does not name, and for UBL.
+ */
+function avecCheckerCii(lecture: Lecture, xml: string): Lecture {
+  const syntaxe = lecture.facture?.syntaxe;
+  if (syntaxe !== "CII" && syntaxe !== "Factur-X") return lecture;
+  const en16931 = verifierEn16931(xml);
+  const regles = new Set(en16931.map((v) => v.regle));
+  return { ...lecture, violations: [...en16931, ...lecture.violations.filter((v) => !regles.has(v.regle))] };
 }
 
 function nomDe(v: unknown): string | null {

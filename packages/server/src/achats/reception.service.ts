@@ -1,5 +1,12 @@
 import { createHash } from "node:crypto";
-import { type Connu, type FactureRecue, type Lecture, rapprocher } from "@ecrin/domain";
+import {
+  type Connu,
+  type FactureRecue,
+  type Flow,
+  type Lecture,
+  rapprocher,
+  type SearchFlowFilters,
+} from "@ecrin/domain";
 import type { Db } from "../db/connection.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import * as q from "./achats.queries.ts";
@@ -68,22 +75,18 @@ export async function enregistrerFlux(tx: Tx, flux: FluxRecu): Promise<number | 
   );
 }
 
-/** A flow as the platform's search lists it (XP Z12-013 Flow). */
-export interface FluxListe {
-  flowId: string;
-  updatedAt: string;
-  name?: string | null | undefined;
-}
-
 /** The part of the platform client the reception uses (the `plateforme` area's client fits it). */
 export interface SourceFlux {
   parcourirFlux(
-    where: { flowType: ["SupplierInvoice"] },
+    where: Omit<SearchFlowFilters, "updatedAfter">,
     depuis: string,
-    page: (flux: FluxListe[], curseur: string) => Promise<void>,
+    page: (flux: Flow[], curseur: string) => Promise<void>,
   ): Promise<void>;
   lireFlux(flowId: string, docType: "Original"): Promise<Uint8Array>;
 }
+
+/** The file name a flow is kept under (the standard's search gives no name). */
+const nomDuFlux = (f: Flow) => `${f.flowId}.${f.flowSyntax === "Factur-X" ? "pdf" : "xml"}`;
 
 /** Before the first reception: every flow the platform holds. */
 export const DEBUT_RECEPTION = "1970-01-01T00:00:00.000Z";
@@ -96,18 +99,15 @@ export const DEBUT_RECEPTION = "1970-01-01T00:00:00.000Z";
 export async function recevoirFluxFournisseurs(db: Db, source: SourceFlux): Promise<{ recues: number }> {
   const depuis = (await q.curseur(db)) ?? DEBUT_RECEPTION;
   let recues = 0;
-  await source.parcourirFlux({ flowType: ["SupplierInvoice"] }, depuis, async (flux) => {
+  await source.parcourirFlux({ flowType: ["SupplierInvoice"] }, depuis, async (flux, curseurPage) => {
     for (const f of flux) {
-      const fichier = (await q.fluxDejaRecu(db, f.flowId))
-        ? null
-        : await source.lireFlux(f.flowId, "Original");
+      const deja = await q.fluxDejaRecu(db, f.flowId);
+      const fichier = deja ? null : await source.lireFlux(f.flowId, "Original");
       await withTx(db, null, async (tx) => {
-        if (
-          fichier &&
-          (await enregistrerFlux(tx, { flowId: f.flowId, nom: f.name ?? f.flowId, fichier })) !== null
-        )
-          recues++;
-        await q.avancerCurseur(tx, f.updatedAt);
+        const nom = nomDuFlux(f);
+        if (fichier && (await enregistrerFlux(tx, { flowId: f.flowId, nom, fichier })) !== null) recues++;
+        // A flow without its time moves the cursor only as far as its page's last one.
+        await q.avancerCurseur(tx, f.updatedAt ?? curseurPage);
       });
     }
   });

@@ -58,3 +58,13 @@ export async function updateClient(db: Executor, id: number, v: ClientWrite): Pr
   const rows = await db.update(client).set(v).where(eq(client.id, id)).returning({ id: client.id });
   return rows.length > 0;
 }
+
+/** The client's address copies an OF carries (an OF's own, the stock client's for a piece back in stock). */
+export async function copiesClient(ex: Executor, id: number) {
+  return (
+    await ex
+      .select({ nomAgence: client.nomAgence, adresse: client.adresse, cp: client.cp, ville: client.ville })
+      .from(client)
+      .where(eq(client.id, id))
+  )[0];
+}

@@ -1,9 +1,10 @@
-/** What the rest of the server uses from admin: its routes, the session guard, password hashing, the client tree. */
+/** What the rest of the server uses from admin: its routes, the session guard, password hashing, the client tree and its address copies. */
 
 export { ADMIN_BENCH } from "./admin.bench.ts";
 export { authRoutes } from "./auth.routes.ts";
 export { hashToken, resolveSession, SESSION_COOKIE } from "./auth.service.ts";
 export { dansArbreClient } from "./client-arbre.ts";
+export { copiesClient } from "./clients.queries.ts";
 export { clientsRoutes } from "./clients.routes.ts";
 export { coursRoutes } from "./cours.routes.ts";
 export { impressionsRoutes } from "./impressions.routes.ts";

@@ -14,7 +14,7 @@ import { type BenchServer, type BenchTarget, buildServer, login, startServer } f
  * 29.1). The built server runs twice: documents laid out on the request thread (ECRIN_PDF_THREADS=0, as
  * before the pool), then in the documents' worker pool. Each time, the OF search under load alone, then
  * the same load while the statement is asked again and again; printed: the server's event-loop delay
- * (perf_hooks.monitorEventLoopDelay, probe sonde-boucle.mjs), the list's p50/p97.5 and req/s, the
+ * (perf_hooks.monitorEventLoopDelay, probe sonde-boucle.mjs) and how busy its thread was (event-loop utilization), the list's p50/p97.5 and req/s, the
  * statements made and their p50. A tool, not a test.
  */
 const USAGE =
@@ -53,6 +53,8 @@ interface Boucle {
   p50: number;
   p99: number;
   max: number;
+  /** Share of the time the request thread was busy (event-loop utilization), %. */
+  occupe: number;
 }
 
 /** The probe's figures since its last reading (SIGUSR2 makes it write them, then reset). */
@@ -120,6 +122,7 @@ function imprimer(lignes: Ligne[]): void {
   const header = [
     "Rendu",
     "Phase",
+    "fil occupé",
     "boucle p50",
     "p99",
     "max",
@@ -132,6 +135,7 @@ function imprimer(lignes: Ligne[]): void {
   const cells = lignes.map((l) => [
     l.mode,
     l.phase,
+    `${l.boucle.occupe} %`,
     `${l.boucle.p50} ms`,
     `${l.boucle.p99} ms`,
     `${l.boucle.max} ms`,

@@ -1,3 +1,4 @@
+import { ACHATS_BENCH } from "../achats/index.ts";
 import { ADMIN_BENCH } from "../admin/index.ts";
 import { ANALYSE_BENCH, totauxFournisseursQuery } from "../analyse/index.ts";
 import { CHARGE_BENCH } from "../atelier/index.ts";
@@ -14,6 +15,7 @@ import {
   PLANNING_BENCH,
 } from "../of/index.ts";
 import { PIERRES_BENCH, STOCK_PIERRES_BENCH } from "../pierres/index.ts";
+import { PLATEFORME_BENCH } from "../plateforme/index.ts";
 import {
   CATALOGUE_BENCH,
   PRODUIT_PRIX_BENCH,
@@ -118,6 +120,7 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
   ...ADMIN_BENCH,
   ...CATALOGUE_BENCH,
   ...COMPTA_BENCH,
+  ...ACHATS_BENCH,
   ...REGISTRE_BENCH,
   ...FACTURATION_BENCH,
   ...PRODUIT_PRIX_BENCH,
@@ -132,4 +135,5 @@ export const BENCH_ENDPOINTS: BenchEntry[] = [
   ...CHARGE_BENCH,
   ...ANALYSE_BENCH,
   ...METAL_BENCH,
+  ...PLATEFORME_BENCH,
 ];

@@ -10,7 +10,7 @@ import {
   type Settings,
 } from "@ecrin/domain";
 import type { Executor } from "../db/tx.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { JOURNAUX_EXPORT } from "./journaux.ts";
 
 export interface FichierExport {
@@ -32,7 +32,8 @@ export async function exportQuadra(
   periode: ExportComptaQuery,
 ): Promise<FichierExport> {
   const ecritures = await ecrituresPeriode(db, settings, periode);
-  if (!numerotableQuadra(ecritures)) throw new BusinessError(409, MSG_TROP_D_ECRITURES_QUADRA);
+  if (!numerotableQuadra(ecritures))
+    refus({ code: "TROP_D_ECRITURES_QUADRA", message: MSG_TROP_D_ECRITURES_QUADRA });
   return {
     nom: nomFichierQuadra(settings.journalVentes, periode.debut, periode.fin),
     contenu: fichierQuadra(ecritures),

@@ -16,7 +16,7 @@ import {
   type Settings,
 } from "@ecrin/domain";
 import type { Executor } from "../db/tx.ts";
-import { BusinessError } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { documentsVente, totauxEcriture } from "./compta.service.ts";
 import * as q from "./reglements.queries.ts";
 
@@ -31,12 +31,14 @@ export interface JournalExport {
   ecritures: (db: Executor, settings: Settings, periode: ExportComptaQuery) => Promise<Ecriture[]>;
 }
 
-const refusReglages = () => new BusinessError(409, MSG_REGLAGES_COMPTA_INVALIDES);
+function refusReglages(): never {
+  return refus({ code: "REGLAGES_COMPTA_INVALIDES", message: MSG_REGLAGES_COMPTA_INVALIDES });
+}
 
 /** The accounts of the sales journal, refused with a French message when the files cannot hold them. */
 function comptesVentes(s: Settings): ComptesVentes {
   const parTaux = lireComptesTvaParTaux(s.comptesTvaParTaux);
-  if (parTaux === null) throw refusReglages();
+  if (parTaux === null) refusReglages();
   const comptes: ComptesVentes = {
     journal: s.journalVentes,
     comptesVentes: {
@@ -50,7 +52,7 @@ function comptesVentes(s: Settings): ComptesVentes {
     comptesTvaParTaux: parTaux,
     prefixeClient: s.compteClientPrefixe,
   };
-  if (!reglagesComptaValides(comptes, s.vendeurSiren)) throw refusReglages();
+  if (!reglagesComptaValides(comptes, s.vendeurSiren)) refusReglages();
   return comptes;
 }
 
@@ -67,7 +69,7 @@ function comptesReglements(s: Settings): ComptesReglements {
     !compteValide(comptes.compteBanque) ||
     !compteValide(comptes.compteEffets)
   )
-    throw refusReglages();
+    refusReglages();
   return comptes;
 }
 
@@ -83,7 +85,8 @@ function numerotees<T extends { numEcriture: number | null; numero: number }>(
 /** A client whose id does not fit the 8-character account is refused in French (409), never a 500. */
 function clientsAvecCompte(clients: readonly { idClient: number }[], prefixe: string) {
   const sansCompte = clientsSansCompte(clients, prefixe);
-  if (sansCompte.length > 0) throw new BusinessError(409, msgClientsSansCompte(sansCompte, prefixe));
+  if (sansCompte.length > 0)
+    refus({ code: "CLIENTS_SANS_COMPTE", message: msgClientsSansCompte(sansCompte, prefixe) });
 }
 
 /** Sales: invoices of both channels and credit notes. */

@@ -30,7 +30,7 @@ import {
 } from "@ecrin/domain";
 import type { Tx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { identiteVendeur } from "../pdf/index.ts";
 import * as q from "./remise-lcr.queries.ts";
@@ -53,12 +53,13 @@ function fichierLcr(
   traites: readonly TraiteRemise[],
 ): string {
   const ibanVendeur = ibanFrancais(settings.vendeurIban);
-  if (!ibanVendeur) throw new BusinessError(400, MSG_LCR_IBAN_VENDEUR);
+  if (!ibanVendeur) refus({ code: "LCR_IBAN_VENDEUR", message: MSG_LCR_IBAN_VENDEUR });
   if (!numeroEmetteurValide(settings.lcrNumeroEmetteur))
-    throw new BusinessError(400, MSG_LCR_NUMERO_EMETTEUR);
-  if (settings.lcrDomiciliation.trim() === "") throw new BusinessError(400, MSG_LCR_DOMICILIATION);
+    refus({ code: "LCR_NUMERO_EMETTEUR", message: MSG_LCR_NUMERO_EMETTEUR });
+  if (settings.lcrDomiciliation.trim() === "")
+    refus({ code: "LCR_DOMICILIATION", message: MSG_LCR_DOMICILIATION });
   const sansIban = [...new Set(traites.filter((t) => !ibanFrancais(t.iban)).map((t) => t.client))];
-  if (sansIban.length > 0) throw new BusinessError(400, msgLcrClientSansIban(sansIban));
+  if (sansIban.length > 0) refus({ code: "LCR_CLIENT_SANS_IBAN", message: msgLcrClientSansIban(sansIban) });
   const cedant: CedantLcr = {
     nom: identiteVendeur(settings).nom,
     banque: settings.lcrDomiciliation,
@@ -95,16 +96,17 @@ function reponse(r: q.RemiseEnregistree, dejaFaite: boolean): RemiseLcr {
 
 async function remettreDans(tx: Tx, settings: Settings, demande: RemiseLcrDemande): Promise<RemiseLcr> {
   const { date, ids } = demande;
-  if (ids?.length === 0) throw new BusinessError(400, MSG_LCR_SELECTION_VIDE);
+  if (ids?.length === 0) refus({ code: "LCR_SELECTION_VIDE", message: MSG_LCR_SELECTION_VIDE });
   await q.verrouillerRemises(tx);
   const traites = await traitesDeRemise(tx, date, ids);
   const horsRemise = (ids ?? []).filter((id) => !traites.some((t) => t.idTraite === id));
-  if (horsRemise.length > 0) throw new BusinessError(400, msgLcrTraitesHorsRemise(horsRemise));
-  if (traites.length === 0) throw new BusinessError(400, MSG_LCR_AUCUNE_TRAITE);
+  if (horsRemise.length > 0)
+    refus({ code: "LCR_TRAITES_HORS_REMISE", message: msgLcrTraitesHorsRemise(horsRemise) });
+  if (traites.length === 0) refus({ code: "LCR_AUCUNE_TRAITE", message: MSG_LCR_AUCUNE_TRAITE });
   const choisies = traites.map((t) => ({ idTraite: t.idTraite, numEffet: t.numEffet, remise: t.remise }));
   const numeros = [...new Set(choisies.flatMap((t) => (t.remise === null ? [] : [t.remise])))];
   const decision = decisionRemise(choisies, await q.effetsDesRemises(tx, numeros));
-  if (decision.type === "refus") throw new BusinessError(409, decision.message);
+  if (decision.type === "refus") refus({ code: "LCR_TRAITES_DEJA_REMISES", message: decision.message });
   if (decision.type === "deja-faite") {
     const faite = await q.remise(tx, decision.numero);
     if (!faite) throw new Error(`remise_lcr ${decision.numero} missing`);
@@ -145,6 +147,6 @@ export async function fichierDeRemise(
   numero: number,
 ): Promise<{ nom: string; fichier: string }> {
   const r = await q.fichierRemise(ctx.db, numero);
-  if (!r) throw notFound(MSG_REMISE_INTROUVABLE);
+  if (!r) refus({ code: "REMISE_INTROUVABLE", message: MSG_REMISE_INTROUVABLE });
   return { nom: nomFichierRemiseLcr(r.dateRemise, numero), fichier: r.fichier };
 }

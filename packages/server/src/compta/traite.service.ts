@@ -20,7 +20,7 @@ import {
 } from "@ecrin/domain";
 import type { Executor } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError, notFound } from "../http/errors.ts";
+import { refus, refusChamp } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import type { Page } from "../http/list.ts";
 import { identiteVendeur } from "../pdf/index.ts";
@@ -59,11 +59,11 @@ export function createTraite(
   return withIdempotency(ctx.db, request, input, async (tx) => {
     await q.verrouillerTraites(tx);
     if (!(await q.clientExiste(tx, input.idBijouterie))) {
-      throw new BusinessError(400, MSG_TRAITE_CLIENT_INCONNU, { idBijouterie: MSG_TRAITE_CLIENT_INCONNU });
+      refusChamp({ code: "TRAITE_CLIENT_INCONNU", message: MSG_TRAITE_CLIENT_INCONNU }, "idBijouterie");
     }
     if (await q.numEffetUtilise(tx, input.numEffet)) {
       const message = msgNumEffetUtilise(input.numEffet);
-      throw new BusinessError(409, message, { numEffet: message });
+      refusChamp({ code: "NUM_EFFET_UTILISE", message }, "numEffet");
     }
     const idTraite = await q.insertTraite(tx, input);
     return { idTraite, numEffet: String(input.numEffet), message: msgTraiteCreee(input.numEffet) };
@@ -81,12 +81,10 @@ export function createTraiteFournisseur(
 ): Promise<IdempotentAnswer<TraiteCreee>> {
   return withIdempotency(ctx.db, request, input, async (tx) => {
     if (input.idBanque !== null && !(await q.banqueExiste(tx, input.idBanque))) {
-      throw new BusinessError(400, MSG_TRAITE_BANQUE_INCONNUE, { idBanque: MSG_TRAITE_BANQUE_INCONNUE });
+      refusChamp({ code: "TRAITE_BANQUE_INCONNUE", message: MSG_TRAITE_BANQUE_INCONNUE }, "idBanque");
     }
     if (input.fourId !== null && !(await q.fournisseurExiste(tx, input.fourId))) {
-      throw new BusinessError(400, MSG_TRAITE_FOURNISSEUR_INCONNU, {
-        fourId: MSG_TRAITE_FOURNISSEUR_INCONNU,
-      });
+      refusChamp({ code: "TRAITE_FOURNISSEUR_INCONNU", message: MSG_TRAITE_FOURNISSEUR_INCONNU }, "fourId");
     }
     const idTraite = await q.insertTraiteFournisseur(tx, input);
     return { idTraite, numEffet: input.numEffet, message: msgTraiteCreee(input.numEffet) };
@@ -151,7 +149,7 @@ function domiciliationClient(c: {
  */
 export async function traitePdf(ctx: AppContext, id: number): Promise<Buffer> {
   const t = await q.traiteImprimee(ctx.db, id);
-  if (!t) throw notFound(MSG_TRAITE_INTROUVABLE);
+  if (!t) refus({ code: "TRAITE_INTROUVABLE", message: MSG_TRAITE_INTROUVABLE });
   const vendeur = identiteVendeur(ctx.settings);
   const lettres = formulaires(t, ctx.settings, {
     tireur: { nom: vendeur.nom, lignes: vendeur.lignes },
@@ -173,7 +171,7 @@ export async function traitePdf(ctx: AppContext, id: number): Promise<Buffer> {
  */
 export async function traiteFournisseurPdf(ctx: AppContext, id: number): Promise<Buffer> {
   const t = await q.traiteFournisseurImprimee(ctx.db, id);
-  if (!t) throw notFound(MSG_TRAITE_INTROUVABLE);
+  if (!t) refus({ code: "TRAITE_INTROUVABLE", message: MSG_TRAITE_INTROUVABLE });
   const vendeur = identiteVendeur(ctx.settings);
   const lettres = formulaires(t, ctx.settings, {
     tireur: { nom: t.fournisseurNom ?? "", lignes: [] },

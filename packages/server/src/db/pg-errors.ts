@@ -7,15 +7,18 @@
 /** SQLSTATEs the server answers itself (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_FOREIGN_KEY_VIOLATION = "23503";
+/** Raised by the register's trigger for a supplier without an address (migration 0028); DETAIL: its name. */
+export const PG_PARTIE_SANS_ADRESSE = "EC025";
 
 interface PgLikeError {
   code?: string;
   constraint?: string;
+  detail?: string;
   cause?: PgLikeError;
 }
 
 /** The driver's error in `e`: itself when it has a code, else the cause drizzle wrapped. */
-export function pgError(e: unknown): { code?: string; constraint?: string } | undefined {
+export function pgError(e: unknown): { code?: string; constraint?: string; detail?: string } | undefined {
   if (typeof e !== "object" || e === null) return undefined;
   const err = e as PgLikeError;
   return err.code !== undefined ? err : err.cause;

@@ -1,3 +1,4 @@
+import { numeroTvaFr, sirenValide } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import type { DemoContext } from "./context.ts";
 import { ENSEIGNES, GROUPES, NOMS, RUES, VILLES } from "./names.ts";
@@ -21,6 +22,16 @@ export interface ClientInfo {
   traite: boolean;
   /** Supplies its own metal now and then (façon). */
   facon: boolean;
+  /** Its SIREN and VAT number (valid keys), copied on its invoices: their BT-47 and BT-49. */
+  siren: string;
+  numTva: string;
+}
+
+/** A valid SIREN per client id (8 digits from the id, then the Luhn key), and its VAT number. */
+export function identifiantsDemo(id: number): { siren: string; numTva: string } {
+  const debut = String(30_000_000 + id * 97).slice(0, 8);
+  const siren = Array.from({ length: 10 }, (_, d) => `${debut}${d}`).find(sirenValide) as string;
+  return { siren, numTva: numeroTvaFr(siren) };
 }
 
 export interface Clients {
@@ -73,6 +84,7 @@ export async function generateClients(ctx: DemoContext, t: DemoTables): Promise<
     fin: ctx.today,
     traite: false,
     facon: false,
+    ...identifiantsDemo(id),
   });
   const stock = special(clientStock, "Stock Écrin");
   const canalAlternatif = special(
@@ -146,10 +158,19 @@ export async function generateClients(ctx: DemoContext, t: DemoTables): Promise<
       fin: Math.max(fin, debut + 60),
       traite: r.chance(0.12),
       facon: r.chance(0.15),
+      ...identifiantsDemo(id),
     });
     await t.client.add([id, nom, parent, nom, p.adresse, p.cp, p.ville, actif]);
   }
   await t.client.flush();
+  // Every client is a French company with its SIREN and VAT number (issue 25 point 11: BT-49).
+  const valeurs = ids.map((id) => {
+    const { siren, numTva } = identifiantsDemo(id);
+    return sql`(${id}::int, ${siren}, ${numTva})`;
+  });
+  await ctx.ex.execute(sql`
+    update client set siren = v.siren, num_tva = v.tva
+    from (values ${sql.join(valeurs, sql`, `)}) v(id, siren, tva) where client.id = v.id`);
   // Each agency's payment term is on its record: the échéance its new OFs take (issue 12 point 10).
   for (const delai of [30, 45, 60]) {
     const ids = agences.filter((a) => a.echeance === delai).map((a) => sql`${a.id}`);
@@ -187,6 +208,26 @@ const FOURNISSEURS_OR = [
   "Or Industrie Lyon",
 ];
 
+/**
+ * Every supplier's address (issue 25 point 3: the police register names each party with it): street,
+ * postcode, town, country. The platinum dealer and the former suppliers ("(ancien)") take the last ones.
+ */
+const ADRESSES_FOURNISSEURS: Record<string, readonly [string, string, string, string]> = {
+  "Diamants Anvers Trading": ["Hoveniersstraat 30", "2018", "Anvers", "Belgique"],
+  "Gemmes & Couleurs SARL": ["8 rue Cadet", "75009", "Paris", "France"],
+  "Comptoir Lapidaire de Paris": ["41 rue La Fayette", "75009", "Paris", "France"],
+  "Saphirs de Ceylan Import": ["12 avenue de l'Opéra", "75001", "Paris", "France"],
+  "Lab Grown Diamonds Europe": ["Schupstraat 9", "2018", "Anvers", "Belgique"],
+  "Pierres Fines du Jura": ["5 rue du Lac", "39200", "Saint-Claude", "France"],
+  "Perles de Tahiti Export": ["Boulevard Pomare", "98713", "Papeete", "France"],
+  "Emeraudes de Colombie SA": ["Carrera 7 n° 12-25", "110321", "Bogota", "Colombie"],
+  "Affinerie Cookson-Clal": ["58 avenue de la République", "75011", "Paris", "France"],
+  "Métaux Précieux Boudry": ["Route de Boudry 2", "2017", "Boudry", "Suisse"],
+  "Fonderie Saint-Éloi": ["14 rue des Orfèvres", "69002", "Lyon", "France"],
+  "Or Industrie Lyon": ["220 rue Garibaldi", "69003", "Lyon", "France"],
+};
+const ADRESSE_AUTRE = ["3 rue Chapon", "75003", "Paris", "France"] as const;
+
 /** Stone and metal suppliers (ids from 1; the special supplier of the settings is a platinum dealer). */
 export async function generateFournisseurs(ctx: DemoContext, t: DemoTables): Promise<Fournisseur[]> {
   const r = Random.forArea(ctx.seed, "fournisseurs");
@@ -219,6 +260,7 @@ export async function generateFournisseurs(ctx: DemoContext, t: DemoTables): Pro
       f.or ? ctx.settings.typeFournisseurOr : null,
       actif,
       cents(f.perteCentiemes),
+      ...(ADRESSES_FOURNISSEURS[f.nom] ?? ADRESSE_AUTRE),
     ]);
   }
   const banques = [

@@ -1,3 +1,4 @@
+import { identifiantFacture } from "@ecrin/domain";
 import type { ClientInfo } from "./clients.ts";
 import type { DemoContext } from "./context.ts";
 import { cents, endOfMonth, isoOf, milli, Random, units } from "./random.ts";
@@ -66,6 +67,8 @@ export class Facturation {
   private idLigne = 1;
   private idLigneExt = 1;
   private idAvoir = 1;
+  /** Each client's standard invoices (number, day): what its year-end rebate cites. */
+  private readonly facturesParClient = new Map<number, { id: number; day: number }[]>();
   private idTraite = 1;
   private numEffet = 1500;
 
@@ -121,6 +124,8 @@ export class Facturation {
       client.adresse,
       client.cp,
       client.ville,
+      client.siren,
+      client.numTva,
     ];
     if (alt) {
       const id = this.idFactExt++;
@@ -145,6 +150,9 @@ export class Facturation {
     const totals = g.map((f) => totalLigneCents(f.prixCents, f.reacoCents, f.remise));
     const total = totals.reduce((s, x) => s + x, 0);
     await this.t.facture.add(header(id, total));
+    const faites = this.facturesParClient.get(client.id) ?? [];
+    faites.push({ id, day });
+    this.facturesParClient.set(client.id, faites);
     for (let i = 0; i < g.length; i++) {
       const f = g[i]!;
       await this.t.constituantFact.add([
@@ -179,14 +187,17 @@ export class Facturation {
                 100,
             ),
           );
+          // It corrects that invoice, and cites it (BT-25).
           await this.t.avoir.add([
-            this.idAvoir++,
+            this.idAvoir,
             client.id,
             isoOf(dAvoir),
             `OF ${f.num}`,
-            r.pick(MOTIFS_AVOIR).replace("{f}", String(id)),
+            r.pick(MOTIFS_AVOIR).replace("{f}", identifiantFacture("standard", id)),
             cents(montant),
+            id,
           ]);
+          await this.t.avoirFacture.add([this.idAvoir++, id]);
         }
       }
     }
@@ -220,14 +231,24 @@ export class Facturation {
       if (day < this.ctx.start) continue;
       for (const c of gros) {
         if (c.debut > day || c.fin < day) continue;
+        // A global rebate: it cites each of the year's invoices it corrects (issue 25 point 11).
+        const debutAnnee = Math.floor(Date.UTC(y, 0, 1) / 86_400_000);
+        const citees = (this.facturesParClient.get(c.id) ?? []).filter(
+          (f) => f.day >= debutAnnee && f.day <= day,
+        );
+        const montant = r.int(20_000, 250_000);
+        if (citees.length === 0) continue;
         await this.t.avoir.add([
-          this.idAvoir++,
+          this.idAvoir,
           c.id,
           isoOf(day),
           `RFA ${y}`,
           `Remise de fin d'année ${y}`,
-          cents(r.int(20_000, 250_000)),
+          cents(montant),
+          null,
         ]);
+        for (const f of citees) await this.t.avoirFacture.add([this.idAvoir, f.id]);
+        this.idAvoir++;
       }
     }
   }

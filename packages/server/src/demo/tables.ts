@@ -25,6 +25,10 @@ export function demoTables(ex: Executor, batch: number) {
     ["type_four", "int"],
     ["actif", "smallint"],
     ["perte", "numeric"],
+    ["adresse", "text"],
+    ["cp", "text"],
+    ["ville", "text"],
+    ["pays", "text"],
   ]);
   const banque = t("banque", [
     ["id_banque", "int"],
@@ -291,6 +295,8 @@ export function demoTables(ex: Executor, batch: number) {
       ["adresse", "text"],
       ["cp", "text"],
       ["ville", "text"],
+      ["siren", "text"],
+      ["num_tva", "text"],
     ],
     [client],
   );
@@ -311,6 +317,8 @@ export function demoTables(ex: Executor, batch: number) {
       ["adresse", "text"],
       ["cp", "text"],
       ["ville", "text"],
+      ["siren", "text"],
+      ["num_tva", "text"],
     ],
     [client],
   );
@@ -357,8 +365,18 @@ export function demoTables(ex: Executor, batch: number) {
       ["ref", "text"],
       ["description", "text"],
       ["tot_ht", "numeric"],
+      ["id_fact", "int"],
     ],
-    [client],
+    [client, facture],
+  );
+  // The invoices each credit note cites (migration 0029).
+  const avoirFacture = t(
+    "avoir_facture",
+    [
+      ["id_avoir", "int"],
+      ["id_fact", "int"],
+    ],
+    [avoir, facture],
   );
   const traite = t(
     "traite",
@@ -484,6 +502,7 @@ export function demoTables(ex: Executor, batch: number) {
     constituantFact,
     constituantFactExtensia,
     avoir,
+    avoirFacture,
     traite,
     traiteFournisseur,
     plateau,
@@ -514,6 +533,7 @@ export const DEMO_TABLES: ReadonlyArray<readonly [table: string, serialColumn: s
   ["constituant_fact", "id"],
   ["facture_extensia", "id_fact"],
   ["facture", "id_fact"],
+  ["avoir_facture", null],
   ["avoir", "id_avoir"],
   ["traite", "id_traite"],
   ["traite_fournisseur", "id_traite"],

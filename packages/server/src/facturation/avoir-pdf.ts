@@ -1,6 +1,10 @@
 import {
   formatDate,
   formatEuro,
+  identifiantAvoir,
+  mentionCategorieOperation,
+  mentionFacturesCitees,
+  mentionsClient,
   mentionTva,
   msgAvoirIntrouvable,
   type Settings,
@@ -9,7 +13,7 @@ import {
 } from "@ecrin/domain";
 import type { Content, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { AppContext } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import {
   blocClient,
   celluleDroite,
@@ -33,11 +37,12 @@ import { blocTotaux } from "./totaux-pdf.ts";
 function avoir(a: AvoirImprime, s: Settings, premier: boolean): Content[] {
   const categorie = categorieAvoir(a);
   const mention = mentionTva(categorie);
+  const citees = mentionFacturesCitees(a.facturesCitees);
   return [
     {
       ...enteteDocument({
         vendeur: identiteVendeur(s),
-        titre: `AVOIR N° ${a.idAvoir}`,
+        titre: `AVOIR N° ${identifiantAvoir(a.idAvoir)}`,
         tailleTitre: 18,
         references: [`Date : ${formatDate(a.date)}`],
       }),
@@ -50,16 +55,9 @@ function avoir(a: AvoirImprime, s: Settings, premier: boolean): Content[] {
       cp: a.cp,
       ville: a.ville,
       numero: a.idClt,
+      mentions: mentionsClient(a),
     }),
-    ...(a.idFact !== null && a.dateFact !== null
-      ? [
-          {
-            text: `Avoir sur facture n° ${a.idFact} du ${formatDate(a.dateFact)}`,
-            bold: true,
-            margin: [0, 0, 0, 8],
-          },
-        ]
-      : []),
+    ...(citees ? [{ text: citees, bold: true, margin: [0, 0, 0, 8] }] : []),
     ...(a.ref ? [{ text: `Référence : ${a.ref}`, margin: [0, 0, 0, 8] }] : []),
     {
       table: {
@@ -74,6 +72,7 @@ function avoir(a: AvoirImprime, s: Settings, premier: boolean): Content[] {
     },
     blocTotaux(totauxDocument([a.totHt], "0", a.tauxTva, categorie)),
     ...(mention ? [{ text: mention, bold: true, fontSize: 8, margin: [0, 8, 0, 0] }] : []),
+    { text: mentionCategorieOperation("biens"), fontSize: 8, margin: [0, 8, 0, 0] },
     {
       text: "Montant à déduire de vos prochains règlements ou remboursé sur demande.",
       fontSize: 8,
@@ -89,7 +88,7 @@ export function avoirsDocument(
   compress = true,
 ): TDocumentDefinitions {
   return documentVendeur(s, {
-    titre: avoirs.length === 1 ? `Avoir ${avoirs[0]?.idAvoir}` : "Avoirs",
+    titre: avoirs.length === 1 && avoirs[0] ? `Avoir ${identifiantAvoir(avoirs[0].idAvoir)}` : "Avoirs",
     compress,
     contenu: avoirs.flatMap((a, i) => avoir(a, s, i === 0)),
   });
@@ -117,7 +116,7 @@ export async function avoirsPdf(
 async function lireAvoirs(ctx: AppContext, ids: readonly number[]) {
   const avoirs = await avoirsImprimes(ctx.db, ids);
   const manquant = ids.find((id) => !avoirs.some((a) => a.idAvoir === id));
-  if (manquant !== undefined) throw notFound(msgAvoirIntrouvable(manquant));
+  if (manquant !== undefined) refus({ code: "AVOIR_INTROUVABLE", message: msgAvoirIntrouvable(manquant) });
   return avoirs;
 }
 

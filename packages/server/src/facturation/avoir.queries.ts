@@ -7,11 +7,13 @@ import {
   FACTURES_CLIENT_MAX,
   type FactureCorrigee,
   type FacturesClientQuery,
+  identifiantAvoir,
+  identifiantFacture,
   type LigneAvoir,
 } from "@ecrin/domain";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import { motifContient } from "../db/like.ts";
-import { avoir, client } from "../db/schema/index.ts";
+import { avoir, avoirFacture, client, facture } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -39,15 +41,26 @@ export async function listAvoirs(db: Executor, f: AvoirsQuery, page: Page) {
   const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
   const from = sql`from avoir a join client c on c.id = a.id_clt where ${where(f)}`;
   const [rows, total] = await Promise.all([
-    db.execute<LigneAvoir & Record<string, unknown>>(sql`
+    db.execute<Omit<LigneAvoir, "numero" | "factures"> & { citees: number[] } & Record<string, unknown>>(sql`
       select a.id_avoir as "idAvoir", a.id_clt as "idClt", c.nom_agence as client, a.description, a.ref,
-             a.tot_ht as "totHt", to_char(a.date, 'YYYY-MM-DD') as date, a.id_fact as "idFact"
+             a.tot_ht as "totHt", to_char(a.date, 'YYYY-MM-DD') as date, a.id_fact as "idFact",
+             array(select af.id_fact from avoir_facture af where af.id_avoir = a.id_avoir order by af.id_fact)
+               as citees
       ${from}
       order by ${SORTS[f.sort]} ${dir} nulls last, a.id_avoir ${dir}
       limit ${page.limit} offset ${page.offset}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n ${from}`),
   ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+  return {
+    rows: rows.rows.map(
+      ({ citees, ...a }): LigneAvoir => ({
+        ...a,
+        numero: identifiantAvoir(a.idAvoir),
+        factures: citees.map((n) => identifiantFacture("standard", n)).join(", "),
+      }),
+    ),
+    total: total.rows[0]?.n ?? 0,
+  };
 }
 
 export async function clientExiste(db: Executor, id: number): Promise<boolean> {
@@ -99,7 +112,10 @@ export async function tauxTvaNormal(db: Executor): Promise<string | null> {
   return r.rows[0]?.taux ?? null;
 }
 
-/** Inserts the credit note under the number the series gave (its key), at the rate fixed now. */
+/**
+ * Inserts the credit note under the number the series gave (its key), at the rate fixed now, with the
+ * invoices it cites: the corrected one and a global rebate's (avoir_facture, each once).
+ */
 export async function insertAvoir(tx: Tx, idAvoir: number, v: AvoirCreation, tauxTva: string): Promise<void> {
   await tx.insert(avoir).values({
     idAvoir,
@@ -110,6 +126,20 @@ export async function insertAvoir(tx: Tx, idAvoir: number, v: AvoirCreation, tau
     totHt: v.totHt,
     idFact: v.idFact ?? null,
   });
+  const citees = [...new Set([...(v.idFact === undefined ? [] : [v.idFact]), ...v.facturesRemise])];
+  if (citees.length > 0) await tx.insert(avoirFacture).values(citees.map((idFact) => ({ idAvoir, idFact })));
+}
+
+/** Among `ids`, the invoices that exist, with their client (a rebate's cited invoices). */
+export async function facturesExistantes(
+  ex: Executor,
+  ids: readonly number[],
+): Promise<{ idFact: number; idBijouterie: number }[]> {
+  if (ids.length === 0) return [];
+  return ex
+    .select({ idFact: facture.idFact, idBijouterie: facture.idBijouterie })
+    .from(facture)
+    .where(inArray(facture.idFact, [...ids]));
 }
 
 /** A credit note as printed: the client's name and address, and the invoice it corrects. */
@@ -131,6 +161,8 @@ export interface AvoirImprime {
   categorieFacture: string | null;
   siren: string;
   numTva: string;
+  /** The invoices it cites (avoir_facture), by number: the corrected one, or a rebate's. */
+  facturesCitees: { idFact: number; date: string }[];
 }
 
 /**
@@ -146,7 +178,12 @@ export async function avoirsImprimes(db: Executor, ids: readonly number[]): Prom
     select a.id_avoir as "idAvoir", to_char(a.date, 'YYYY-MM-DD') as date, a.ref, a.description,
            a.tot_ht as "totHt", a.id_clt as "idClt", c.nom_agence as client, c.adresse, c.cp, c.ville,
            a.id_fact as "idFact", to_char(f.date_fact, 'YYYY-MM-DD') as "dateFact", a.taux_tva::text as "tauxTva",
-           f.categorie_tva as "categorieFacture", c.siren, c.num_tva as "numTva"
+           f.categorie_tva as "categorieFacture", c.siren, c.num_tva as "numTva",
+           coalesce((select json_agg(json_build_object('idFact', af.id_fact,
+                                                       'date', to_char(cf.date_fact, 'YYYY-MM-DD'))
+                                     order by af.id_fact)
+                     from avoir_facture af join facture cf on cf.id_fact = af.id_fact
+                     where af.id_avoir = a.id_avoir), '[]'::json) as "facturesCitees"
     from avoir a
     join client c on c.id = a.id_clt
     left join facture f on f.id_fact = a.id_fact

@@ -18,8 +18,6 @@ export interface CanalFacturation {
   serie: "facture" | "facture_extensia";
   /** The client invoiced: the OF's own, or the alternate channel's client (setting). */
   client(settings: Settings, idBijouterie: number): number;
-  /** What the invoice prints under its number ('Série EXTENSIA'), none for the standard channel. */
-  serieImprimee(settings: Settings): string | null;
 }
 
 /** The two invoice channels (spec 01 section 5): standard and alternate (the EXTENSIA line). */
@@ -32,7 +30,6 @@ export const CANAUX_FACTURE: Readonly<Record<Canal, CanalFacturation>> = {
     totalLigne: constituantFact.totht,
     serie: "facture",
     client: (_settings, idBijouterie) => idBijouterie,
-    serieImprimee: () => null,
   },
   alternatif: {
     libelle: LIBELLE_CANAL.alternatif,
@@ -42,7 +39,6 @@ export const CANAUX_FACTURE: Readonly<Record<Canal, CanalFacturation>> = {
     totalLigne: constituantFactExtensia.prix,
     serie: "facture_extensia",
     client: (settings) => settings.clientCanalAlternatif,
-    serieImprimee: (settings) => `Série ${settings.nomLigneCanalAlternatif}`,
   },
 };
 

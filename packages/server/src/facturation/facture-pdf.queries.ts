@@ -28,6 +28,18 @@ export interface FactureImprimee {
   siren: string | null;
   numTva: string | null;
   lignes: LigneImprimee[];
+  /**
+   * Where the pieces went when it is not the invoiced client (the alternate channel invoices its own
+   * client for the OFs of one jeweller): printed and in the XML (décret 2022-1299); null otherwise.
+   */
+  livraison: AdresseLivraison | null;
+}
+
+export interface AdresseLivraison {
+  nom: string;
+  adresse: string | null;
+  cp: string | null;
+  ville: string | null;
 }
 
 export interface LigneImprimee {
@@ -114,6 +126,25 @@ async function lignesAlternatives(ex: Executor, ids: number[]) {
 /** Each channel's lines read as they print (their line tables differ). */
 const LIGNES_IMPRIMEES = { standard: lignesStandard, alternatif: lignesAlternatives } as const;
 
+/**
+ * The alternate channel's delivery addresses: the client of each invoice's OFs, when there is one
+ * (several jewellers' OFs on one invoice give no single address; none is printed then).
+ */
+async function livraisonsAlternatives(ex: Executor, ids: number[]): Promise<Map<number, AdresseLivraison>> {
+  const r = await ex.execute<AdresseLivraison & { fact: number; n: number } & Record<string, unknown>>(sql`
+    select l.fact, count(distinct c.id)::int as n, min(c.nom_agence) as nom, min(c.adresse) as adresse,
+           min(c.cp) as cp, min(c.ville) as ville
+    from constituant_fact_extensia l
+    join "of" o on o.num_sachet = l.of
+    join client c on c.id = o.id_bijouterie
+    where l.fact in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+    group by l.fact`);
+  return new Map(r.rows.filter((x) => x.n === 1).map(({ fact, n: _, ...a }) => [fact, a]));
+}
+
 /** The invoices of a channel with their lines, in the order asked; the numbers not found are left out. */
 export async function facturesImprimees(
   ex: Executor,
@@ -121,9 +152,12 @@ export async function facturesImprimees(
   ids: number[],
 ): Promise<FactureImprimee[]> {
   const t = CANAUX_FACTURE[canal].factures;
-  const [entetes, lignes] = await Promise.all([
+  const [entetes, lignes, livraisons] = await Promise.all([
     ex.select(entete(t)).from(t).where(inArray(t.idFact, ids)),
     LIGNES_IMPRIMEES[canal](ex, ids),
+    canal === "alternatif" && ids.length > 0
+      ? livraisonsAlternatives(ex, ids)
+      : new Map<number, AdresseLivraison>(),
   ]);
   const parNumero = new Map(entetes.map((e) => [e.numero, e]));
   return ids.flatMap((id) => {
@@ -136,6 +170,7 @@ export async function facturesImprimees(
         categorieTva,
         canal,
         lignes: lignes.filter((l) => l.fact === id).map(({ fact: _, ...l }) => l),
+        livraison: livraisons.get(id) ?? null,
       },
     ];
   });

@@ -5,9 +5,13 @@ import {
   formatEuro,
   formatPercent,
   formatPoids,
+  identifiantFacture,
+  livraisonDistincte,
   MENTION_ESCOMPTE,
   MENTION_INDEMNITE_RECOUVREMENT,
+  mentionCategorieOperation,
   mentionPenalitesRetard,
+  mentionsClient,
   mentionTva,
   msgFactureIntrouvable,
   type Settings,
@@ -16,7 +20,7 @@ import {
 } from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import type { AppContext } from "../http/context.ts";
-import { notFound } from "../http/errors.ts";
+import { refus } from "../http/errors.ts";
 import {
   blocClient,
   celluleDroite,
@@ -27,7 +31,6 @@ import {
   renderFacturX,
   renderPdf,
 } from "../pdf/index.ts";
-import { CANAUX_FACTURE } from "./canaux.ts";
 import { type FactureImprimee, facturesImprimees, type LigneImprimee } from "./facture-pdf.queries.ts";
 import { documentCiiFacture } from "./facturx.ts";
 import { blocTotaux } from "./totaux-pdf.ts";
@@ -75,6 +78,7 @@ function conditions(f: FactureImprimee, s: Settings): Content {
   return {
     stack: [
       ...(mention ? [{ text: mention, bold: true }] : []),
+      mentionCategorieOperation("biens"),
       { text: `${conditionsPaiement(f.echeance)}${echeance}`, bold: true },
       MENTION_ESCOMPTE,
       mentionPenalitesRetard(s.penalitesRetard),
@@ -86,9 +90,15 @@ function conditions(f: FactureImprimee, s: Settings): Content {
   };
 }
 
+/** The delivery address, when it is not the billing address (the alternate channel's jeweller). */
+function livreA(f: FactureImprimee): Content[] {
+  const l = livraisonDistincte(f, f.livraison);
+  if (!l) return [];
+  const adresse = [l.adresse, `${l.cp ?? ""} ${l.ville ?? ""}`.trim()].filter(Boolean).join(", ");
+  return [{ text: `Livré à : ${l.nom}${adresse ? `, ${adresse}` : ""}`, fontSize: 9, margin: [0, 0, 0, 8] }];
+}
+
 function facture(f: FactureImprimee, s: Settings, premiere: boolean): Content[] {
-  const serieImprimee = CANAUX_FACTURE[f.canal].serieImprimee(s);
-  const serie = serieImprimee === null ? [] : [serieImprimee];
   const lignes: TableCell[][] = [
     [
       celluleTitre("OF"),
@@ -109,8 +119,7 @@ function facture(f: FactureImprimee, s: Settings, premiere: boolean): Content[] 
         titre: "FACTURE",
         tailleTitre: 18,
         references: [
-          { text: `N° ${f.numero}`, fontSize: 12, bold: true },
-          ...serie,
+          { text: `N° ${identifiantFacture(f.canal, f.numero)}`, fontSize: 12, bold: true },
           `Date : ${formatDate(f.dateFact)}`,
         ],
       }),
@@ -123,11 +132,9 @@ function facture(f: FactureImprimee, s: Settings, premiere: boolean): Content[] 
       cp: f.cp,
       ville: f.ville,
       numero: f.idBijouterie,
-      mentions: [
-        ...(f.siren ? [`SIREN : ${f.siren}`] : []),
-        ...(f.numTva ? [`N° TVA intracommunautaire : ${f.numTva}`] : []),
-      ],
+      mentions: mentionsClient(f),
     }),
+    ...livreA(f),
     {
       table: { headerRows: 1, widths: [36, 50, "*", 55, 40, 55, 34, 55], body: lignes },
       layout: "lightHorizontalLines",
@@ -145,7 +152,10 @@ export function facturesDocument(
   compress = true,
 ): TDocumentDefinitions {
   return documentVendeur(s, {
-    titre: factures.length === 1 ? `Facture ${factures[0]?.numero}` : "Factures",
+    titre:
+      factures.length === 1 && factures[0]
+        ? `Facture ${identifiantFacture(factures[0].canal, factures[0].numero)}`
+        : "Factures",
     compress,
     styles: { lignes: { fontSize: 8 } },
     contenu: factures.flatMap((f, i) => facture(f, s, i === 0)),
@@ -173,7 +183,8 @@ export async function facturesPdf(
 async function lireFactures(ctx: AppContext, demande: { ids: number[]; canal: Canal }) {
   const factures = await facturesImprimees(ctx.db, demande.canal, demande.ids);
   const manquante = demande.ids.find((id) => !factures.some((f) => f.numero === id));
-  if (manquante !== undefined) throw notFound(msgFactureIntrouvable(manquante));
+  if (manquante !== undefined)
+    refus({ code: "FACTURE_INTROUVABLE", message: msgFactureIntrouvable(manquante) });
   return factures;
 }
 

@@ -1,9 +1,15 @@
 import {
+  adresseElectronique,
+  categorieOperation,
   conditionsPaiement,
   type DocumentCii,
   dec,
+  identifiantAvoir,
+  identifiantFacture,
+  livraisonDistincte,
   MENTION_ESCOMPTE,
   MENTION_INDEMNITE_RECOUVREMENT,
+  MODE_FACTURATION,
   mentionPenalitesRetard,
   type NoteCii,
   type PartieCii,
@@ -19,20 +25,36 @@ import type { FactureImprimee } from "./facture-pdf.queries.ts";
  * it was issued under, AE for the reverse charge; a credit note the one of the invoice it corrects).
  */
 
-/** The alternate channel's numbers carry its series, so that the two series never share a number. */
-export function numeroCii(canal: FactureImprimee["canal"], numero: number): string {
-  return canal === "alternatif" ? `EXTENSIA-${numero}` : String(numero);
-}
-
 function vendeur(s: Settings): PartieCii {
   return {
     nom: s.vendeurRaisonSociale,
     siren: s.vendeurSiren || null,
     tva: s.vendeurTva || null,
     adresse: { ligne: s.vendeurAdresse, cp: s.vendeurCp, ville: s.vendeurVille, pays: "FR" },
-    email: s.vendeurEmail || null,
+    adresseElectronique: adresseElectronique({ siren: s.vendeurSiren, email: s.vendeurEmail }),
   };
 }
+
+/** The buyer: its copies on the document, addressed by its SIREN (BT-49). */
+function acheteur(d: {
+  client: string;
+  siren: string | null;
+  numTva: string | null;
+  adresse: string | null;
+  cp: string | null;
+  ville: string | null;
+}): PartieCii {
+  return {
+    nom: d.client,
+    siren: d.siren || null,
+    tva: d.numTva || null,
+    adresse: adresse(d),
+    adresseElectronique: adresseElectronique({ siren: d.siren }),
+  };
+}
+
+/** Écrin invoices its pieces: goods (B1). */
+const CADRE = MODE_FACTURATION[categorieOperation([{ service: false }])];
 
 function notes(s: Settings): NoteCii[] {
   return [
@@ -49,16 +71,22 @@ const adresse = (a: { adresse: string | null; cp: string | null; ville: string |
   pays: "FR",
 });
 
+function livraisonCii(f: FactureImprimee): DocumentCii["livraison"] {
+  const l = livraisonDistincte(f, f.livraison);
+  return l ? { nom: l.nom, adresse: adresse(l) } : null;
+}
+
 export function documentCiiFacture(f: FactureImprimee, s: Settings): DocumentCii {
   const cat = f.categorieTva;
   return {
     type: "380",
-    numero: numeroCii(f.canal, f.numero),
+    cadre: CADRE,
+    numero: identifiantFacture(f.canal, f.numero),
     dateEmission: f.dateFact,
     dateEcheance: f.dateEcheance,
     conditionsPaiement: conditionsPaiement(f.echeance),
     vendeur: vendeur(s),
-    acheteur: { nom: f.client, siren: f.siren || null, tva: f.numTva || null, adresse: adresse(f) },
+    acheteur: acheteur(f),
     lignes: f.lignes.map((l, i) => ({
       id: String(i + 1),
       reference: l.ref,
@@ -73,7 +101,7 @@ export function documentCiiFacture(f: FactureImprimee, s: Settings): DocumentCii
     remises: [],
     notes: notes(s),
     iban: s.vendeurIban || null,
-    factureCorrigee: null,
+    livraison: livraisonCii(f),
   };
 }
 
@@ -81,10 +109,11 @@ export function documentCiiAvoir(a: AvoirImprime, s: Settings): DocumentCii {
   const cat = categorieAvoir(a);
   return {
     type: "381",
-    numero: `AV-${a.idAvoir}`,
+    cadre: CADRE,
+    numero: identifiantAvoir(a.idAvoir),
     dateEmission: a.date,
     vendeur: vendeur(s),
-    acheteur: { nom: a.client, siren: a.siren || null, tva: a.numTva || null, adresse: adresse(a) },
+    acheteur: acheteur(a),
     lignes: [
       {
         id: "1",
@@ -101,7 +130,9 @@ export function documentCiiAvoir(a: AvoirImprime, s: Settings): DocumentCii {
     remises: [],
     notes: notes(s),
     iban: null,
-    factureCorrigee:
-      a.idFact !== null && a.dateFact !== null ? { numero: String(a.idFact), date: a.dateFact } : null,
+    facturesCorrigees: a.facturesCitees.map((f) => ({
+      numero: identifiantFacture("standard", f.idFact),
+      date: f.date,
+    })),
   };
 }

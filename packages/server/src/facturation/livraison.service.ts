@@ -1,6 +1,5 @@
 import {
   type Canal,
-  cleGroupe,
   dueDate,
   type FacturerData,
   facturesDuGroupe,
@@ -9,24 +8,21 @@ import {
   isCanalAlternatif,
   type LigneAFacturer,
   ligneAFacturer,
-  MSG_AUTOLIQUIDATION_SANS_TVA,
   MSG_CLIENT_FACTURE_INCONNU,
-  MSG_GROUPE_DIFFERENT,
-  MSG_RESERVATION_CHANGEE,
-  MSG_TVA_INCONNUE,
   msgFacturesEnregistrees,
   msgOfDejaFacture,
-  msgOfPasPretAFacturer,
-  msgOfSansPrix,
-  msgReservationsMultiples,
   type OptionsFacturation,
-  ofSansPrix,
   type ResultatFacturation,
+  refusAutoliquidation,
+  refusGroupeAFacturer,
+  refusOfAFacturer,
+  refusPieceReservee,
+  refusReservations,
   STATUT,
 } from "@ecrin/domain";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
-import { BusinessError } from "../http/errors.ts";
+import { BusinessError, refus } from "../http/errors.ts";
 import { type IdempotentAnswer, type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
 import { changerStatuts, lockOfForChange } from "../noyau-of/index.ts";
 import { sortirDuStock } from "../stock/index.ts";
@@ -52,12 +48,13 @@ export async function listerAFacturer(ctx: AppContext): Promise<GroupeAFacturer[
 async function lockAFacturer(tx: Tx, n: number) {
   try {
     const row = await lockOfForChange(tx, n);
-    if (row.statut !== STATUT.pretAFacturer)
-      throw new BusinessError(409, msgOfPasPretAFacturer(n, row.statut));
+    const r = refusOfAFacturer(n, row.statut);
+    if (r) refus(r);
     return row;
   } catch (e) {
+    // The kernel refuses an invoiced OF (600): invoicing says it was invoiced by someone else meanwhile.
     if (e instanceof BusinessError && e.code === "OF_VERROUILLE") {
-      throw new BusinessError(409, msgOfDejaFacture(n), undefined, "OF_DEJA_FACTURE");
+      refus({ code: "OF_DEJA_FACTURE", message: msgOfDejaFacture(n) });
     }
     throw e;
   }
@@ -77,22 +74,11 @@ async function lockGroupe(tx: Tx, ofs: readonly number[]): Promise<void> {
       await lockAFacturer(tx, n);
       continue;
     }
-    const piece = await lockOfForChange(tx, n);
-    if (piece.statut !== STATUT.enStock || piece.ofReservation !== reservees.get(n)) {
-      throw new BusinessError(409, MSG_RESERVATION_CHANGEE);
-    }
+    const piece = refusPieceReservee(await lockOfForChange(tx, n), reservees.get(n));
+    if (piece) refus(piece);
   }
-  const relues = await q.reservationsEnStock(tx, ofs);
-  if (
-    relues.length !== reservees.size ||
-    relues.some((r) => reservees.get(r.numSachet) !== r.ofReservation)
-  ) {
-    throw new BusinessError(409, MSG_RESERVATION_CHANGEE);
-  }
-  for (const commande of commandes) {
-    const pieces = relues.filter((r) => r.ofReservation === commande).map((r) => r.numSachet);
-    if (pieces.length > 1) throw new BusinessError(409, msgReservationsMultiples(commande, pieces));
-  }
+  const r = refusReservations(commandes, reservees, await q.reservationsEnStock(tx, ofs));
+  if (r) refus(r);
 }
 
 /**
@@ -113,27 +99,21 @@ export function facturer(
   return withIdempotency(ctx.db, request, input, async (tx) => {
     await lockGroupe(tx, input.ofs);
     const rows = await q.ofsAFacturer(tx, input.ofs);
-    const premier = rows[0];
-    if (!premier || rows.some((r) => cleGroupe(r) !== cleGroupe(premier))) {
-      throw new BusinessError(409, MSG_GROUPE_DIFFERENT);
-    }
-    const sansPrix = ofSansPrix(rows);
-    if (sansPrix !== null) throw new BusinessError(409, msgOfSansPrix(sansPrix));
     const opts = await options(ctx, tx);
-    if (!opts.tvaConnue && rows.some((r) => r.tauxTva === null))
-      throw new BusinessError(409, MSG_TVA_INCONNUE);
+    const refusGroupe = refusGroupeAFacturer(rows, opts.tvaConnue);
+    if (refusGroupe) refus(refusGroupe);
+    const premier = rows[0]!;
 
     const alternatif = isCanalAlternatif(premier.nomLigne, opts.nomLigneCanalAlternatif);
     const canal: Canal = alternatif ? "alternatif" : "standard";
     const idClient = CANAUX_FACTURE[canal].client(ctx.settings, premier.idBijouterie);
     const copies = await q.clientFacture(tx, idClient);
-    if (!copies) throw new BusinessError(409, MSG_CLIENT_FACTURE_INCONNU);
+    if (!copies) refus({ code: "CLIENT_FACTURE_INCONNU", message: MSG_CLIENT_FACTURE_INCONNU });
     const cours = await q.coursOr(tx);
 
     const factures = facturesDuGroupe(rows.map((r) => ligneAFacturer(r, opts)));
-    if (factures.some((f) => f.categorieTva === "AE") && !copies.numTva) {
-      throw new BusinessError(409, MSG_AUTOLIQUIDATION_SANS_TVA);
-    }
+    const refusAe = refusAutoliquidation(factures, copies.numTva);
+    if (refusAe) refus(refusAe);
     const numeros: number[] = [];
     let today: string | null = null;
     for (const [i, f] of factures.entries()) {
@@ -206,7 +186,7 @@ export function facturer(
     const pieces = lignes.flatMap((l) => (l.ofReservation === null ? [] : [l.ofReservation]));
     for (const piece of pieces) await sortirDuStock(tx, piece);
     await changerStatuts(tx, pieces, STATUT.facture, "facturation", livre);
-    return { canal, numeros, message: msgFacturesEnregistrees(numeros) };
+    return { canal, numeros, message: msgFacturesEnregistrees(canal, numeros) };
   });
 }
 

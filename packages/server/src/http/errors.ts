@@ -2,26 +2,37 @@ import {
   MSG_ERREUR_SERVEUR,
   MSG_REQUETE_INVALIDE,
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
+  type RefusAchat,
   type RefusAdmin,
   type RefusAnalyse,
-  type RefusAchat,
   type RefusAtelier,
   type RefusAvoir,
+  type RefusCompta,
+  type RefusDocument,
+  type RefusFacturation,
   type RefusImages,
   type RefusMetal,
-  type RefusDocument,
   type RefusOf,
   type RefusPierres,
+  type RefusPlateforme,
   type RefusProduits,
+  type RefusRegistre,
   type RefusRequete,
   type RefusStock,
   type RefusTentative,
   type RefusUtilisateur,
+  refusPartieSansAdresse,
 } from "@ecrin/domain";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from "../db/pg-errors.ts";
+import {
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_PARTIE_SANS_ADRESSE,
+  PG_UNIQUE_VIOLATION,
+  pgError,
+  pgErrorCode,
+} from "../db/pg-errors.ts";
 
 /** An expected refusal, with the spec's French message; services throw it, the handler answers it. */
 export class BusinessError extends Error {
@@ -38,18 +49,19 @@ export class BusinessError extends Error {
   }
 }
 
-/** @deprecated until compta and facturation refuse through `refus` (issue 27.2): the check refuses it. */
-export const notFound = (message: string) => new BusinessError(404, message);
-
 /** Every code a domain rule refuses with (each area's union). */
 export type CodeRefus = (
   | RefusOf
   | RefusAtelier
   | RefusStock
   | RefusAvoir
+  | RefusFacturation
+  | RefusCompta
   | RefusUtilisateur
   | RefusTentative
   | RefusPierres
+  | RefusRegistre
+  | RefusAchat
   | RefusAdmin
   | RefusImages
   | RefusMetal
@@ -57,7 +69,7 @@ export type CodeRefus = (
   | RefusProduits
   | RefusRequete
   | RefusDocument
-  | { code: RefusAchat }
+  | RefusPlateforme
 )["code"];
 
 /**
@@ -136,10 +148,47 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   FACTURE_INTROUVABLE: 404,
   FACTURE_AUTRE_CLIENT: 409,
   AVOIR_DEPASSE_FACTURE: 409,
+  OF_PAS_PRET_A_FACTURER: 409,
+  OF_DEJA_FACTURE: 409,
+  RESERVATION_CHANGEE: 409,
+  RESERVATIONS_MULTIPLES: 409,
+  GROUPE_DIFFERENT: 409,
+  TVA_INCONNUE: 409,
+  CLIENT_FACTURE_INCONNU: 409,
+  AUTOLIQUIDATION_SANS_TVA: 409,
+  AVOIR_CLIENT_INCONNU: 400,
+  AVOIR_TVA_NORMALE_INCONNUE: 409,
+  AVOIR_INTROUVABLE: 404,
+  // compta
+  REGLAGES_COMPTA_INVALIDES: 409,
+  CLIENTS_SANS_COMPTE: 409,
+  TROP_D_ECRITURES_QUADRA: 409,
+  TRAITE_INTROUVABLE: 404,
+  TRAITE_CLIENT_INCONNU: 400,
+  TRAITE_BANQUE_INCONNUE: 400,
+  TRAITE_FOURNISSEUR_INCONNU: 400,
+  NUM_EFFET_UTILISE: 409,
+  REMISE_INTROUVABLE: 404,
+  LCR_IBAN_VENDEUR: 400,
+  LCR_NUMERO_EMETTEUR: 400,
+  LCR_DOMICILIATION: 400,
+  LCR_CLIENT_SANS_IBAN: 400,
+  LCR_SELECTION_VIDE: 400,
+  LCR_TRAITES_HORS_REMISE: 400,
+  LCR_AUCUNE_TRAITE: 400,
+  LCR_TRAITES_DEJA_REMISES: 409,
+  // registre (a supplier without an address, refused by the register's trigger)
+  PARTIE_SANS_ADRESSE: 409,
+  // plateforme (e-invoicing)
+  DOCUMENT_NON_ENVOYE: 404,
+  ENCAISSEMENT_IMPOSSIBLE: 409,
+  WEBHOOK_REFUSE: 401,
+  PLATEFORME_NON_CONFIGUREE: 409,
   // admin (users)
   DERNIER_DIRECTION: 409,
   SE_DESACTIVER: 409,
   // achats (received supplier invoices)
+  ACHAT_INTROUVABLE: 404,
   ACHAT_DECISION_IMPOSSIBLE: 409,
   ACHAT_FACTURE_INVALIDE: 409,
   ACHAT_MOTIF_INVALIDE: 400,
@@ -182,6 +231,7 @@ const STATUT_HTTP: Record<CodeRefus, number> = {
   MOUVEMENT_INTROUVABLE: 404,
   RECEPTION_INTROUVABLE: 404,
   COMPTE_INCONNU: 404,
+  FOURNISSEUR_INTROUVABLE: 404,
   // analyse
   TRANCHE_INVALIDE: 400,
   // produits
@@ -264,6 +314,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: error.issues[0]?.message ?? MSG_REQUETE_INVALIDE, fieldErrors });
     }
     const pgCode = pgErrorCode(error);
+    if (pgCode === PG_PARTIE_SANS_ADRESSE) {
+      const r = refusPartieSansAdresse(pgError(error)?.detail ?? "");
+      return reply.status(STATUT_HTTP[r.code]).send({ message: r.message, code: r.code });
+    }
     if (pgCode === PG_FOREIGN_KEY_VIOLATION) {
       return reply.status(409).send({ message: MSG_SUPPRESSION_IMPOSSIBLE_LIEE });
     }

@@ -3,6 +3,7 @@ export { analyseMetalRoutes } from "./analyse.routes.ts";
 export { comptesPoidsRoutes } from "./comptes.routes.ts";
 export { coursOrRoutes } from "./cours-or.routes.ts";
 export { actualiserCours, coursDuJour } from "./cours-or.service.ts";
+export { fournisseursRoutes } from "./fournisseurs.routes.ts";
 export { grandLivreRoutes } from "./grand-livre.routes.ts";
 export { METAL_BENCH } from "./metal.bench.ts";
 export { suiviMetalRoutes } from "./suivi.routes.ts";

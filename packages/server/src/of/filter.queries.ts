@@ -8,10 +8,10 @@ import {
   type TotauxListeOf,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { dansArbreClient } from "../admin/index.ts";
 import { motifContient, motifDebut } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
+import { conditionsCommunesOf } from "./conditions.queries.ts";
 
 /**
  * The SQL of /filter (spec 03 section 2.8), on `"of" o`. Every condition is on an indexed column of
@@ -25,17 +25,11 @@ type FactureFiltre = { ligne: SQL } | "toutes";
 
 /** The conditions of the filters on `o` other than the period. */
 function ofConditions(f: OfFiltre, facture: FactureFiltre = "toutes"): SQL[] {
-  const conds: SQL[] = [];
-  if (f.client !== undefined) {
-    // A group takes in all its agencies, however deep.
-    conds.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
-  }
   const attendus = flagsAttendus(f);
+  const conds = conditionsCommunesOf({ ...f, tournee: attendus.tournee, imperatif: attendus.imperatif });
   const flags: Array<[SQL, 0 | 1 | null]> = [
     [sql`o.devis`, attendus.devis],
     [sql`o.facon`, attendus.facon],
-    [sql`o.date_l_imp`, attendus.imperatif],
-    [sql`o.tournee`, attendus.tournee],
   ];
   for (const [col, v] of flags) if (v !== null) conds.push(sql`${col} = ${v}`);
   if (f.typeResa !== CHOIX_RESERVATION.tout) {
@@ -44,15 +38,6 @@ function ofConditions(f: OfFiltre, facture: FactureFiltre = "toutes"): SQL[] {
       or exists (select 1 from "of" r where r.of_reservation = o.num_sachet))`;
     conds.push(f.typeResa === CHOIX_RESERVATION.reservation ? reserve : sql`not ${reserve}`);
   }
-  if (f.stade !== undefined) conds.push(sql`o.id_stade = ${f.stade}`);
-  if (f.metal !== undefined) conds.push(sql`o.type_metal = ${f.metal}`);
-  if (f.type !== undefined) {
-    conds.push(sql`exists (
-      select 1 from centre ce join centre_vide cv on cv.id_cv = ce.id_cv
-      where ce.id_centre = o.idp and cv.type_prod = ${f.type})`);
-  }
-  if (f.statut !== undefined) conds.push(sql`o.statut = ${f.statut}`);
-  if (f.typeCommande !== undefined) conds.push(sql`o.id_type_commande = ${f.typeCommande}`);
   if (f.ref !== undefined) conds.push(sql`lower(o.ref) like ${motifDebut(f.ref.toLowerCase())}`);
   if (f.refClt !== undefined) conds.push(sql`lower(o.ref_clt) like ${motifContient(f.refClt.toLowerCase())}`);
   if (f.of !== undefined) conds.push(sql`o.num_sachet = ${f.of}`);

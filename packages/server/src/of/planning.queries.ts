@@ -7,32 +7,20 @@ import {
   STATUT,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
-import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
+import { conditionsCommunesOf } from "./conditions.queries.ts";
 
 /**
  * The conditions of the planning filters on `"of" o` (spec 03 section 2.13). Only OFs not yet
  * invoiced (below 600). The client filter takes the client and every client below it in the tree.
  */
 function planningConditions(f: PlanningFiltre): SQL {
-  const conds: SQL[] = [sql`o.statut < ${STATUT.facture}`];
-  if (f.client !== undefined) {
-    conds.push(dansArbreClient(sql`o.id_bijouterie`, f.client));
-  }
-  const tournee = flagAttendu(f.tournee);
-  if (tournee !== null) conds.push(sql`o.tournee = ${tournee}`);
-  const imperatif = flagAttendu(f.imperatif);
-  if (imperatif !== null) conds.push(sql`o.date_l_imp = ${imperatif}`);
-  if (f.typeCommande !== undefined) conds.push(sql`o.id_type_commande = ${f.typeCommande}`);
-  if (f.stade !== undefined) conds.push(sql`o.id_stade = ${f.stade}`);
-  if (f.metal !== undefined) conds.push(sql`o.type_metal = ${f.metal}`);
-  if (f.type !== undefined) {
-    conds.push(sql`exists (
-      select 1 from centre ce join centre_vide cv on cv.id_cv = ce.id_cv
-      where ce.id_centre = o.idp and cv.type_prod = ${f.type})`);
-  }
-  if (f.statut !== undefined) conds.push(sql`o.statut = ${f.statut}`);
-  return sql.join(conds, sql` and `);
+  const communes = conditionsCommunesOf({
+    ...f,
+    tournee: flagAttendu(f.tournee),
+    imperatif: flagAttendu(f.imperatif),
+  });
+  return sql.join([sql`o.statut < ${STATUT.facture}`, ...communes], sql` and `);
 }
 
 const colonnesOf = sql`

@@ -34,16 +34,6 @@ export async function nomClient(ex: Executor, id: number): Promise<string> {
   return row?.nom ?? String(id);
 }
 
-/** The client's address copies an OF carries. */
-export async function copiesClient(ex: Executor, id: number) {
-  return (
-    await ex
-      .select({ nomAgence: client.nomAgence, adresse: client.adresse, cp: client.cp, ville: client.ville })
-      .from(client)
-      .where(eq(client.id, id))
-  )[0];
-}
-
 /** The product's ref copies, or undefined when the product (produit + centre) does not exist. */
 export async function copiesProduit(ex: Executor, idCentre: number) {
   return (

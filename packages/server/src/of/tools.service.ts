@@ -14,6 +14,7 @@ import {
   TYPE_COMMANDE_OF_STOCK,
   toIsoDate,
 } from "@ecrin/domain";
+import { copiesClient } from "../admin/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
@@ -44,7 +45,7 @@ export function creerOfStock(ctx: AppContext, idUser: number): Promise<ResultatO
   const { produitStock, clientStock, typeMetalStock } = ctx.settings;
   return withTx(ctx.db, idUser, async (tx) => {
     const produit = await q.copiesProduit(tx, produitStock);
-    const client = await q.copiesClient(tx, clientStock);
+    const client = await copiesClient(tx, clientStock);
     if (!produit || !client || !(await q.typeMetalExiste(tx, typeMetalStock))) {
       refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
     }

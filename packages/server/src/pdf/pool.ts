@@ -28,7 +28,8 @@ export interface OptionsPool {
   file?: number;
 }
 
-export const BUDGET_DOCUMENT_MS = 20_000;
+/** Waiting for a thread included: generous, it guards the pool's threads, not the request thread. */
+export const BUDGET_DOCUMENT_MS = 60_000;
 export const MEMOIRE_WORKER_MO = 512;
 
 /** From the TypeScript sources (vitest, tsx) through tsx; built, the bundle beside main.js (build.mjs). */

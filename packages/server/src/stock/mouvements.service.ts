@@ -13,6 +13,7 @@ import {
   type SelectionStock,
   STATUT,
 } from "@ecrin/domain";
+import { copiesClient } from "../admin/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
@@ -67,7 +68,7 @@ export function rentrerEnStock(
     input,
     async (tx) => {
       await lockOf(tx, input.numSachet);
-      const copies = await q.copiesClient(tx, clientStock);
+      const copies = await copiesClient(tx, clientStock);
       if (!copies) refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
       const avant = await changerStatut(tx, input.numSachet, STATUT.enStock, "rentreeStock", {
         ref1: input.ref1,

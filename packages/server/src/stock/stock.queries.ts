@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { centre, client, newHistoriqueConf, newStockProd } from "../db/schema/index.ts";
+import { centre, newHistoriqueConf, newStockProd } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 
 /** What a piece entering the stock records of itself (its OF row). */
@@ -10,16 +10,6 @@ export interface PieceStock {
   dim: string | null;
   poids: string | null;
   prixFact: string | null;
-}
-
-/** The client's address copies an OF carries (the stock client's, for a piece back in stock). */
-export async function copiesClient(ex: Executor, id: number) {
-  return (
-    await ex
-      .select({ nomAgence: client.nomAgence, adresse: client.adresse, cp: client.cp, ville: client.ville })
-      .from(client)
-      .where(eq(client.id, id))
-  )[0];
 }
 
 /** The product's description (centre), or null. */

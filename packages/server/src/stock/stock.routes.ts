@@ -13,28 +13,23 @@ import {
   listQuerySchema,
   ofsTexteSchema,
   plateauMouvementSchema,
-  refusBonConfie,
   rentrerStockSchema,
   reserverSchema,
   selectionStockSchema,
   stockQuerySchema,
   stockResumeSchema,
-  toIsoDate,
 } from "@ecrin/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { refus } from "../http/errors.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
-import { renderPdf } from "../pdf/index.ts";
-import * as pdf from "./impressions.ts";
+import type { Impression } from "./impressions.service.ts";
+import * as impressions from "./impressions.service.ts";
 import { inventaire, plateaux } from "./inventaire.service.ts";
 import * as lq from "./liste.queries.ts";
 import { listStock, resumeFiltre, resumeSelection } from "./liste.service.ts";
-import { clientExiste } from "./mouvements.queries.ts";
 import * as mv from "./mouvements.service.ts";
 import * as rq from "./reservation.queries.ts";
 import { dereserver, reserver } from "./reservation.service.ts";
@@ -45,8 +40,7 @@ const idParams = z.object({ id: identifiantTexte() });
 const etiquettesQuery = ofsTexteSchema.extend({ format: z.enum(["thermique", "a4"]).default("thermique") });
 const confiesQuery = listQuerySchema(["age", "valeur"], "age");
 
-async function envoyerPdf(reply: FastifyReply, doc: TDocumentDefinitions, nom: string) {
-  const bytes = await renderPdf(doc);
+function envoyerPdf(reply: FastifyReply, { bytes, nom }: Impression) {
   return reply
     .header("content-type", "application/pdf")
     .header("content-disposition", `inline; filename="${nom}.pdf"`)
@@ -119,55 +113,20 @@ export const stockRoutes =
     app.get(
       "/api/stock/print/etiquettes",
       { schema: { querystring: etiquettesQuery } },
-      async (request, reply) => {
-        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
-        const doc =
-          request.query.format === "a4"
-            ? await pdf.etiquettesA4(lignes, ctx.settings)
-            : await pdf.etiquettesThermiques(lignes, ctx.settings);
-        return envoyerPdf(reply, doc, "etiquettes");
-      },
+      async (request, reply) =>
+        envoyerPdf(reply, await impressions.etiquettes(ctx, request.query.ofs, request.query.format)),
     );
-    app.get(
-      "/api/stock/print/plateau",
-      { schema: { querystring: ofsTexteSchema } },
-      async (request, reply) => {
-        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
-        return envoyerPdf(
-          reply,
-          await pdf.feuillePlateau(lignes, ctx.settings, ctx.config.imagesDir),
-          "plateau",
-        );
-      },
+    app.get("/api/stock/print/plateau", { schema: { querystring: ofsTexteSchema } }, async (request, reply) =>
+      envoyerPdf(reply, await impressions.feuillePlateau(ctx, request.query.ofs)),
     );
-    app.get(
-      "/api/stock/print/confie",
-      { schema: { querystring: ofsTexteSchema } },
-      async (request, reply) => {
-        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
-        const ko = refusBonConfie(lignes.map((l) => l.idClient));
-        if (ko) refus(ko);
-        const c = lignes[0] ? await clientExiste(ctx.db, lignes[0].idClient) : undefined;
-        if (!c)
-          refus({ code: "PAS_EN_STOCK", message: `L'OF ${request.query.ofs[0] ?? 0} n'est pas en stock.` });
-        return envoyerPdf(
-          reply,
-          pdf.bonConfie(lignes, c, ctx.settings, toIsoDate(new Date())),
-          "bon-de-confie",
-        );
-      },
+    app.get("/api/stock/print/confie", { schema: { querystring: ofsTexteSchema } }, async (request, reply) =>
+      envoyerPdf(reply, await impressions.bonConfie(ctx, request.query.ofs)),
     );
     app.get(
       "/api/stock/print/reservation",
       { schema: { querystring: ofsTexteSchema } },
-      async (request, reply) => {
-        const lignes = await lq.stockLignes(ctx.db, request.query.ofs);
-        return envoyerPdf(
-          reply,
-          pdf.feuilleReservation(lignes, ctx.settings, toIsoDate(new Date())),
-          "reservations",
-        );
-      },
+      async (request, reply) =>
+        envoyerPdf(reply, await impressions.feuilleReservation(ctx, request.query.ofs)),
     );
 
     // /reservation

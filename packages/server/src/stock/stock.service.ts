@@ -5,6 +5,7 @@ import {
   refusReintegration,
   STATUT,
 } from "@ecrin/domain";
+import { copiesClient } from "../admin/index.ts";
 import { type Tx, withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
@@ -66,7 +67,7 @@ export function reintegrer(
     const row = await lockOf(tx, input.numSachet);
     const r = refusReintegration(row);
     if (r) refus(r);
-    const client = await q.copiesClient(tx, clientStock);
+    const client = await copiesClient(tx, clientStock);
     if (!client) refus({ code: "PARAMETRES_STOCK_INCONNUS", message: MSG_PARAMETRES_STOCK_INCONNUS });
     await changerStatut(tx, row.numSachet, STATUT.enStock, "reintegration", {
       idBijouterie: clientStock,

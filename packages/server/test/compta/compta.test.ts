@@ -33,7 +33,8 @@ beforeAll(async () => {
   if (!m) throw new Error("no month with credit notes and alternate-channel invoices in the demo");
   mois = { debut: m.debut, fin: endOfMonth(m.debut) };
   annee = { debut: `${m.debut.slice(0, 4)}-01-01`, fin: `${m.debut.slice(0, 4)}-12-31` };
-});
+  // The demo's load is slow on a busy machine (several suites at once): a bound, not a timed check.
+}, 300_000);
 afterAll(() => t.close());
 
 const get = (url: string, withSession = true) =>

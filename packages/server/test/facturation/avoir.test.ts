@@ -206,6 +206,46 @@ describe("the corrected invoice", () => {
   });
 });
 
+describe("a global rebate cites each invoice it corrects (issue 25 point 11)", () => {
+  it("stores each cited invoice once, refuses another client's or an unknown one, and never changes them", async () => {
+    const [a, b] = await rows<{ id: number }>(
+      sql`select id_fact as id from facture where id_bijouterie = ${client.id} order by id_fact limit 2`,
+    );
+    const remise = await post(
+      avoir({ description: "Remise de fin d'année", idFact: a!.id, facturesRemise: [a!.id, b!.id] }),
+    );
+    expect(remise.statusCode).toBe(201);
+    const id = remise.json().idAvoir as number;
+    const citees = await rows<{ id_fact: number }>(
+      sql`select id_fact from avoir_facture where id_avoir = ${id} order by id_fact`,
+    );
+    expect(citees.map((c) => c.id_fact)).toEqual([a!.id, b!.id]);
+    const liste = await get(`/api/facturation/avoirs?idClt=${client.id}&sort=idAvoir&dir=desc&pageSize=1`);
+    expect(liste.json().rows[0]).toMatchObject({ numero: `AV${id}`, factures: `F${a!.id}, F${b!.id}` });
+
+    const avant = await dernierNumero();
+    const autre = await rows<{ id: number }>(
+      sql`select id_fact as id from facture where id_bijouterie <> ${client.id} order by id_fact limit 1`,
+    );
+    const etrangere = await post(avoir({ facturesRemise: [a!.id, autre[0]!.id] }));
+    expect(etrangere.statusCode).toBe(409);
+    expect(etrangere.json().fieldErrors.facturesRemise).toBe(
+      `La facture n° F${autre[0]!.id} n'appartient pas à ce client.`,
+    );
+    const inconnue = await post(avoir({ facturesRemise: [999_999] }));
+    expect(inconnue.statusCode).toBe(404);
+    expect(inconnue.json().message).toBe("Facture n° F999999 introuvable.");
+    expect(await dernierNumero()).toBe(avant);
+
+    await expect(
+      t.database.db.execute(sql`delete from avoir_facture where id_avoir = ${id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db.execute(sql`update avoir_facture set id_fact = ${a!.id} where id_avoir = ${id}`),
+    ).rejects.toThrow();
+  });
+});
+
 describe("an issued credit note is final", () => {
   it("has no route to change or delete it, and the database refuses it too", async () => {
     const id = await dernierNumero();
@@ -240,7 +280,7 @@ describe("GET /api/facturation/avoirs/pdf (Imprimer)", () => {
     for (const attendu of [
       t.settings.vendeurRaisonSociale,
       `SIRET ${t.settings.vendeurSiret}`,
-      `AVOIR N° ${a}`,
+      `AVOIR N° AV${a}`,
       "Date : ",
       client.nom,
       client.adresse,
@@ -250,11 +290,11 @@ describe("GET /api/facturation/avoirs/pdf (Imprimer)", () => {
       `Total HT ${formatEuro("10.00")}`,
       `TVA ${formatPercent(t1.tauxTva, 2)} ${formatEuro(t1.tva)}`,
       `Total TTC ${formatEuro(t1.totalTtc)}`,
-      `Avoir sur facture n° ${facture.idFact} du ${formatDate(facture.dateFact)}`,
+      `Avoir sur facture n° F${facture.idFact} du ${formatDate(facture.dateFact)}`,
     ]) {
       expect(pages[0]).toContain(attendu);
     }
-    expect(pages[1]).toContain(`AVOIR N° ${b}`);
+    expect(pages[1]).toContain(`AVOIR N° AV${b}`);
     expect(pages[1]).toContain("Remise exceptionnelle");
     expect(pages[1]).toContain(`Total HT ${formatEuro("100")}`);
     expect(pages[1]).not.toContain("Avoir sur facture");

@@ -94,7 +94,7 @@ describe("GET /api/facturation/factures/pdf", () => {
       s.vendeurAdresse,
       `${s.vendeurCp} ${s.vendeurVille}`,
       "FACTURE",
-      `N° ${n30}`,
+      `N° F${n30}`,
       `Date : ${formatDate(today)}`,
       client.nom,
       client.adresse,
@@ -153,18 +153,19 @@ describe("GET /api/facturation/factures/pdf", () => {
     const [a, b] = standard.numeros as [number, number];
     const texte = await pdf(`ids=${a},${b}`);
     expect(texte.match(/^FACTURE$/gm)).toHaveLength(2);
-    expect(texte.indexOf(`N° ${a}`)).toBeLessThan(texte.indexOf(`N° ${b}`));
+    expect(texte.indexOf(`N° F${a}`)).toBeLessThan(texte.indexOf(`N° F${b}`));
     expect(texte).toContain("Page 2 / 2");
     expect(texte.match(new RegExp(MENTION_INDEMNITE_RECOUVREMENT, "g"))).toHaveLength(2);
   });
 
-  it("prints the alternate channel's invoice, to its client, in its series", async () => {
+  it("prints the alternate channel's invoice, to its client, with its series' identifier (FX)", async () => {
     const [n] = alternatif.numeros as [number];
     const texte = await pdf(`ids=${n}&canal=alternatif`);
     const [c502] = await f.rows<{ nom: string }>(
       sql`select nom_agence as nom from client where id = ${t.settings.clientCanalAlternatif}`,
     );
-    expect(texte).toContain(`Série ${t.settings.nomLigneCanalAlternatif}`);
+    expect(texte).toContain(`N° FX${n}`);
+    expect(texte).not.toContain("Série");
     expect(texte).toContain(c502!.nom);
     // 1000 - 90 % of (1000 - 40), no port.
     expect(texte).toContain(`Total HT\t${EUR("136,00")}`);
@@ -188,6 +189,6 @@ describe("GET /api/facturation/factures/pdf", () => {
     const [a] = standard.numeros as [number];
     const bytes = await facturesPdf(f.context(), { ids: [a], canal: "standard" });
     expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
-    expect(texteDuPdf(bytes)).toContain(`N° ${a}`);
+    expect(texteDuPdf(bytes)).toContain(`N° F${a}`);
   });
 });

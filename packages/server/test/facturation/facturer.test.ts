@@ -216,7 +216,7 @@ describe("POST /api/facturation/facturer", () => {
     expect(r).toEqual({
       canal: "standard",
       numeros: [avant.max + 1, avant.max + 2],
-      message: `Factures enregistrées : n° ${avant.max + 1}, ${avant.max + 2}`,
+      message: `Factures enregistrées : n° F${avant.max + 1}, F${avant.max + 2}`,
     });
     const [cours10, cours4] = await f.rows<{ v: string }>(
       sql`select valeur::text as v from cours where id_cours in (10, 4) order by id_cours desc`,

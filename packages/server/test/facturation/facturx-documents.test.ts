@@ -46,7 +46,7 @@ describe("issued documents are Factur-X EN 16931", () => {
       const xml = xmlEmbarque(pdf.rawPayload);
       expect(erreursXsd(xml)).toBeNull();
       expect(verifierEn16931(xml)).toEqual([]);
-      expect(xml).toContain(`<ram:ID>${canal === "alternatif" ? "EXTENSIA-" : ""}${f!.id}</ram:ID>`);
+      expect(xml).toContain(`<ram:ID>${canal === "alternatif" ? "FX" : "F"}${f!.id}</ram:ID>`);
       // The XML says what the PDF prints.
       const texte = execFileSync("pdftotext", ["-layout", "-", "-"], { input: pdf.rawPayload }).toString();
       const espaces = (x: string) => x.replace(/[\u202f\u00a0]/g, " ");
@@ -75,7 +75,7 @@ describe("issued documents are Factur-X EN 16931", () => {
     expect(erreursXsd(xml)).toBeNull();
     expect(verifierEn16931(xml)).toEqual([]);
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
-    expect(xml).toContain(`<ram:IssuerAssignedID>${a!.fact}</ram:IssuerAssignedID>`);
+    expect(xml).toContain(`<ram:IssuerAssignedID>F${a!.fact}</ram:IssuerAssignedID>`);
     expect((await get(`/api/facturation/avoirs/${a!.id}/xml`)).body).toBe(xml);
   });
 

@@ -8,9 +8,9 @@ import type { DocumentCii, PartieCii } from "@ecrin/domain";
 const vendeur: PartieCii = {
   nom: "Écrin Joaillerie",
   siren: "123456782",
-  tva: "FR32123456782",
+  tva: "FR11123456782",
   adresse: { ligne: "12 rue de la Paix", cp: "75002", ville: "Paris", pays: "FR" },
-  email: "contact@example.com",
+  adresseElectronique: { id: "123456782", schema: "0225" },
 };
 
 const acheteur: PartieCii = {
@@ -18,6 +18,7 @@ const acheteur: PartieCii = {
   siren: "732829320",
   tva: "FR44732829320",
   adresse: { ligne: "3 place de l'Église", cp: "69002", ville: "Lyon", pays: "FR" },
+  adresseElectronique: { id: "732829320", schema: "0225" },
 };
 
 const notes: DocumentCii["notes"] = [
@@ -27,6 +28,7 @@ const notes: DocumentCii["notes"] = [
 ];
 
 const base = {
+  cadre: "B1" as const,
   vendeur,
   acheteur,
   notes,
@@ -69,8 +71,12 @@ export const JEU_FACTURX: Record<string, DocumentCii> = {
   "facture du canal EXTENSIA": {
     ...base,
     type: "380",
-    numero: "E-4512",
+    numero: "FX4512",
     dateEmission: "2026-11-24",
+    livraison: {
+      nom: "Bijouterie Martin",
+      adresse: { ligne: "8 rue Neuve", cp: "13001", ville: "Marseille", pays: "FR" },
+    },
     dateEcheance: "2026-11-30",
     conditionsPaiement: "Paiement fin de mois",
     lignes: [
@@ -90,9 +96,9 @@ export const JEU_FACTURX: Record<string, DocumentCii> = {
   avoir: {
     ...base,
     type: "381",
-    numero: "AV-208",
+    numero: "AV208",
     dateEmission: "2026-11-25",
-    factureCorrigee: { numero: "12345", date: "2026-11-24" },
+    facturesCorrigees: [{ numero: "F12345", date: "2026-11-24" }],
     lignes: [
       {
         id: "1",

@@ -1,6 +1,6 @@
 import { xmlFacturX } from "@ecrin/domain";
 import { describe, expect, it } from "vitest";
-import { erreursXsd, verifierEn16931, verifierFacturX } from "../../src/facturation/index.ts";
+import { erreursXsd, verifierBrFr, verifierEn16931, verifierFacturX } from "../../src/facturation/index.ts";
 import { JEU_FACTURX } from "./facturx-jeu.ts";
 
 describe("Factur-X EN 16931 XML, validated offline", () => {
@@ -10,8 +10,16 @@ describe("Factur-X EN 16931 XML, validated offline", () => {
       const xml = xmlFacturX(doc);
       expect(erreursXsd(xml)).toBeNull();
       expect(verifierEn16931(xml)).toEqual([]);
+      expect(verifierBrFr(xml)).toEqual([]);
     },
   );
+
+  it("a delivery address other than the buyer's is the ShipTo party, before the delivery date", () => {
+    const xml = xmlFacturX(JEU_FACTURX["facture du canal EXTENSIA"]!);
+    expect(xml).toContain(
+      "<ram:ApplicableHeaderTradeDelivery><ram:ShipToTradeParty><ram:Name>Bijouterie Martin</ram:Name><ram:PostalTradeAddress><ram:PostcodeCode>13001</ram:PostcodeCode>",
+    );
+  });
 
   it("the multi-rate invoice carries its five VAT breakdowns, reverse charge as AE with its reason", () => {
     const xml = xmlFacturX(JEU_FACTURX["facture à plusieurs taux, autoliquidation, taux zéro, exonération"]!);
@@ -25,7 +33,9 @@ describe("Factur-X EN 16931 XML, validated offline", () => {
   it("the credit note is type 381 and names the invoice it corrects", () => {
     const xml = xmlFacturX(JEU_FACTURX.avoir!);
     expect(xml).toContain("<ram:TypeCode>381</ram:TypeCode>");
-    expect(xml).toMatch(/<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>12345<\/ram:IssuerAssignedID>/);
+    expect(xml).toMatch(
+      /<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>F12345<\/ram:IssuerAssignedID>/,
+    );
   });
 
   it("the checker catches a wrong total, a wrong VAT and a bad number; the XSD catches a misplaced element", () => {

@@ -34,8 +34,9 @@ beforeAll(async () => {
   t = await createTestApp();
   bureau = await t.cookieOf("bureau");
   direction = await t.cookieOf("direction");
-  await exec(sql`insert into fournisseur (four_id, raison_soc, type_four, actif, perte) values
-    (11, 'Fondeur Or', 998, 1, 2.5), (12, 'Platine SA', 998, 1, 1.5)`);
+  // Suppliers with the address the police register names them with (issue 25 point 3).
+  await exec(sql`insert into fournisseur (four_id, raison_soc, type_four, actif, perte, adresse, cp, ville) values
+    (11, 'Fondeur Or', 998, 1, 2.5, '1 rue de Lyon', '69001', 'Lyon'), (12, 'Platine SA', 998, 1, 1.5, '1 rue de Lyon', '69001', 'Lyon')`);
   await exec(sql`insert into client (id, label, nom_agence, adresse, cp, ville) values
     (501, 'Bijouterie A', 'Bijouterie A', '3 rue de la Paix', '75002', 'Paris'), (502, 'Bijouterie B', 'Bijouterie B', '', '', '')`);
   await exec(sql`insert into mouvement_clal (date_mouvement, designation, metal_id, entree_or_fin, sortie_or_750, sortie_or_fin) values

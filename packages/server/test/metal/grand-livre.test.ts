@@ -24,9 +24,10 @@ const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.cookieOf("bureau");
-  await exec(sql`insert into fournisseur (four_id, raison_soc, type_four, actif, perte) values
-    (11, 'Fondeur Or', 998, 1, 2.5), (12, 'Platine SA', 998, 1, 1.5), (13, 'Pierres SARL', 1, 1, 0),
-    (14, 'Ancien fondeur', 998, 0, 1)`);
+  // Suppliers with the address the police register names them with (issue 25 point 3).
+  await exec(sql`insert into fournisseur (four_id, raison_soc, type_four, actif, perte, adresse, cp, ville) values
+    (11, 'Fondeur Or', 998, 1, 2.5, '1 rue de Lyon', '69001', 'Lyon'), (12, 'Platine SA', 998, 1, 1.5, '1 rue de Lyon', '69001', 'Lyon'),
+    (13, 'Pierres SARL', 1, 1, 0, '1 rue de Lyon', '69001', 'Lyon'), (14, 'Ancien fondeur', 998, 0, 1, '1 rue de Lyon', '69001', 'Lyon')`);
   await exec(sql`insert into client (id, label, nom_agence) values (501, 'Bijouterie A', 'Bijouterie A')`);
 });
 afterAll(() => t.close());

@@ -24,7 +24,7 @@ beforeAll(async () => {
   // Reference data only (0002): a supplier, two stones of the price list, a client, a centre, two OFs.
   four = (
     await one<{ id: number }>(
-      sql`insert into fournisseur (raison_soc) values ('Gemmes Test') returning four_id as id`,
+      sql`insert into fournisseur (raison_soc, adresse, cp, ville) values ('Gemmes Test', '8 rue Cadet', '75009', 'Paris') returning four_id as id`,
     )
   ).id;
   diamant = (

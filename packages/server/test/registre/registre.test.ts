@@ -58,8 +58,11 @@ beforeAll(async () => {
   [client] = (await rows<typeof client>(
     sql`select id, nom_agence as nom from client order by id limit 1`,
   )) as [typeof client];
+  // The register names a supplier with its address, and its country abroad (issue 25 point 3).
   [fournisseur] = (await rows<typeof fournisseur>(
-    sql`select four_id as id, raison_soc as nom from fournisseur order by four_id limit 1`,
+    sql`select four_id as id, raison_soc || ', ' || adresse || ', ' || cp || ' ' || ville
+          || coalesce(', ' || nullif(pays, 'France'), '') as nom
+        from fournisseur order by four_id limit 1`,
   )) as [typeof fournisseur];
   // The demo's load is slow on a busy machine (several suites at once): a bound, not a timed check.
 }, 300_000);
@@ -96,7 +99,8 @@ describe("police register: written by the movements, never typed", () => {
       [3, "S", "metal", "20.000", 750],
     ]);
     expect(e[0]!.partie).toContain(client.nom);
-    expect(e[1]!.partie).toBe("CLAL (affineur)");
+    // The refiner: the demo's supplier record of the setting fournisseurAffineur, with its address.
+    expect(e[1]!.partie).toBe("Affinerie Cookson-Clal, 58 avenue de la République, 75011 Paris");
     expect(e[1]!.description).toBe("Métal fin reçu de l'affineur (Or) : Achat lingot");
     expect(e[2]!.description).toBe("Envoyé à l'affineur (Or) : Achat lingot");
   });

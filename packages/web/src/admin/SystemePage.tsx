@@ -86,7 +86,14 @@ function Lignes({ lignes, label }: { lignes: [string, ReactNode][]; label: strin
  * register's chain check is the registre area's block, handed in by the route registry
  * (shell/routes/administration.tsx) so that admin imports no area.
  */
-export function SystemePage({ verificationRegistre }: { verificationRegistre: ReactNode }) {
+export function SystemePage({
+  verificationRegistre,
+  plateforme,
+}: {
+  verificationRegistre: ReactNode;
+  /** The e-invoicing platform's block (connection, outbox, last calls), from the plateforme area. */
+  plateforme?: ReactNode;
+}) {
   const etat = useQuery({
     queryKey: ["systeme"],
     queryFn: ({ signal }) => apiGet<EtatSysteme>("/api/admin/systeme", undefined, { signal }),
@@ -124,6 +131,7 @@ export function SystemePage({ verificationRegistre }: { verificationRegistre: Re
             </Table>
           </Bloc>
           <Bloc titre="Livre de police">{verificationRegistre}</Bloc>
+          {plateforme && <Bloc titre="Facturation électronique">{plateforme}</Bloc>}
           <Bloc titre="Connexions refusées">
             <ConnexionsRefusees connexions={s.connexions} />
           </Bloc>

@@ -59,7 +59,7 @@ const COL_DETAIL = listColumns(COLONNES_DETAIL_PRIX, {
 });
 const COL_INCOHERENTS = listColumns(COLONNES_INCOHERENTS, {
   screen: {
-    designation: { flex: 1, minWidth: 160, sortable: false },
+    designation: { flex: 1, minWidth: 120, sortable: false },
     typeProduit: { sortable: false },
     tarifProduit: { sortable: false },
     tranche: { sortable: false },
@@ -250,6 +250,7 @@ export function AnalysePrixPage() {
       <Typography variant="body2">{REGLE_INCOHERENCE}</Typography>
       <DataTable<LigneIncoherente>
         label="Produits Individuels Incohérents"
+        dense
         columns={COL_INCOHERENTS}
         queryKey={QUERY_KEY}
         url={INCOHERENTS_URL}

@@ -1,46 +1,15 @@
-import {
-  type CaFiltre,
-  type CaFiltreInput,
-  caFiltreSchema,
-  OPTIONS_DEVIS,
-  OPTIONS_FACON,
-  OPTIONS_IMPERATIF,
-  OPTIONS_TOURNEE,
-  type OptionFiltre,
-} from "@ecrin/domain";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
+import { type CaFiltre, caFiltreSchema } from "@ecrin/domain";
 import TextField from "@mui/material/TextField";
-import { useState } from "react";
 import { useClients } from "../admin/index.ts";
-import { RefFiltreSelect } from "../of/index.ts";
-import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
-import { FilterBar } from "../ui/FilterBar.tsx";
-import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
-import { PeriodeFields } from "../ui/PeriodeFields.tsx";
+import { CHOIX_FILTRE, type ChampChoix, RefFiltreSelect } from "../of/index.ts";
+import { BarreFiltresPeriode } from "../ui/BarreFiltresPeriode.tsx";
+import { ChoixFiltreSelect } from "../ui/ChoixFiltreSelect.tsx";
+import { type Brouillon, useFiltreBrouillon } from "../ui/useFiltreBrouillon.ts";
 
-/** The draft as typed: every field a string ("" = all), read by the domain schema on Afficher. */
-type Brouillon = Record<Exclude<keyof CaFiltre, "client">, string> & { client: number | null };
+/** The three-way selects in their order on the bar, whatever the order a screen names them in. */
+const ORDRE_CHOIX = ["devis", "tournee", "imperatif", "facon"] as const satisfies ChampChoix[];
 
-const texte = (v: unknown) => (v === undefined || v === null ? "" : String(v));
-function brouillonDe(f: CaFiltre): Brouillon {
-  const b = Object.fromEntries(Object.entries(f).map(([k, v]) => [k, texte(v)])) as unknown as Brouillon;
-  return { ...b, client: f.client ?? null };
-}
-
-type ChampChoix = "devis" | "tournee" | "imperatif" | "facon";
-const CHOIX: ReadonlyArray<{
-  champ: ChampChoix;
-  label: string;
-  options: ReadonlyArray<OptionFiltre<number>>;
-}> = [
-  { champ: "devis", label: "Devis", options: OPTIONS_DEVIS },
-  { champ: "tournee", label: "Tournée", options: OPTIONS_TOURNEE },
-  { champ: "imperatif", label: "Impératif", options: OPTIONS_IMPERATIF },
-  { champ: "facon", label: "Façon", options: OPTIONS_FACON },
-];
-
-const LISTES: ReadonlyArray<{ champ: keyof Brouillon; liste: string; label: string }> = [
+const LISTES: ReadonlyArray<{ champ: keyof Brouillon<CaFiltre>; liste: string; label: string }> = [
   { champ: "typeCommande", liste: "type_commande", label: "Type commande" },
   { champ: "stade", liste: "stade", label: "Stade" },
   { champ: "metal", liste: "type_metal", label: "Métal" },
@@ -56,50 +25,19 @@ export function CaFiltreForm(props: {
   value: CaFiltre;
   onApply: (f: CaFiltre) => void;
   chargement: boolean;
-  choix?: readonly ChampChoix[];
+  choix?: readonly (typeof ORDRE_CHOIX)[number][];
 }) {
   const clients = useClients();
   const choix = props.choix ?? ["devis", "tournee", "imperatif"];
-  const [draft, setDraft] = useState<Brouillon>(() => brouillonDe(props.value));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (champ: keyof Brouillon, v: string | number | null) => setDraft({ ...draft, [champ]: v });
-
-  const onSubmit = () => {
-    const input = { ...draft, client: draft.client ?? undefined } as unknown as CaFiltreInput;
-    const parsed = caFiltreSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    props.onApply({
-      ...parsed.data,
-      debut: parsed.data.debut ?? props.value.debut,
-      fin: parsed.data.fin ?? props.value.fin,
-    });
-  };
-
-  const choixSelect = (c: (typeof CHOIX)[number]) => (
-    <TextField
-      key={c.champ}
-      select
-      size="small"
-      label={c.label}
-      value={draft[c.champ] ?? ""}
-      onChange={(e) => set(c.champ, e.target.value)}
-    >
-      {c.options.map((o) => (
-        <MenuItem key={o.value} value={String(o.value)}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
+  const filtre = useFiltreBrouillon(caFiltreSchema, props.value, props.onApply);
+  const { draft, set, errors } = filtre;
   const secondaires = LISTES.filter((l) => draft[l.champ] !== "" && draft[l.champ] !== undefined).length;
 
   return (
-    <FilterBar
-      onSubmit={onSubmit}
+    <BarreFiltresPeriode
+      filtre={filtre}
+      clients={clients}
+      chargement={props.chargement}
       aria-label="Filtres"
       moreActive={secondaires + (draft.ref ? 1 : 0)}
       forceOpen={errors.ref !== undefined}
@@ -125,16 +63,17 @@ export function CaFiltreForm(props: {
           />
         </>
       }
-      actions={
-        <Button type="submit" variant="contained" loading={props.chargement}>
-          Afficher
-        </Button>
-      }
     >
-      <ClientFiltre clients={clients} value={draft.client} onChange={(id) => set("client", id)} />
-      <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
-      {CHOIX.filter((c) => choix.includes(c.champ)).map(choixSelect)}
-    </FilterBar>
+      {ORDRE_CHOIX.filter((c) => choix.includes(c)).map((champ) => (
+        <ChoixFiltreSelect
+          key={champ}
+          label={CHOIX_FILTRE[champ].label}
+          options={CHOIX_FILTRE[champ].options}
+          value={draft[champ] ?? ""}
+          onChange={(v) => set(champ, v)}
+        />
+      ))}
+    </BarreFiltresPeriode>
   );
 }
 

@@ -2,6 +2,7 @@ import {
   CATEGORIES_PRODUCTION,
   COULEURS_CINQ,
   defautSuivi,
+  formatCompte,
   formatHeuresMinutes,
   formatNumberFr,
   isoWeek,
@@ -178,14 +179,14 @@ function Resultat({ d, mesure }: { d: SuiviProduction; mesure: Mesure }) {
           <Box key={c}>
             <Typography variant="subtitle2">{c}</Typography>
             <Typography>
-              {d.recap[c].nbArticles} articles — {formatHeuresMinutes(d.recap[c].tempsTotal)}
+              {formatCompte(d.recap[c].nbArticles, "article")} — {formatHeuresMinutes(d.recap[c].tempsTotal)}
             </Typography>
           </Box>
         ))}
         <Box>
           <Typography variant="subtitle2">Total</Typography>
           <Typography sx={{ fontWeight: 600 }}>
-            {d.total.nbArticles} articles — {formatHeuresMinutes(d.total.tempsTotal)}
+            {formatCompte(d.total.nbArticles, "article")} — {formatHeuresMinutes(d.total.tempsTotal)}
           </Typography>
         </Box>
         <Typography variant="body2">Moyenne : {stat(stats?.moyenne)}</Typography>

@@ -55,11 +55,11 @@ export function BoiteOrListe() {
     };
     return listColumns(COLONNES_BOITE_OR, {
       screen: {
-        joaillier: { flex: 1, minWidth: 150 },
-        date: { width: 110 },
-        doneOuvr: { width: 120 },
-        renduOuvr: { width: 120 },
-        label: { flex: 1, minWidth: 150 },
+        joaillier: { flex: 1, minWidth: 120 },
+        date: { width: 90 },
+        doneOuvr: { width: 100 },
+        renduOuvr: { width: 100 },
+        label: { flex: 1, minWidth: 120 },
         numPesee: { width: 80, sortable: false },
       },
       after: [

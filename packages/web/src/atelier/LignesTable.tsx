@@ -15,16 +15,19 @@ import { ModifierLigneDialog } from "./ModifierLigneDialog.tsx";
 
 type Ligne<G extends GenreLigne> = LigneAtelierDe<G>;
 
+/** Narrow enough for half a 1 280 px window, the returned lines included (issue 28.4). */
 const COMMUNES = {
-  numSachet: { width: 75 },
-  ouvrier: { minWidth: 110, flex: 1 },
-  dateEnvoi: { width: 95 },
-  poidsEnvoye: { width: 85 },
-  poidsRendu: { width: 100 },
-  dateRetour: { width: 95 },
-  ref: { width: 85 },
-  description: { minWidth: 110, flex: 1, sortable: false },
+  numSachet: { width: 52 },
+  ouvrier: { minWidth: 60, flex: 1 },
+  dateEnvoi: { width: 68 },
+  poidsEnvoye: { width: 60 },
+  poidsRendu: { width: 60 },
+  dateRetour: { width: 68 },
+  ref: { width: 56 },
+  description: { minWidth: 80, flex: 1, sortable: false },
 } as const;
+/** A returned line's description goes to its details panel: the return columns take its place. */
+const EN_DETAIL_RENDU = ["description"] as const;
 
 /** What differs between the jeweller and the setter lines: columns, URL, the third return column. */
 const PAR_GENRE: {
@@ -40,14 +43,14 @@ const PAR_GENRE: {
     colonnes: COLONNES_LIGNES_JOAILLIER,
     url: LIGNES_JOAILLIER_URL,
     nom: "joaillier",
-    screen: { ...COMMUNES, temps: { width: 80 } },
+    screen: { ...COMMUNES, temps: { width: 52 } },
     retour: ["poidsRendu", "temps", "dateRetour"],
   },
   serti: {
     colonnes: COLONNES_LIGNES_SERTI,
     url: LIGNES_SERTI_URL,
     nom: "serti",
-    screen: { ...COMMUNES, prix: { width: 100 } },
+    screen: { ...COMMUNES, prix: { width: 64 } },
     retour: ["poidsRendu", "prix", "dateRetour"],
   },
 };
@@ -101,6 +104,8 @@ export function LignesTable<G extends GenreLigne>({
         defaultSort={{ field: rendu === 1 ? "dateRetour" : "dateEnvoi", dir: "desc" }}
         selectedId={null}
         searchLabel="Recherche"
+        dense
+        detailColumns={rendu === 0 ? undefined : EN_DETAIL_RENDU}
       />
       {aModifier && <ModifierLigneDialog ligne={aModifier} onClose={() => setAModifier(null)} />}
     </>

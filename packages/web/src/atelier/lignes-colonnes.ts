@@ -15,7 +15,7 @@ interface ColonnesLignesOptions<T extends GridValidRowModel> {
 
 /**
  * The columns shown by a jeweller or setter line table: the return columns are left out of the
- * "en cours" list, and an actions column is added, as wide as the buttons it may show.
+ * "en cours" list, and an actions column is put first, as wide as the buttons it may show.
  */
 export function colonnesLignes<T extends GridValidRowModel>(
   spec: ColonnesListe<T>,
@@ -25,13 +25,15 @@ export function colonnesLignes<T extends GridValidRowModel>(
   const colonneActions: GridColDef<T> = {
     field: "actions",
     headerName: "",
-    width: 24 + 34 * Math.min(boutons, 2),
+    width: 8 + 32 * Math.min(boutons, 2),
     sortable: false,
+    disableColumnMenu: true,
     renderCell: (p) => renderActions(p.row),
   };
   return listColumns(spec, {
     screen,
     omit: rendu === 0 ? retour : [],
-    after: boutons > 0 ? [colonneActions] : [],
+    // First in the row: in view whatever the width (issue 28.4).
+    before: boutons > 0 ? [colonneActions] : [],
   });
 }

@@ -12,7 +12,11 @@ const FORMATS: ReadonlyArray<{ format: FormatExport; label: string }> = [
   { format: "fec", label: "Export FEC" },
 ];
 
-/** The sales entries of the displayed period as files: Quadra ASCII import and FEC. */
+/**
+ * The entries of the displayed period as files (Quadra ASCII import and FEC): every journal Écrin is
+ * the source of, sales and credit notes, customer payments (issue 25 point 8); the screen says so, and
+ * that the accountant merges the file with the rest of the books.
+ */
 export function ComptaExports({ debut, fin }: { debut: string; fin: string }) {
   const notify = useNotify();
   const exporter = useExportCompta();
@@ -29,8 +33,10 @@ export function ComptaExports({ debut, fin }: { debut: string; fin: string }) {
 
   return (
     <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
-      <Typography variant="body2" color="text.secondary">
-        Écritures de ventes du {formatDate(debut)} au {formatDate(fin)} :
+      <Typography variant="body2" color="text.secondary" id="compta-journaux">
+        Écritures du {formatDate(debut)} au {formatDate(fin)} des journaux tenus par Écrin : ventes et avoirs,
+        règlements clients (factures payées, remises de traites). Le comptable fusionne ce fichier avec le
+        reste de la comptabilité (achats, banque, paie…).
       </Typography>
       {FORMATS.map(({ format, label }) => (
         <Button

@@ -53,7 +53,7 @@ describe("AvoirCreerDialog: a credit note cannot be undone", () => {
 
     const facture = screen.getByLabelText("Facture corrigée");
     fireEvent.change(facture, { target: { value: "401" } });
-    fireEvent.click(await screen.findByRole("option", { name: /N° 40123 du 31\/01\/2026/ }));
+    fireEvent.click(await screen.findByRole("option", { name: /N° F40123 du 31\/01\/2026/ }));
     expect(await screen.findByText(/Reste à créditer : 1\s234,56\s€/)).toBeTruthy();
 
     // Enter on the last field asks; it does not save.
@@ -70,7 +70,9 @@ describe("AvoirCreerDialog: a credit note cannot be undone", () => {
     const encore = await screen.findByRole("dialog", { name: "Créer cet avoir ?" });
     fireEvent.click(within(encore).getByRole("button", { name: "Créer l'avoir" }));
     await waitFor(() =>
-      expect(writes).toEqual([{ idClt: 12, ref: "", description: "Retour", totHt: "12.50", idFact: 40123 }]),
+      expect(writes).toEqual([
+        { idClt: 12, ref: "", description: "Retour", totHt: "12.50", idFact: 40123, facturesRemise: [] },
+      ]),
     );
     expect(await screen.findByText("Avoir n° 501 créé.")).toBeTruthy();
     expect(screen.getByText("Ouvrir le PDF")).toBeTruthy();

@@ -1,4 +1,4 @@
-import { avoirCreationSchema, type FactureCorrigee, formatEuro } from "@ecrin/domain";
+import { avoirCreationSchema, type FactureCorrigee, formatEuro, identifiantFacture } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -59,7 +59,7 @@ export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
       message: (
         <>
           Avoir de <strong>{formatEuro(v.totHt)} HT</strong> pour <strong>{nomClient(v.idClt)}</strong>
-          {facture ? ` (facture n° ${facture.idFact})` : ""}.
+          {facture ? ` (facture n° ${identifiantFacture("standard", facture.idFact)})` : ""}.
           <br />
           Un avoir émis ne peut plus être modifié ni supprimé.
         </>

@@ -17,13 +17,13 @@ import { AVOIRS_QUERY_KEY, AVOIRS_URL, avoirsPdfUrl } from "./avoir-api.ts";
 
 const columns = listColumns(COLONNES_AVOIRS, {
   screen: {
-    idAvoir: { width: 100 },
+    numero: { width: 100 },
     client: { flex: 1, minWidth: 180 },
     description: { flex: 2, minWidth: 220 },
     ref: { minWidth: 120 },
     totHt: { width: 130 },
     date: { width: 110 },
-    idFact: { width: 100, sortable: false },
+    factures: { width: 140, sortable: false },
   },
 });
 

@@ -1,4 +1,11 @@
-import { formatDate, formatNumberFr, MSG_ERREUR_CHARGEMENT, startOfYear, toIsoDate } from "@ecrin/domain";
+import {
+  formatCompte,
+  formatDate,
+  formatNumberFr,
+  MSG_ERREUR_CHARGEMENT,
+  startOfYear,
+  toIsoDate,
+} from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
@@ -128,7 +135,7 @@ export function AnalyseMetalPage() {
               <AnalyseDetails
                 key={liste}
                 titre={titre}
-                resume={`${g(l.total)} (${l.nb} OF)`}
+                resume={`${g(l.total)} (${formatCompte(l.nb, "OF", "OF")})`}
                 nb={l.nb}
                 liste={liste}
                 periode={periode}

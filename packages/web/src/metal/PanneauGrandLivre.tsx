@@ -9,6 +9,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { useLigneEnregistree } from "../ui/useLigneEnregistree.ts";
 import { urlPdfGrandLivre } from "./api.ts";
 import { GrandLivreTable } from "./GrandLivreTable.tsx";
 import type { GrandLivre } from "./useGrandLivre.ts";
@@ -30,6 +31,15 @@ export function PanneauGrandLivre({
   onDelete,
 }: PanneauGrandLivreProps) {
   const notify = useNotify();
+  const rows = g.lignes.data?.rows ?? [];
+  useLigneEnregistree({
+    cle: surbrillance,
+    cles: rows.map((l) => l.cle),
+    chargement: g.lignes.isFetching,
+    page: g.page,
+    pages: g.pages,
+    setPage: g.setPage,
+  });
   return (
     <Paper variant="outlined" sx={{ p: 2, display: "flex", flexDirection: "column", gap: 1, minWidth: 0 }}>
       <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, alignItems: "center" }} aria-label="Métaux">
@@ -57,7 +67,7 @@ export function PanneauGrandLivre({
       </Box>
       {g.lignes.isError && <Alert severity="error">{g.lignes.error.message}</Alert>}
       <GrandLivreTable
-        lignes={g.lignes.data?.rows ?? []}
+        lignes={rows}
         total={g.total}
         surbrillance={surbrillance}
         onEdit={onEdit}

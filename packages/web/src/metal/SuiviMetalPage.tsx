@@ -57,7 +57,11 @@ export function SuiviMetalPage() {
     }
     setErreurs({});
     ajouter.mutate(r.data, {
-      onSuccess: () => setForm((f) => ({ ...f, poids: "" })),
+      onSuccess: () => {
+        // One message per save (issue 28.5).
+        notify("Réception enregistrée.");
+        setForm((f) => ({ ...f, poids: "" }));
+      },
       onError: (e) => notify(e.message, { severity: "error" }),
     });
   };

@@ -5,7 +5,6 @@ import InputAdornment from "@mui/material/InputAdornment";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
 import { useEffect, useMemo, useState } from "react";
 import { ImageThumb } from "../images/index.ts";
 import { DataTable } from "../ui/DataTable.tsx";
@@ -16,45 +15,38 @@ import { EditOfPanel } from "./EditOfPanel.tsx";
 import { EditPrixStade } from "./EditPrixStade.tsx";
 import { OF_LIST_QUERY_KEY, OF_LIST_URL, useOfRefList } from "./edit-api.ts";
 
+/** The spec's eleven columns beside the edit panel from 1 280 px: narrow, headers wrapped (issue 28.4). */
 const columns = listColumns(COLONNES_OFS, {
   before: [
     {
       field: "image",
       headerName: "image",
-      width: 76,
+      width: 64,
       sortable: false,
       renderCell: (p) => <ImageThumb nom={p.row.image} size={60} alt={`OF ${p.row.numSachet}`} />,
     },
   ],
   screen: {
-    numSachet: { width: 80 },
-    client: { flex: 1, minWidth: 130, sortable: false },
-    ref: { width: 100, sortable: false },
-    description: { flex: 1, minWidth: 130, sortable: false },
-    stade: { width: 110, sortable: false },
-    transport: { width: 110, sortable: false },
-    metal: { width: 110, sortable: false },
-    dim: { width: 60, sortable: false },
-    descStatut: { width: 120 },
+    numSachet: { width: 56 },
+    client: { flex: 1, minWidth: 80, sortable: false },
+    ref: { width: 68, sortable: false },
+    description: { flex: 1, minWidth: 80, sortable: false },
+    stade: { width: 64, sortable: false },
+    transport: { width: 64, sortable: false },
+    metal: { width: 64, sortable: false },
+    dim: { width: 40, sortable: false },
+    descStatut: { width: 88 },
     // The price in the colour of its stade's group.
     prix: {
-      width: 110,
+      width: 80,
       sortable: false,
       renderCell: (p) => <EditPrixStade prix={p.row.prix} idStade={p.row.idStade} />,
     },
   },
 });
 
-/** Hidden below 1536 px (xl): the list and the panel share the width; Statut and Prix stay in view. */
-const CACHEES_SOUS_XL = ["transport", "metal", "dim"] as const;
-/** Hidden below 1400 px too: the designation (the ref names the product). */
-const CACHEES_SOUS_1400 = [...CACHEES_SOUS_XL, "description"] as const;
-
 /** Spec 01 section 2, /of/edit: the OF list (paged by the server) and the edit panel on the right. */
 export function EditOfPage() {
-  const xl = useMediaQuery((t) => t.breakpoints.up("xl"));
-  const large = useMediaQuery("(min-width:1400px)");
-  const cachees = xl ? [] : large ? CACHEES_SOUS_XL : CACHEES_SOUS_1400;
   const [recherche, setRecherche] = useState("");
   const [statut, setStatut] = useState<number | "">("");
   const [selected, setSelected] = useState<number | null>(null);
@@ -139,7 +131,7 @@ export function EditOfPage() {
           defaultSort={{ field: "numSachet", dir: "desc" }}
           onRowClick={(row) => setSelected(row.numSachet)}
           selectedId={selected}
-          hiddenColumns={cachees}
+          dense
           fillHeight
           exportName="of"
         />

@@ -1,4 +1,5 @@
 import {
+  formatCompte,
   formatEuro,
   LISTES_OF,
   type ListeOf,
@@ -39,7 +40,7 @@ import { printUrl, useImprimer } from "./tools-api.ts";
 /** "123 OF — 45 678,90 €", and what the invoices charged for the delivered lists. */
 function resumeTotaux(liste: ListeOf, t: TotauxListeOf | undefined): string {
   if (!t) return "…";
-  const base = `${t.count} OF — ${formatEuro(t.sumPrixFact)}`;
+  const base = `${formatCompte(t.count, "OF", "OF")} — ${formatEuro(t.sumPrixFact)}`;
   return liste === "livres" && t.sumFacture !== null
     ? `${base} — Total HT ${formatEuro(t.sumFacture)}`
     : base;

@@ -1,49 +1,19 @@
-import {
-  type OfFiltre,
-  type OfFiltreInput,
-  OPTIONS_DEVIS,
-  OPTIONS_FACON,
-  OPTIONS_IMPERATIF,
-  OPTIONS_RESERVATION,
-  OPTIONS_TOURNEE,
-  type OptionFiltre,
-  ofFiltreSchema,
-} from "@ecrin/domain";
-import Button from "@mui/material/Button";
-import MenuItem from "@mui/material/MenuItem";
+import { type OfFiltre, ofFiltreSchema } from "@ecrin/domain";
 import TextField from "@mui/material/TextField";
-import { useState } from "react";
 import { useClients } from "../admin/index.ts";
-import { ClientFiltre } from "../ui/ClientTreePicker.tsx";
-import { FilterBar, type FiltreActif } from "../ui/FilterBar.tsx";
-import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
-import { PeriodeFields } from "../ui/PeriodeFields.tsx";
+import { BarreFiltresPeriode } from "../ui/BarreFiltresPeriode.tsx";
+import { ChoixFiltreSelect } from "../ui/ChoixFiltreSelect.tsx";
+import type { FiltreActif } from "../ui/FilterBar.tsx";
+import { type Brouillon, brouillonDe, useFiltreBrouillon } from "../ui/useFiltreBrouillon.ts";
+import { CHOIX_FILTRE, type ChampChoix } from "./choix-filtre.ts";
 import { nomClient, useLibellesRef } from "./filtre-chips.ts";
 import { RefFiltreSelect } from "./RefFiltreSelect.tsx";
 
-/** The draft as typed: every field a string ("" = all), read by the domain schema on Afficher. */
-type Brouillon = Record<Exclude<keyof OfFiltre, "client">, string> & { client: number | null };
+const CHOIX = (["devis", "tournee", "imperatif", "facon", "typeResa"] as const satisfies ChampChoix[]).map(
+  (champ) => ({ champ, ...CHOIX_FILTRE[champ] }),
+);
 
-const texte = (v: unknown) => (v === undefined || v === null ? "" : String(v));
-
-function brouillonDe(f: OfFiltre): Brouillon {
-  const b = Object.fromEntries(Object.entries(f).map(([k, v]) => [k, texte(v)])) as unknown as Brouillon;
-  return { ...b, client: f.client ?? null };
-}
-
-const CHOIX: ReadonlyArray<{
-  champ: keyof Brouillon;
-  label: string;
-  options: ReadonlyArray<OptionFiltre<number>>;
-}> = [
-  { champ: "devis", label: "Devis", options: OPTIONS_DEVIS },
-  { champ: "tournee", label: "Tournée", options: OPTIONS_TOURNEE },
-  { champ: "imperatif", label: "Impératif", options: OPTIONS_IMPERATIF },
-  { champ: "facon", label: "Façon", options: OPTIONS_FACON },
-  { champ: "typeResa", label: "Réservation", options: OPTIONS_RESERVATION },
-];
-
-const LISTES: ReadonlyArray<{ champ: keyof Brouillon; liste: string; label: string }> = [
+const LISTES: ReadonlyArray<{ champ: keyof Brouillon<OfFiltre>; liste: string; label: string }> = [
   { champ: "stade", liste: "stade", label: "Stade" },
   { champ: "metal", liste: "type_metal", label: "Métal" },
   { champ: "type", liste: "type_produit", label: "Type" },
@@ -51,7 +21,7 @@ const LISTES: ReadonlyArray<{ champ: keyof Brouillon; liste: string; label: stri
   { champ: "typeCommande", liste: "type_commande", label: "Type commande" },
 ];
 
-const TEXTES: ReadonlyArray<{ champ: keyof Brouillon; label: string; numeric?: boolean }> = [
+const TEXTES: ReadonlyArray<{ champ: keyof Brouillon<OfFiltre>; label: string; numeric?: boolean }> = [
   { champ: "ref", label: "Référence" },
   { champ: "refClt", label: "Réf. client" },
   { champ: "of", label: "OF", numeric: true },
@@ -61,7 +31,7 @@ const TEXTES: ReadonlyArray<{ champ: keyof Brouillon; label: string; numeric?: b
 /** The filters left out of the applied ones: every choice on TOUT, no list item, no number. */
 const DEFAUTS = ofFiltreSchema.parse({}) as Partial<Record<keyof OfFiltre, unknown>>;
 /** Shown on the bar; the others are folded behind "Plus de filtres". */
-const PRINCIPAUX: ReadonlySet<keyof Brouillon> = new Set(["statut", "of", "ref"]);
+const PRINCIPAUX: ReadonlySet<keyof Brouillon<OfFiltre>> = new Set(["statut", "of", "ref"]);
 
 const estActif = (f: OfFiltre, champ: keyof OfFiltre) =>
   champ !== "debut" && champ !== "fin" && f[champ] !== undefined && f[champ] !== DEFAUTS[champ];
@@ -74,25 +44,8 @@ const estActif = (f: OfFiltre, champ: keyof OfFiltre) =>
 export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => void; chargement: boolean }) {
   const clients = useClients();
   const libelle = useLibellesRef(LISTES.map((l) => l.liste));
-  const [draft, setDraft] = useState<Brouillon>(() => brouillonDe(props.value));
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const set = (champ: keyof Brouillon, v: string | number | null) => setDraft({ ...draft, [champ]: v });
-
-  const onSubmit = () => {
-    const input: OfFiltreInput = { ...draft, client: draft.client ?? undefined } as OfFiltreInput;
-    const parsed = ofFiltreSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    // Both dates are on screen; a cleared one falls back to the default the screen opened with.
-    props.onApply({
-      ...parsed.data,
-      debut: parsed.data.debut ?? props.value.debut,
-      fin: parsed.data.fin ?? props.value.fin,
-    });
-  };
+  const filtre = useFiltreBrouillon(ofFiltreSchema, props.value, props.onApply);
+  const { draft, set, setDraft, errors } = filtre;
 
   const retirer = (champ: keyof OfFiltre) => {
     const f = { ...props.value, [champ]: DEFAUTS[champ] } as OfFiltre;
@@ -119,20 +72,13 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
     ajouter(t.champ as keyof OfFiltre, t.label, String(applique[t.champ as keyof OfFiltre]));
 
   const choix = (c: (typeof CHOIX)[number]) => (
-    <TextField
+    <ChoixFiltreSelect
       key={c.champ}
-      select
-      size="small"
       label={c.label}
+      options={c.options}
       value={draft[c.champ] ?? ""}
-      onChange={(e) => set(c.champ, e.target.value)}
-    >
-      {c.options.map((o) => (
-        <MenuItem key={o.value} value={String(o.value)}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      onChange={(v) => set(c.champ, v)}
+    />
   );
   const liste = (l: (typeof LISTES)[number]) => (
     <RefFiltreSelect
@@ -161,8 +107,10 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
   ).length;
 
   return (
-    <FilterBar
-      onSubmit={onSubmit}
+    <BarreFiltresPeriode
+      filtre={filtre}
+      clients={clients}
+      chargement={props.chargement}
       aria-label="Filtres des OF"
       chips={chips}
       moreActive={secondairesActifs}
@@ -174,16 +122,9 @@ export function FilterForm(props: { value: OfFiltre; onApply: (f: OfFiltre) => v
           {TEXTES.filter((t) => !PRINCIPAUX.has(t.champ)).map(texte)}
         </>
       }
-      actions={
-        <Button type="submit" variant="contained" loading={props.chargement}>
-          Afficher
-        </Button>
-      }
     >
-      <ClientFiltre clients={clients} value={draft.client} onChange={(id) => set("client", id)} />
-      <PeriodeFields value={draft} onChange={setDraft} errors={errors} />
       {LISTES.filter((l) => PRINCIPAUX.has(l.champ)).map(liste)}
       {TEXTES.filter((t) => PRINCIPAUX.has(t.champ)).map(texte)}
-    </FilterBar>
+    </BarreFiltresPeriode>
   );
 }

@@ -1,5 +1,6 @@
 import {
   COLONNES_OFS_STATUT,
+  formatCompte,
   formatEuro,
   MSG_ERREUR_CHARGEMENT_ANALYSE,
   MSG_PAS_ENREGISTREMENT,
@@ -72,7 +73,7 @@ export function FilterRepartition({ filtre }: { filtre: OfFiltre }) {
                   highlightScope: { fade: "global", highlight: "item" },
                   valueFormatter: (_, { dataIndex }) => {
                     const g = data.groupes[dataIndex];
-                    return g ? `${g.count} OF — ${formatEuro(g.sumPrixFact)}` : "";
+                    return g ? `${formatCompte(g.count, "OF", "OF")} — ${formatEuro(g.sumPrixFact)}` : "";
                   },
                 },
               ]}
@@ -82,13 +83,13 @@ export function FilterRepartition({ filtre }: { filtre: OfFiltre }) {
             {data.groupes.map((g) => (
               <Chip
                 key={g.statut}
-                label={`${g.statut} ${g.nom} : ${g.count} OF — ${formatEuro(g.sumPrixFact)}`}
+                label={`${g.statut} ${g.nom} : ${formatCompte(g.count, "OF", "OF")} — ${formatEuro(g.sumPrixFact)}`}
                 color={g.statut === statut ? "primary" : "default"}
                 onClick={() => setStatut(g.statut)}
               />
             ))}
             <Typography variant="body2" color="text.secondary" sx={{ width: "100%" }}>
-              {data.count} OF — {formatEuro(data.sumPrixFact)}
+              {formatCompte(data.count, "OF", "OF")} — {formatEuro(data.sumPrixFact)}
             </Typography>
           </Box>
         </Box>

@@ -3,6 +3,8 @@
  * screen), the line saying where an OF's bag is (the workshop's send forms), the "Prêt à
  * facturer" command (/finaliser), and the reference-list filter select (the analyses).
  */
+
+export { CHOIX_FILTRE, type ChampChoix } from "./choix-filtre.ts";
 export { EmplacementOfLigne } from "./EmplacementOfLigne.tsx";
 export { usePretAFacturer } from "./pret-a-facturer-api.ts";
 export { RefFiltreSelect } from "./RefFiltreSelect.tsx";

@@ -1,6 +1,9 @@
 import { COLONNES_STOCK_PIERRES, formatEuro, type LigneStockPierre, PAGE_SIZES } from "@ecrin/domain";
+import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
+import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import type { GridColDef } from "@mui/x-data-grid";
@@ -25,6 +28,29 @@ import {
   useOperationStock,
   useTotauxStock,
 } from "./stock-pierres-api.ts";
+
+/** The 17 columns of the spec in 1 200 px: narrow formats, headers on two lines (issue 28.4). */
+const COLONNES_ECRAN = {
+  idConf: { width: 52 },
+  description: { flex: 1, minWidth: 96 },
+  certificat: { width: 76 },
+  lg: { width: 64 },
+  poids: { width: 62 },
+  conso: { width: 62 },
+  retour: { width: 62 },
+  reste: { width: 62 },
+  prixCt: { width: 64 },
+  monnaie: { width: 48 },
+  prixEuro: { width: 76 },
+  fournisseur: { width: 76 },
+  cours: { width: 52 },
+  noConfie: { width: 56 },
+  dateReception: { width: 72 },
+  etat: { width: 60 },
+  labelFact: { width: 64 },
+} as const;
+/** Beyond the spec's 17 columns: in each row's details panel. */
+const EN_DETAIL = ["pieces", "piecesReste", "proprietaire", "age"] as const;
 
 type Dialogue = { kind: "operation"; ids: number[] } | { kind: "historique"; idConf: number } | null;
 
@@ -56,32 +82,35 @@ export function StockPierrePage() {
       },
     );
 
+  // The row's actions as icons, first in the row: in view whatever the width (issue 28.4).
   const actionsLigne: GridColDef<LigneStockPierre> = {
     field: "actions",
     headerName: "",
     sortable: false,
-    width: 190,
+    disableColumnMenu: true,
+    width: 60,
     renderCell: ({ row }) => (
-      <Box sx={{ display: "flex", gap: 0.5 }}>
-        <Button size="small" onClick={() => setDialogue({ kind: "historique", idConf: row.idConf })}>
-          Historique
-        </Button>
-        <Button size="small" onClick={() => void ouvrirPdf(etiquetteUrl(row.idConf))}>
-          Étiquette
-        </Button>
+      <Box sx={{ display: "flex" }}>
+        <IconButton
+          size="small"
+          aria-label="Historique"
+          title="Historique Consommation"
+          onClick={() => setDialogue({ kind: "historique", idConf: row.idConf })}
+        >
+          <HistoryOutlined fontSize="small" />
+        </IconButton>
+        <IconButton
+          size="small"
+          aria-label="Étiquette"
+          title="Étiquette"
+          onClick={() => void ouvrirPdf(etiquetteUrl(row.idConf))}
+        >
+          <LocalOfferOutlined fontSize="small" />
+        </IconButton>
       </Box>
     ),
   };
-  const columns = listColumns(COLONNES_STOCK_PIERRES, {
-    screen: {
-      idConf: { width: 80 },
-      description: { flex: 1, minWidth: 200 },
-      certificat: { minWidth: 120 },
-      lg: { width: 100 },
-      fournisseur: { minWidth: 130 },
-    },
-    after: [actionsLigne],
-  });
+  const columns = listColumns(COLONNES_STOCK_PIERRES, { screen: COLONNES_ECRAN, before: [actionsLigne] });
 
   return (
     <Box
@@ -113,6 +142,8 @@ export function StockPierrePage() {
         columns={columns}
         // 22 columns over a page of at most 100 rows: every cell rendered, the owner and age in reach.
         disableVirtualization
+        dense
+        detailColumns={EN_DETAIL}
         queryKey={STOCK_PIERRES_KEY}
         url={STOCK_PIERRES_URL}
         filters={filtresParams(filtres)}

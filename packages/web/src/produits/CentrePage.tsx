@@ -35,15 +35,15 @@ const EMPTY: CentreDraft = {
 
 const columns = listColumns(COLONNES_CENTRES, {
   screen: {
-    type: { width: 110 },
-    ref: { width: 110 },
-    description: { flex: 1, minWidth: 180 },
-    plusMo: { width: 95 },
-    plusFonteMg: { width: 95 },
-    plusPoidsMg: { width: 95 },
-    plusSerti: { width: 95 },
-    prixDivers: { width: 95 },
-    tarif: { width: 110 },
+    type: { width: 80 },
+    ref: { width: 80 },
+    description: { flex: 1, minWidth: 120 },
+    plusMo: { width: 68 },
+    plusFonteMg: { width: 68 },
+    plusPoidsMg: { width: 68 },
+    plusSerti: { width: 68 },
+    prixDivers: { width: 68 },
+    tarif: { width: 80 },
   },
   omit: ["refCv"],
 });
@@ -127,6 +127,7 @@ export function CentrePage() {
           Centres
         </Typography>
         <DataTable<Centre>
+          dense
           label="Liste des centres"
           columns={columns}
           queryKey={CENTRES_QUERY_KEY}

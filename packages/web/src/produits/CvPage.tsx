@@ -41,14 +41,14 @@ const columns = listColumns(COLONNES_CENTRES_VIDES, {
     },
   ],
   screen: {
-    type: { width: 130 },
-    ref: { width: 120 },
-    facon: { width: 100 },
-    faconFonteMg: { width: 100 },
-    poidsMetalMg: { width: 100 },
-    sertiMin: { width: 100 },
-    nomLigne: { width: 110 },
-    prenomLigne: { flex: 1, minWidth: 100 },
+    type: { width: 90 },
+    ref: { width: 84 },
+    facon: { width: 68 },
+    faconFonteMg: { width: 68 },
+    poidsMetalMg: { width: 68 },
+    sertiMin: { width: 68 },
+    nomLigne: { width: 84 },
+    prenomLigne: { flex: 1, minWidth: 84 },
   },
   omit: ["wordpress"],
 });
@@ -110,6 +110,7 @@ export function CvPage() {
           Centres vides
         </Typography>
         <DataTable<CentreVide>
+          dense
           label="Liste des centres vides"
           columns={columns}
           queryKey={CV_QUERY_KEY}

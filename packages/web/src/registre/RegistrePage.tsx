@@ -30,28 +30,30 @@ import { VerificationRegistre } from "./VerificationRegistre.tsx";
 const columns = listColumns(COLONNES_REGISTRE, {
   omit: ["unite"],
   screen: {
-    num: { width: 80 },
-    dateMouvement: { width: 105 },
-    sens: { width: 80 },
-    nature: { width: 85 },
-    description: { flex: 2, minWidth: 220 },
-    partie: { flex: 1, minWidth: 180 },
-    pieces: { width: 70 },
+    num: { width: 56 },
+    dateMouvement: { width: 72 },
+    sens: { width: 56 },
+    nature: { width: 64 },
+    description: { flex: 2, minWidth: 120 },
+    partie: { flex: 1, minWidth: 100 },
+    pieces: { width: 48 },
     poids: {
-      width: 110,
+      width: 72,
       renderCell: ({ row }) =>
         row.poids === null ? "" : row.unite === "ct" ? formatCarats(row.poids) : formatPoids(row.poids),
     },
-    titre: { width: 80 },
-    poidsFin: { width: 100 },
-    pieceOf: { width: 80 },
-    entree: { width: 90 },
-    prix: { width: 110 },
-    dateSortie: { width: 110 },
-    corrige: { width: 100 },
-    motif: { minWidth: 150 },
+    titre: { width: 48 },
+    poidsFin: { width: 72 },
+    pieceOf: { width: 56 },
+    entree: { width: 56 },
+    prix: { width: 80 },
+    dateSortie: { width: 72 },
+    corrige: { width: 60 },
+    motif: { width: 120 },
   },
 });
+/** In each entry's details panel: the piece's OF and entry, the correction's reason (issue 28.4). */
+const EN_DETAIL = ["pieceOf", "entree", "motif"] as const;
 
 const aujourdhui = () => toIsoDate(new Date());
 const debutDuMois = () => `${aujourdhui().slice(0, 8)}01`;
@@ -137,6 +139,8 @@ export function RegistrePage() {
         defaultSort={{ field: "num", dir: "desc" }}
         defaultPageSize={PAGE_SIZES.defaut}
         exportName="livre-de-police"
+        dense
+        detailColumns={EN_DETAIL}
         actions={
           <>
             <Button variant="contained" size="small" onClick={() => void imprimer(filtre)}>

@@ -32,17 +32,26 @@ import {
 } from "./stock-api.ts";
 
 const TRIABLES = new Set<string>(STOCK_TRIS);
-/** Columns that need more than the default width to be read (metal names, descriptions). */
-const LARGEURS_MIN: Partial<Record<keyof LigneStock, number>> = {
-  metal: 110,
-  description: 160,
-  lieu: 130,
-  dateEntree: 105,
+/** Each column's width in a dense grid: the spec's columns side by side in 1 230 px (issue 28.4). */
+const LARGEURS: Partial<Record<keyof LigneStock, number>> = {
+  of: 52,
+  metal: 72,
+  type: 56,
+  stade: 56,
+  ref: 64,
+  etiquette: 64,
+  poids: 60,
+  doigt: 40,
+  prixR: 72,
+  prixFact: 72,
+  prixFiche: 72,
+  lieu: 72,
+  dateEntree: 70,
+  plateau: 56,
+  reservation: 80,
 };
-/** Hidden under 1536 px wide (still in the CSV): the site's description and the catalogue price. */
-const CACHEES_SOUS_XL = ["descriptionSite", "prixFiche"] as const;
-/** Hidden under 1400 px too: the finger size and the type (the description names it). */
-const CACHEES_SOUS_1400 = [...CACHEES_SOUS_XL, "doigt", "type"] as const;
+/** In each row's details panel under 1536 px wide (still in the CSV): the site's text, the catalogue price. */
+const EN_DETAIL_SOUS_XL = ["descriptionSite", "prixFiche"] as const;
 
 type Dialogue =
   | { kind: "rentrer" }
@@ -79,31 +88,28 @@ export function StockPage() {
   const facturer = useFacturerStock();
 
   const xl = useMediaQuery((t) => t.breakpoints.up("xl"));
-  const large = useMediaQuery("(min-width:1400px)");
-  const cachees = xl ? [] : large ? CACHEES_SOUS_XL : CACHEES_SOUS_1400;
+  const enDetail = xl ? [] : EN_DETAIL_SOUS_XL;
   const columns = useMemo(() => {
     const screen = Object.fromEntries(
-      COLONNES_STOCK.map((c) => [
-        c.key,
-        {
-          sortable: TRIABLES.has(c.key),
-          minWidth: LARGEURS_MIN[c.key] ?? 90,
-          flex: c.key === "description" ? 2 : 1,
-        },
-      ]),
+      COLONNES_STOCK.map((c) => {
+        const largeur = LARGEURS[c.key];
+        const place = largeur === undefined ? { flex: 1, minWidth: 100 } : { width: largeur };
+        return [c.key, { sortable: TRIABLES.has(c.key), ...place }];
+      }),
     );
     const image: GridColDef<LigneStock> = {
       field: "image",
       headerName: "Image",
       sortable: false,
-      width: 72,
+      width: 64,
       renderCell: ({ row }) => <ImageThumb nom={row.image} size={60} alt={row.ref ?? ""} />,
     };
     const actions: GridColDef<LigneStock> = {
       field: "actions",
       headerName: "",
       sortable: false,
-      width: 90,
+      disableColumnMenu: true,
+      width: 64,
       renderCell: ({ row }) => (
         <>
           <Tooltip title="Tracer Of">
@@ -127,7 +133,8 @@ export function StockPage() {
         </>
       ),
     };
-    return listColumns(COLONNES_STOCK, { screen, before: [image], after: [actions] });
+    // The row's actions first: in view whatever the width.
+    return listColumns(COLONNES_STOCK, { screen, before: [actions, image] });
   }, [navigate]);
 
   const commande = (
@@ -239,7 +246,8 @@ export function StockPage() {
         exportName="stock-produit"
         rowHeight={68}
         fillHeight={{ minHeight: 400 }}
-        hiddenColumns={cachees}
+        dense
+        detailColumns={enDetail}
       />
       {dialogue?.kind === "rentrer" && <RentrerStockDialog open onClose={() => setDialogue(null)} />}
       {dialogue?.kind === "editer" && (

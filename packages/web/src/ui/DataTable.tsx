@@ -8,6 +8,7 @@ import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
 import {
   DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
   type GridColDef,
   type GridColumnVisibilityModel,
   type GridPaginationModel,
@@ -21,6 +22,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { apiGet, buildUrl } from "../api/http.ts";
 import { exportParams, type Filters, listParams } from "./columnKinds.ts";
+import { DetailsLigne } from "./DetailsLigne.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 import { FILL_MIN_HEIGHT, useFillHeight } from "./useFillHeight.ts";
 
@@ -66,6 +68,44 @@ export interface DataTableProps<R extends GridValidRowModel> {
   emptyLabel?: string;
   /** The message shown when the list fails to load, when the screen's spec names one. */
   errorLabel?: string;
+  /**
+   * Many columns in a short width: small type, narrow cell padding and headers wrapped on two lines,
+   * so that the spec's columns and the row actions stay in view at 1280 px (issue 28.4).
+   */
+  dense?: boolean;
+  /** Columns left out of the grid and shown in each row's details panel (its first column's button). */
+  detailColumns?: readonly string[];
+}
+
+/** The look of a dense grid: what lets many columns share the width of the window. */
+const DENSE_SX = {
+  fontSize: "0.75rem",
+  "& .MuiDataGrid-cell, & .MuiDataGrid-columnHeader": { px: 0.5 },
+  "& .MuiDataGrid-columnHeaderTitle": { whiteSpace: "normal", lineHeight: 1.15, fontSize: "0.75rem" },
+  "& .MuiDataGrid-columnHeaderTitleContainerContent": { overflow: "visible" },
+} as const;
+
+/** The details column of a grid whose `detailColumns` do not fit: first, narrow, a button per row. */
+function avecDetails<R extends GridValidRowModel>(
+  columns: readonly GridColDef<R>[],
+  detailColumns: readonly string[] | undefined,
+  getRowId: ((row: R) => GridRowId) | undefined,
+): GridColDef<R>[] {
+  if (!detailColumns || detailColumns.length === 0) return [...columns];
+  const enDetail = new Set(detailColumns);
+  const details = columns.filter((c) => enDetail.has(c.field));
+  const colonne: GridColDef<R> = {
+    field: "__details",
+    headerName: "",
+    width: 36,
+    minWidth: 36,
+    sortable: false,
+    disableColumnMenu: true,
+    renderCell: ({ row }) => (
+      <DetailsLigne row={row} colonnes={details} nom={String(getRowId ? getRowId(row) : row.id)} />
+    ),
+  };
+  return [colonne, ...columns.filter((c) => !enDetail.has(c.field))];
 }
 
 /** The page size of a list filling the window, when the screen names none (or the next option up). */
@@ -101,7 +141,20 @@ export function DataTable<R extends GridValidRowModel>({
   hiddenColumns,
   emptyLabel,
   errorLabel,
+  dense = false,
+  detailColumns,
 }: DataTableProps<R>) {
+  const gridColumns = useMemo(() => {
+    const cols = avecDetails(columns, detailColumns, getRowId);
+    if (!dense) return cols;
+    // A dense grid's narrow columns keep their width (the grid's minimum is 50 px), and its checkboxes
+    // take the width of a checkbox.
+    const etroites = cols.map((c) =>
+      c.width !== undefined && c.width < 50 && c.minWidth === undefined ? { ...c, minWidth: c.width } : c,
+    );
+    const coche = { ...GRID_CHECKBOX_SELECTION_COL_DEF, width: 36, minWidth: 36 };
+    return checkboxSelection ? [coche, ...etroites] : etroites;
+  }, [columns, detailColumns, getRowId, dense, checkboxSelection]);
   const [gridBox, setGridBox] = useState<HTMLDivElement | null>(null);
   const height = useFillHeight(
     fillHeight ? gridBox : null,
@@ -211,7 +264,7 @@ export function DataTable<R extends GridValidRowModel>({
       <Box ref={setGridBox} sx={fillHeight ? { height, minHeight: 0 } : undefined}>
         <DataGrid<R>
           aria-label={label}
-          columns={columns}
+          columns={gridColumns}
           rows={rows}
           rowCount={query.data?.total ?? 0}
           getRowId={getRowId}
@@ -236,6 +289,7 @@ export function DataTable<R extends GridValidRowModel>({
           columnVisibilityModel={visibility}
           onColumnVisibilityModelChange={(m) => setUserVisibility(m)}
           density="compact"
+          columnHeaderHeight={dense ? 44 : undefined}
           slotProps={{
             loadingOverlay: { variant: "linear-progress", noRowsVariant: "linear-progress" },
           }}
@@ -243,6 +297,7 @@ export function DataTable<R extends GridValidRowModel>({
             bgcolor: "background.paper",
             "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" },
             ...(fillHeight ? { height: "100%" } : {}),
+            ...(dense ? DENSE_SX : {}),
           }}
         />
       </Box>

@@ -1,7 +1,7 @@
 import type { SxProps, Theme } from "@mui/material/styles";
 import { DatePicker } from "@mui/x-date-pickers/DatePicker";
 import dayjs, { type Dayjs } from "dayjs";
-import { useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { DatesProvider } from "./DatesProvider.tsx";
 
 /** Shown under a date whose typing is not finished (a section still empty) or is not a date. */
@@ -33,6 +33,15 @@ function dayjsOf(iso: string): Dayjs | null {
   if (iso === "") return null;
   const d = dayjs(iso);
   return d.isValid() ? d : null;
+}
+
+/**
+ * A space typed in a date is a separator, never a digit (issue 28.3: "15 03 2026" once turned the day into
+ * 00): it writes nothing (a full day or month already moves on to the next section).
+ */
+function espaceVaAuSuivant(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== " " || event.ctrlKey || event.altKey || event.metaKey) return;
+  event.preventDefault();
 }
 
 /**
@@ -82,6 +91,7 @@ export function DateField({
             error: message !== undefined,
             helperText: message,
             onFocus: () => setFocused(true),
+            onKeyDown: espaceVaAuSuivant,
             onBlur: () => setFocused(false),
           },
           openPickerButton: { tabIndex: -1, size: "small" },

@@ -18,7 +18,7 @@ export interface FiltreActif {
   onDelete?: () => void;
 }
 
-interface FilterBarProps {
+export interface FilterBarProps {
   /** Accessible name of the bar ("Filtres des OF"). */
   "aria-label": string;
   /** The main filters, side by side (give each a compact width). */

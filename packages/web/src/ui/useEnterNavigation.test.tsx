@@ -100,6 +100,26 @@ describe("useEnterNavigation / FormFlow", () => {
     expect(onSubmit).toHaveBeenCalledWith("2026-03-31");
   });
 
+  it("a space typed in a date writes nothing: the day never becomes 00 (issue 28.3)", () => {
+    function Form() {
+      const [date, setDate] = useState("2026-03-15");
+      return (
+        <FormFlow onSubmit={() => undefined}>
+          <DateField label="Date" name="date" value={date} onChange={setDate} />
+        </FormFlow>
+      );
+    }
+    render(<Form />);
+    const jour = screen
+      .getByRole("group", { name: "Date" })
+      .querySelector<HTMLElement>('[role="spinbutton"]');
+    if (!jour) throw new Error("no day section");
+    jour.focus();
+    const espace = fireEvent.keyDown(jour, { key: " " });
+    expect(espace).toBe(false);
+    expect(dateInput("Date").value).toBe("15/03/2026");
+  });
+
   it("an MUI select: Enter opens it, Enter picks the item and goes on to the next field", async () => {
     const onSubmit = vi.fn();
     function Form() {

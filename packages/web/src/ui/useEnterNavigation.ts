@@ -78,7 +78,10 @@ export function useEnterNavigation(onSubmit: () => void): (event: KeyboardEvent<
         }, 0);
         return;
       }
-      if (event.key !== "Enter" || event.defaultPrevented) return;
+      // A date field prevents Enter's default (no submit from its sections) without using the key:
+      // the rule still applies there (issue 28.3).
+      const dansDate = cible?.closest(PICKER_ROOT) != null;
+      if (event.key !== "Enter" || (event.defaultPrevented && !dansDate)) return;
       if (event.shiftKey || event.ctrlKey || event.altKey || event.metaKey || event.nativeEvent.isComposing) {
         return;
       }

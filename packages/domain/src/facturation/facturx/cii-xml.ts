@@ -1,5 +1,6 @@
 import { dec, toFixed2 } from "../../shared/index.ts";
 import {
+  type AdresseCii,
   type AjustementCii,
   type DocumentCii,
   EXONERATION,
@@ -37,19 +38,27 @@ const date102 = (iso: string, prefixe = "udt") =>
 
 const pourcent = (taux: string) => toFixed2(taux);
 
+const adressePostale = (a: AdresseCii) =>
+  bloc(
+    "ram:PostalTradeAddress",
+    el("ram:PostcodeCode", a.cp),
+    el("ram:LineOne", a.ligne),
+    el("ram:CityName", a.ville),
+    el("ram:CountryID", a.pays),
+  );
+
 function partie(nom: string, p: PartieCii): string {
   return bloc(
     nom,
     el("ram:Name", p.nom),
     p.siren ? bloc("ram:SpecifiedLegalOrganization", el("ram:ID", p.siren, ' schemeID="0002"')) : "",
-    bloc(
-      "ram:PostalTradeAddress",
-      el("ram:PostcodeCode", p.adresse.cp),
-      el("ram:LineOne", p.adresse.ligne),
-      el("ram:CityName", p.adresse.ville),
-      el("ram:CountryID", p.adresse.pays),
-    ),
-    p.email ? bloc("ram:URIUniversalCommunication", el("ram:URIID", p.email, ' schemeID="EM"')) : "",
+    adressePostale(p.adresse),
+    p.adresseElectronique
+      ? bloc(
+          "ram:URIUniversalCommunication",
+          el("ram:URIID", p.adresseElectronique.id, ` schemeID="${p.adresseElectronique.schema}"`),
+        )
+      : "",
     p.tva ? bloc("ram:SpecifiedTaxRegistration", el("ram:ID", p.tva, ' schemeID="VA"')) : "",
   );
 }
@@ -153,13 +162,13 @@ function reglement(d: DocumentCii, t: TotauxCii): string {
       el("ram:GrandTotalAmount", t.totalTtc),
       el("ram:DuePayableAmount", t.netAPayer),
     ),
-    d.factureCorrigee
-      ? bloc(
-          "ram:InvoiceReferencedDocument",
-          el("ram:IssuerAssignedID", d.factureCorrigee.numero),
-          bloc("ram:FormattedIssueDateTime", date102(d.factureCorrigee.date, "qdt")),
-        )
-      : "",
+    ...(d.facturesCorrigees ?? []).map((f) =>
+      bloc(
+        "ram:InvoiceReferencedDocument",
+        el("ram:IssuerAssignedID", f.numero),
+        bloc("ram:FormattedIssueDateTime", date102(f.date, "qdt")),
+      ),
+    ),
   );
 }
 
@@ -174,6 +183,7 @@ export function xmlFacturX(d: DocumentCii): string {
     ` xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:100">` +
     bloc(
       "rsm:ExchangedDocumentContext",
+      bloc("ram:BusinessProcessSpecifiedDocumentContextParameter", el("ram:ID", d.cadre)),
       bloc("ram:GuidelineSpecifiedDocumentContextParameter", el("ram:ID", PROFIL_EN16931)),
     ) +
     bloc(
@@ -195,6 +205,9 @@ export function xmlFacturX(d: DocumentCii): string {
       ),
       bloc(
         "ram:ApplicableHeaderTradeDelivery",
+        d.livraison
+          ? bloc("ram:ShipToTradeParty", el("ram:Name", d.livraison.nom), adressePostale(d.livraison.adresse))
+          : "",
         bloc("ram:ActualDeliverySupplyChainEvent", bloc("ram:OccurrenceDateTime", date102(d.dateEmission))),
       ),
       reglement(d, t),

@@ -1,5 +1,6 @@
 import { type Decimal, dec, roundHalfUp, sum, toFixed2 } from "../../shared/index.ts";
 import { type CategorieTva, categorieTaxee, LIBELLE_AUTOLIQUIDATION } from "../tva.ts";
+import type { AdresseElectronique } from "./adresse-electronique.ts";
 
 export type { CategorieTva };
 
@@ -26,7 +27,8 @@ export interface PartieCii {
   /** VAT identifier (BT-31 / BT-48), when known. */
   tva?: string | null;
   adresse: AdresseCii;
-  email?: string | null;
+  /** BT-34 / BT-49: where the platforms deliver its invoices (`adresseElectronique`). */
+  adresseElectronique?: AdresseElectronique | null;
 }
 
 export interface LigneCii {
@@ -63,6 +65,8 @@ export interface NoteCii {
 
 export interface DocumentCii {
   type: TypeDocumentCii;
+  /** BT-23, the billing mode from the operation category (B1 goods, S1 services, M1 both). */
+  cadre: "B1" | "S1" | "M1";
   numero: string;
   dateEmission: string;
   dateEcheance?: string | null;
@@ -75,8 +79,10 @@ export interface DocumentCii {
   notes: NoteCii[];
   /** The seller's account for a credit transfer (BT-84). */
   iban?: string | null;
-  /** A credit note: the invoice it corrects (BT-25, BT-26). */
-  factureCorrigee?: { numero: string; date: string } | null;
+  /** A credit note: the invoices it corrects (BT-25, BT-26), each one of a global rebate. */
+  facturesCorrigees?: { numero: string; date: string }[];
+  /** The delivery address (BG-15) when it differs from the buyer's (décret 2022-1299). */
+  livraison?: { nom: string; adresse: AdresseCii } | null;
 }
 
 /** Why a category carries no VAT, printed on the document and in the XML (BT-120, BT-121). */

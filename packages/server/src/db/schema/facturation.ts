@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -189,6 +190,23 @@ export const avoir = pgTable(
     checkPositive("avoir", "tot_ht", t.totHt),
     checkPercent("avoir", "taux_tva", t.tauxTva),
   ],
+);
+
+/**
+ * The invoices a credit note cites (BT-25/BT-26, migration 0029): the one it corrects, or each invoice
+ * of a global rebate. Written with the credit note, never changed (a trigger refuses it).
+ */
+export const avoirFacture = pgTable(
+  "avoir_facture",
+  {
+    idAvoir: integer("id_avoir")
+      .notNull()
+      .references(() => avoir.idAvoir),
+    idFact: integer("id_fact")
+      .notNull()
+      .references(() => facture.idFact),
+  },
+  (t) => [primaryKey({ columns: [t.idAvoir, t.idFact] }), index("avoir_facture_id_fact_idx").on(t.idFact)],
 );
 
 /** Customer bills of exchange (traites). */

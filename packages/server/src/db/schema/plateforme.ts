@@ -1,6 +1,7 @@
 import {
   bigserial,
   customType,
+  date,
   integer,
   pgTable,
   serial,
@@ -24,6 +25,8 @@ export const plateformeEnvoi = pgTable("plateforme_envoi", {
   trackingId: varchar("tracking_id", { length: 36 }).notNull(),
   flowSyntax: varchar("flow_syntax", { length: 10 }).notNull().default("Factur-X"),
   sirenDestinataire: varchar("siren_destinataire", { length: 9 }),
+  nomDestinataire: varchar("nom_destinataire", { length: 150 }),
+  dateDocument: date("date_document", { mode: "string" }),
   fichier: bytea("fichier"),
   etat: varchar("etat", { length: 20 }).notNull().default("a_envoyer"),
   tentatives: integer("tentatives").notNull().default(0),

@@ -102,6 +102,11 @@ export const fournisseur = pgTable(
     typeFour: integer("type_four"),
     actif: smallint("actif").notNull().default(1),
     perte: percent("perte").notNull().default("0"),
+    /** The address the police register names it with (0028, issue 25 point 3). */
+    adresse: varchar("adresse", { length: 200 }),
+    cp: varchar("cp", { length: 10 }),
+    ville: varchar("ville", { length: 100 }),
+    pays: varchar("pays", { length: 60 }),
   },
   (t) => [check01("fournisseur", "actif", t.actif), checkPercent("fournisseur", "perte", t.perte)],
 );

@@ -61,13 +61,18 @@ export const ROUTES_ADMINISTRATION: readonly AppRoute[] = [
     group: "Administration",
     roles: [1],
     description: "Version, base de données, sauvegarde, images, réglages et contrôles de santé.",
-    // The system page of admin with the register's chain check of registre.
+    // The system page of admin with the register's chain check of registre and the e-invoicing platform's block.
     element: lazy(async () => {
-      const [{ SystemePage }, { VerificationRegistre }] = await Promise.all([
+      const [{ SystemePage }, { VerificationRegistre }, { PlateformeSysteme }] = await Promise.all([
         import("../../admin/SystemePage.tsx"),
         import("../../registre/index.ts"),
+        import("../../plateforme/index.ts"),
       ]);
-      return { default: () => <SystemePage verificationRegistre={<VerificationRegistre />} /> };
+      return {
+        default: () => (
+          <SystemePage verificationRegistre={<VerificationRegistre />} plateforme={<PlateformeSysteme />} />
+        ),
+      };
     }),
   },
 ];

@@ -11,6 +11,16 @@ export const ROUTES_COMPTA: readonly AppRoute[] = [
     element: page(() => import("../../compta/ComptaPage.tsx"), "ComptaPage"),
   },
   {
+    path: "/facturation_electronique",
+    label: "Facturation électronique",
+    group: "Compta",
+    description: "Factures et avoirs transmis à la plateforme agréée : envoi, statuts, encaissement.",
+    element: page(
+      () => import("../../plateforme/FacturationElectroniquePage.tsx"),
+      "FacturationElectroniquePage",
+    ),
+  },
+  {
     path: "/traite",
     label: "Traite client",
     group: "Compta",
@@ -18,11 +28,27 @@ export const ROUTES_COMPTA: readonly AppRoute[] = [
     element: page(() => import("../../compta/TraitePage.tsx"), "TraitePage"),
   },
   {
+    path: "/factures_fournisseurs",
+    label: "Factures fournisseurs",
+    group: "Compta",
+    description:
+      "Factures reçues par la plateforme : contrôle EN 16931, rapprochement, approbation ou litige.",
+    element: page(() => import("../../achats/FacturesFournisseursPage.tsx"), "FacturesFournisseursPage"),
+  },
+  {
     path: "/registre",
     label: "Livre de police",
     group: "Compta",
     description: "Registre des métaux précieux : entrées et sorties, extrait du jour, scellés vérifiés.",
     element: page(() => import("../../registre/RegistrePage.tsx"), "RegistrePage"),
+  },
+  {
+    path: "/fournisseurs",
+    label: "Fournisseurs",
+    group: "Compta",
+    description:
+      "Raison sociale et adresse des fournisseurs (métal, pierres, affineur), portées au livre de police.",
+    element: page(() => import("../../metal/FournisseursPage.tsx"), "FournisseursPage"),
   },
   {
     path: "/traite_fournisseur",

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { clientsLibres, ofPret } from "../helpers/of-pret.ts";
+import { LivraisonPage } from "../pages/LivraisonPage.ts";
+import { LoginPage } from "../pages/LoginPage.ts";
+import { Shell } from "../pages/Shell.ts";
+import { FAKE_PLATEFORME } from "../playwright.config.ts";
+
+/** A SIREN the fake platform's Directory knows with a line: that client receives e-invoices. */
+const SIREN = "552100554";
+
+test("e-invoicing: an invoice issued on /livraion reaches the platform, is made available, then approved", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await new LoginPage(page).loginAs("bureau");
+  const [client] = await clientsLibres(page.request, 1);
+  if (!client) throw new Error("pas de client libre dans la démo");
+  // The client's SIREN, as the office types it on /client (the invoice copies it: BT-47, BT-49).
+  const fiche = await (await page.request.get(`/api/admin/clients/${client.id}`)).json();
+  const maj = await page.request.put(`/api/admin/clients/${client.id}`, {
+    data: { ...fiche, siren: SIREN, numTva: "" },
+  });
+  expect(maj.status()).toBe(200);
+  const of = await ofPret(page.request, client.id, "450");
+
+  await new Shell(page).open("Facturation", "Facturation");
+  const livraison = new LivraisonPage(page);
+  const [numero] = await livraison.numeros(await livraison.facturer(livraison.groupeDe(of)));
+  if (numero === undefined) throw new Error("aucun numéro de facture");
+  // The buyer's platform stops at Mise à disposition until the buyer decides.
+  await page.request.post(`${FAKE_PLATEFORME}/_fake/parcours`, {
+    data: { trackingId: String(numero), statuts: [{ code: 201 }, { code: 202 }, { code: 203 }] },
+  });
+
+  await new Shell(page).open("Compta", "Facturation électronique");
+  await expect(page.getByRole("heading", { name: "Facturation électronique", level: 1 })).toBeVisible();
+  const ligne = page.getByRole("row").filter({ hasText: String(numero) });
+  await expect(async () => {
+    await page.reload();
+    await expect(ligne).toContainText("Mise à disposition", { timeout: 1_000 });
+  }).toPass({ timeout: 40_000 });
+  await expect(ligne).toContainText("Acquittée par la plateforme");
+
+  // The buyer approves it.
+  await page.request.post(`${FAKE_PLATEFORME}/_fake/statut`, {
+    data: { trackingId: String(numero), code: 205 },
+  });
+  await expect(async () => {
+    await page.reload();
+    await expect(ligne).toContainText("Approuvée", { timeout: 1_000 });
+  }).toPass({ timeout: 40_000 });
+
+  // Paid: recorded Encaissée, and sent back to the platform.
+  await ligne.getByRole("button", { name: "Encaissée" }).click();
+  await expect(
+    page.getByText(`Facture ${numero} encaissée : statut transmis à la plateforme.`),
+  ).toBeVisible();
+  await expect(ligne).toContainText("Encaissée");
+});

@@ -1,0 +1,89 @@
+import {
+  type DocumentsPlateformeQuery,
+  type LigneDocumentPlateforme,
+  type ListResult,
+  STATUTS_A_TRAITER,
+} from "@ecrin/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+import type { Page } from "../http/list.ts";
+
+const rows = <T>(r: unknown): T[] => ("rows" in (r as object) ? (r as { rows: T[] }).rows : (r as T[]));
+
+/** What each filter keeps, on the last status `d.code` and the outbox state `d.etat`. */
+const FILTRES: Record<NonNullable<DocumentsPlateformeQuery["filtre"]>, SQL> = {
+  a_traiter: sql`(d.code in (210, 207, 213) or d.etat in ('erreur', 'non_joignable'))`,
+  refusee: sql`d.code = 210`,
+  litige: sql`d.code = 207`,
+  rejetee: sql`d.code = 213`,
+  envoi: sql`d.etat in ('a_envoyer', 'en_cours', 'non_joignable', 'erreur')`,
+};
+
+/**
+ * The issued documents with their outbox state and last lifecycle status (the latest by date, the
+ * further code on the same instant). Sorted by status: refused, disputed, rejected first (domain
+ * STATUTS_A_TRAITER), then by code, none last; newest first within.
+ */
+export function documentsQuery(query: DocumentsPlateformeQuery, page: Page): SQL {
+  const conditions: SQL[] = [sql`true`];
+  if (query.type) conditions.push(sql`d.type_document = ${query.type}`);
+  if (query.filtre) conditions.push(FILTRES[query.filtre]);
+  if (query.q)
+    conditions.push(
+      sql`(d.tracking_id ilike ${`%${query.q}%`} or d.nom_destinataire ilike ${`%${query.q}%`})`,
+    );
+  const aTraiter = sql.raw(`ARRAY[${STATUTS_A_TRAITER.join(",")}]::smallint[]`);
+  const sens = sql.raw(query.dir === "desc" ? "desc" : "asc");
+  const ordre =
+    query.sort === "date"
+      ? sql`d.date_document ${sens} nulls last, d.id ${sens}`
+      : sql`coalesce(array_position(${aTraiter}, d.code) - 100, d.code, 1000) ${sens}, d.date_document desc nulls last, d.id desc`;
+  const where = sql.join(conditions, sql` and `);
+  return sql`
+    with d as (
+      select e.*, s.code, s.date as statut_le, s.motif, s.commentaire
+      from plateforme_envoi e
+      left join lateral (
+        select code, date, motif, commentaire from plateforme_statut
+        where id_envoi = e.id order by date desc, code desc limit 1
+      ) s on true
+      where e.type_document <> 'cdar'
+    )
+    select d.id, d.type_document, d.canal, d.numero, d.tracking_id, d.nom_destinataire, d.date_document::text as date_document,
+           d.etat, d.code, d.statut_le, d.motif, d.commentaire, d.derniere_erreur, count(*) over () as total
+    from d where ${where}
+    order by ${ordre}
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+export async function listerDocuments(
+  ex: Executor,
+  query: DocumentsPlateformeQuery,
+  page: Page,
+): Promise<ListResult<LigneDocumentPlateforme>> {
+  const lignes = rows<Record<string, unknown>>(await ex.execute(documentsQuery(query, page)));
+  return {
+    total: Number(lignes[0]?.total ?? 0),
+    rows: lignes.map((r) => ({
+      id: Number(r.id),
+      typeDocument: r.type_document as "facture" | "avoir",
+      canal: (r.canal as string | null) ?? null,
+      numero: Number(r.numero),
+      trackingId: String(r.tracking_id),
+      client: (r.nom_destinataire as string | null) ?? null,
+      date: (r.date_document as string | null) ?? null,
+      etat: r.etat as LigneDocumentPlateforme["etat"],
+      statut:
+        r.code === null || r.code === undefined
+          ? null
+          : (Number(r.code) as LigneDocumentPlateforme["statut"]),
+      statutLe:
+        r.statut_le === null || r.statut_le === undefined
+          ? null
+          : new Date(r.statut_le as string).toISOString(),
+      motif: (r.motif as string | null) ?? null,
+      commentaire: (r.commentaire as string | null) ?? null,
+      erreur: (r.derniere_erreur as string | null) ?? null,
+    })),
+  };
+}

@@ -1,0 +1,170 @@
+import type { CodeStatut } from "@ecrin/domain";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { plateformeAppel, plateformeCurseur, plateformeEnvoi, plateformeStatut } from "../db/schema/index.ts";
+import type { Executor, Tx } from "../db/tx.ts";
+import type { AppelJournal } from "./client.ts";
+
+export type Envoi = typeof plateformeEnvoi.$inferSelect;
+
+/**
+ * The next outbox row due, locked for this worker (SKIP LOCKED: two workers never take the same row),
+ * and marked as being sent: its try counted and its next try pushed back, so that a worker killed
+ * mid-send leaves the row "en_cours" (its result unknown) for a later try to check first.
+ */
+export async function prendreEnvoi(tx: Tx, attenteS: (tentatives: number) => number): Promise<Envoi | null> {
+  const [e] = await tx
+    .select()
+    .from(plateformeEnvoi)
+    .where(
+      and(
+        inArray(plateformeEnvoi.etat, ["a_envoyer", "en_cours", "non_joignable"]),
+        lte(plateformeEnvoi.prochainEssai, sql`now()`),
+      ),
+    )
+    .orderBy(plateformeEnvoi.prochainEssai, plateformeEnvoi.id)
+    .limit(1)
+    .for("update", { skipLocked: true });
+  if (!e) return null;
+  const tentatives = e.tentatives + 1;
+  await tx
+    .update(plateformeEnvoi)
+    .set({
+      tentatives,
+      prochainEssai: sql`now() + make_interval(secs => ${attenteS(tentatives)})`,
+    })
+    .where(eq(plateformeEnvoi.id, e.id));
+  return { ...e, tentatives: e.tentatives };
+}
+
+export async function marquerEnvoi(
+  ex: Executor,
+  id: number,
+  champs: Partial<Pick<Envoi, "etat" | "derniereErreur" | "adresseElectronique" | "flowId" | "sha256">> & {
+    depose?: boolean;
+    acquitte?: boolean;
+  },
+): Promise<void> {
+  const { depose, acquitte, ...rest } = champs;
+  await ex
+    .update(plateformeEnvoi)
+    .set({
+      ...rest,
+      ...(depose ? { deposeLe: sql`now()` } : {}),
+      ...(acquitte ? { acquitteLe: sql`now()` } : {}),
+    })
+    .where(eq(plateformeEnvoi.id, id));
+}
+
+export async function envoiParFlux(ex: Executor, flowId: string): Promise<Envoi | null> {
+  const [e] = await ex.select().from(plateformeEnvoi).where(eq(plateformeEnvoi.flowId, flowId));
+  return e ?? null;
+}
+
+/** The invoice or credit note a lifecycle message names by its number (the trackingId). */
+export async function envoiParTracking(ex: Executor, trackingId: string): Promise<Envoi | null> {
+  const [e] = await ex.select().from(plateformeEnvoi).where(eq(plateformeEnvoi.trackingId, trackingId));
+  return e ?? null;
+}
+
+export async function envoiDocument(
+  ex: Executor,
+  d: { typeDocument: "facture" | "avoir"; canal: string | null; numero: number },
+  verrou = false,
+): Promise<Envoi | null> {
+  const q = ex
+    .select()
+    .from(plateformeEnvoi)
+    .where(
+      and(
+        eq(plateformeEnvoi.typeDocument, d.typeDocument),
+        d.canal === null ? sql`${plateformeEnvoi.canal} is null` : eq(plateformeEnvoi.canal, d.canal),
+        eq(plateformeEnvoi.numero, d.numero),
+      ),
+    );
+  const [e] = verrou ? await q.for("update") : await q;
+  return e ?? null;
+}
+
+/** Adds a status; a CDAR flow already read (webhook then polling) adds nothing. True when added. */
+export async function ajouterStatut(
+  ex: Executor,
+  s: {
+    idEnvoi: number;
+    code: CodeStatut;
+    date: string;
+    motif: string | null;
+    commentaire: string | null;
+    source: "depot" | "webhook" | "polling" | "ecrin";
+    flowId: string | null;
+  },
+): Promise<boolean> {
+  const r = await ex
+    .insert(plateformeStatut)
+    .values(s)
+    .onConflictDoNothing({ target: plateformeStatut.flowId })
+    .returning({ id: plateformeStatut.id });
+  return r.length > 0;
+}
+
+export async function statutsEnvoi(ex: Executor, idEnvoi: number) {
+  return ex
+    .select({
+      code: plateformeStatut.code,
+      date: plateformeStatut.date,
+      motif: plateformeStatut.motif,
+      commentaire: plateformeStatut.commentaire,
+      source: plateformeStatut.source,
+    })
+    .from(plateformeStatut)
+    .where(eq(plateformeStatut.idEnvoi, idEnvoi))
+    .orderBy(plateformeStatut.date, plateformeStatut.code);
+}
+
+export async function mettreCdarEnFile(
+  tx: Tx,
+  e: { trackingId: string; fichier: Buffer; sirenDestinataire: string | null },
+): Promise<number> {
+  const [r] = await tx
+    .insert(plateformeEnvoi)
+    .values({ typeDocument: "cdar", flowSyntax: "CDAR", ...e })
+    .returning({ id: plateformeEnvoi.id });
+  return (r as { id: number }).id;
+}
+
+export async function lireCurseur(ex: Executor, cle: string): Promise<string | null> {
+  const [c] = await ex.select().from(plateformeCurseur).where(eq(plateformeCurseur.cle, cle));
+  return c?.updatedAfter ?? null;
+}
+
+export async function ecrireCurseur(ex: Executor, cle: string, updatedAfter: string): Promise<void> {
+  await ex
+    .insert(plateformeCurseur)
+    .values({ cle, updatedAfter })
+    .onConflictDoUpdate({ target: plateformeCurseur.cle, set: { updatedAfter } });
+}
+
+export async function noterAppel(ex: Executor, a: AppelJournal): Promise<void> {
+  await ex.insert(plateformeAppel).values(a);
+}
+
+export async function derniersAppels(ex: Executor, n: number) {
+  return ex.select().from(plateformeAppel).orderBy(desc(plateformeAppel.id)).limit(n);
+}
+
+/** The outbox at a glance (system page): rows per state. */
+export async function compteParEtat(ex: Executor): Promise<Record<string, number>> {
+  const rows = await ex
+    .select({ etat: plateformeEnvoi.etat, n: sql<number>`count(*)::int` })
+    .from(plateformeEnvoi)
+    .groupBy(plateformeEnvoi.etat);
+  return Object.fromEntries(rows.map((r) => [r.etat, r.n]));
+}
+
+export async function statutConnu(ex: Executor, flowId: string): Promise<boolean> {
+  const r = await ex
+    .select({ id: plateformeStatut.id })
+    .from(plateformeStatut)
+    .where(eq(plateformeStatut.flowId, flowId))
+    .limit(1);
+  return r.length > 0;
+}

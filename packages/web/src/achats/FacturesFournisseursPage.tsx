@@ -1,0 +1,88 @@
+import {
+  COLONNES_FACTURES_FOURNISSEURS,
+  LABELS_STATUT_ACHAT,
+  type LigneFactureFournisseur,
+  PAGE_SIZES,
+  STATUT_ACHAT_KEYS,
+} from "@ecrin/domain";
+import Box from "@mui/material/Box";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { DataTable } from "../ui/DataTable.tsx";
+import { FilterBar } from "../ui/FilterBar.tsx";
+import { listColumns } from "../ui/listColumns.ts";
+import { ACHATS_QUERY_KEY, FACTURES_FOURNISSEURS_URL } from "./achats-api.ts";
+import { FactureFournisseurDetail } from "./FactureFournisseurDetail.tsx";
+
+const columns = listColumns(COLONNES_FACTURES_FOURNISSEURS, {
+  screen: {
+    recueLe: { width: 140 },
+    fournisseur: { flex: 1, minWidth: 170 },
+    siren: { width: 110 },
+    numero: { width: 140 },
+    date: { width: 105 },
+    ht: { width: 120, sortable: false },
+    tva: { width: 110, sortable: false },
+    ttc: { width: 120 },
+    echeance: { width: 105 },
+    famille: { width: 90, sortable: false },
+    rapprochement: { width: 130, sortable: false },
+    valide: { width: 95, sortable: false },
+    statut: { width: 150 },
+  },
+});
+
+/**
+ * Factures fournisseurs (issue 30 point 4): the invoices received through the platform, filtered,
+ * sorted and paged by the server; a row opens its readable view, its match and the decisions.
+ */
+export function FacturesFournisseursPage() {
+  const [statut, setStatut] = useState("");
+  const [valide, setValide] = useState("");
+  const [choisie, setChoisie] = useState<number | null>(null);
+  return (
+    <Box sx={{ display: "grid", gap: 2 }}>
+      <Typography variant="h5" component="h1">
+        Factures fournisseurs
+      </Typography>
+      <FilterBar aria-label="Filtres">
+        <TextField select label="Statut" value={statut} onChange={(e) => setStatut(e.target.value)}>
+          <MenuItem value="">Tous</MenuItem>
+          {STATUT_ACHAT_KEYS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {LABELS_STATUT_ACHAT[k]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField select label="EN 16931" value={valide} onChange={(e) => setValide(e.target.value)}>
+          <MenuItem value="">Toutes</MenuItem>
+          <MenuItem value="oui">Conformes</MenuItem>
+          <MenuItem value="non">Non conformes</MenuItem>
+        </TextField>
+      </FilterBar>
+      <DataTable<LigneFactureFournisseur>
+        label="Factures fournisseurs"
+        columns={columns}
+        queryKey={ACHATS_QUERY_KEY}
+        url={FACTURES_FOURNISSEURS_URL}
+        filters={{ statut: statut || undefined, valide: valide || undefined }}
+        getRowId={(r) => r.id}
+        defaultSort={{ field: "recueLe", dir: "desc" }}
+        defaultPageSize={PAGE_SIZES.defaut}
+        onRowClick={(r) => setChoisie(r.id)}
+        selectedId={choisie}
+        searchLabel="Fournisseur, numéro ou SIREN"
+        exportName="factures-fournisseurs"
+        hiddenColumns={["siren", "tva"]}
+      />
+      {choisie !== null && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FactureFournisseurDetail id={choisie} />
+        </Paper>
+      )}
+    </Box>
+  );
+}

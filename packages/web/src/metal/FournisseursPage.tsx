@@ -1,0 +1,113 @@
+import { type FournisseurFiche, fournisseurAdresseSchema, PAYS_DEFAUT } from "@ecrin/domain";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useState } from "react";
+import { FormFlow } from "../ui/FormFlow.tsx";
+import { useSchemaSave } from "../ui/useSchemaSave.ts";
+import { useFournisseurs, useSaveFournisseur } from "./fournisseurs-api.ts";
+
+const CHAMPS = ["raisonSoc", "adresse", "cp", "ville", "pays"] as const;
+type Champ = (typeof CHAMPS)[number];
+type Brouillon = Record<Champ, string> & { id: number };
+
+const LIBELLES: Record<Champ, string> = {
+  raisonSoc: "Raison sociale",
+  adresse: "Adresse",
+  cp: "Code postal",
+  ville: "Ville",
+  pays: "Pays",
+};
+
+const brouillon = (f: FournisseurFiche): Brouillon => ({
+  id: f.id,
+  raisonSoc: f.raisonSoc,
+  adresse: f.adresse,
+  cp: f.cp,
+  ville: f.ville,
+  pays: f.pays || PAYS_DEFAUT,
+});
+
+/**
+ * /fournisseurs (issue 25 point 3): the suppliers (metal, stones, the refiner) and the address the
+ * police register names them with; a movement for one without an address is refused.
+ */
+export function FournisseursPage() {
+  const liste = useFournisseurs();
+  const save = useSaveFournisseur();
+  const [draft, setDraft] = useState<Brouillon | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const choisir = (f: FournisseurFiche) => {
+    setDraft(brouillon(f));
+    setErrors({});
+  };
+  const saveWith = useSchemaSave({
+    schema: fournisseurAdresseSchema,
+    mutation: save,
+    toVars: (input) => ({ id: draft?.id ?? 0, input }),
+    setErrors,
+    successMessage: "Fournisseur enregistré",
+    onSaved: () => undefined,
+  });
+
+  return (
+    <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) 420px" } }}>
+      <Paper component="section" aria-labelledby="fournisseurs-title" sx={{ p: 2, minWidth: 0 }}>
+        <Typography id="fournisseurs-title" variant="h5" component="h1" sx={{ mb: 1 }}>
+          Fournisseurs
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Le livre de police inscrit chaque fournisseur avec son adresse : un mouvement d'un fournisseur sans
+          adresse est refusé.
+        </Typography>
+        {liste.isError && <Alert severity="error">{liste.error.message}</Alert>}
+        <List dense aria-label="Fournisseurs">
+          {(liste.data ?? []).map((f) => (
+            <ListItemButton key={f.id} selected={draft?.id === f.id} onClick={() => choisir(f)}>
+              <ListItemText
+                primary={f.raisonSoc}
+                secondary={f.adresseComplete ? `${f.adresse}, ${f.cp} ${f.ville}` : null}
+              />
+              {!f.adresseComplete && <Chip size="small" color="warning" label="Adresse manquante" />}
+            </ListItemButton>
+          ))}
+        </List>
+      </Paper>
+      <Paper component="section" aria-labelledby="fournisseur-form-title" sx={{ p: 2, alignSelf: "start" }}>
+        <Typography id="fournisseur-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {draft === null ? "Choisissez un fournisseur" : `Fournisseur n° ${draft.id}`}
+        </Typography>
+        {draft !== null && (
+          <FormFlow onSubmit={() => saveWith(draft)} aria-label="Fournisseur">
+            <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+              {CHAMPS.map((c) => (
+                <TextField
+                  key={c}
+                  label={LIBELLES[c]}
+                  name={c}
+                  value={draft[c]}
+                  onChange={(e) => setDraft({ ...draft, [c]: e.target.value })}
+                  error={errors[c] !== undefined}
+                  helperText={errors[c]}
+                />
+              ))}
+              <Box>
+                <Button type="submit" variant="contained" loading={save.isPending}>
+                  Enregistrer
+                </Button>
+              </Box>
+            </Box>
+          </FormFlow>
+        )}
+      </Paper>
+    </Box>
+  );
+}
