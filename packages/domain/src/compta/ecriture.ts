@@ -1,9 +1,4 @@
-import {
-  type Canal,
-  type CategorieTva,
-  identifiantAvoir,
-  identifiantFacture,
-} from "../facturation/index.ts";
+import { type Canal, type CategorieTva, identifiantAvoir, identifiantFacture } from "../facturation/index.ts";
 import { toCents } from "../shared/index.ts";
 import { texteAscii } from "./ascii.ts";
 import { type ComptesTvaParTaux, compteTvaDuTaux } from "./comptes-tva.ts";

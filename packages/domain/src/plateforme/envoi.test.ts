@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refusEncaissement } from "./encaissement.ts";
-import { adresseElectronique, attenteAvantEssai, estRefusDefinitif, flowInfoEnvoi } from "./envoi.ts";
+import { adresseAnnuaire, attenteAvantEssai, estRefusDefinitif, flowInfoEnvoi } from "./envoi.ts";
 import { flowInfoSchema, searchFlowFiltersSchema } from "./norme.ts";
 
 const SHA = "a".repeat(64);
@@ -48,12 +48,12 @@ describe("outbox rules", () => {
   });
 
   it("takes the buyer's electronic address (BT-49) from its directory line", () => {
-    expect(adresseElectronique([], "552100554")).toBeNull();
+    expect(adresseAnnuaire([], "552100554")).toBeNull();
+    expect(adresseAnnuaire([{ siren: "552100554", addressingIdentifier: "552100554" }], "552100554")).toBe(
+      "552100554",
+    );
     expect(
-      adresseElectronique([{ siren: "552100554", addressingIdentifier: "552100554" }], "552100554"),
-    ).toBe("552100554");
-    expect(
-      adresseElectronique([{ siren: "111111111", addressingIdentifier: "111111111" }], "552100554"),
+      adresseAnnuaire([{ siren: "111111111", addressingIdentifier: "111111111" }], "552100554"),
     ).toBeNull();
   });
 

@@ -65,7 +65,7 @@ export const estRefusDefinitif = (status: number): boolean =>
   status === 400 || status === 413 || status === 422 || status === 403;
 
 /** The electronic address (BT-49, scheme 0225) found in the Directory lines of a SIREN, if any. */
-export function adresseElectronique(
+export function adresseAnnuaire(
   lignes: readonly { addressingIdentifier?: string | undefined; siren?: string | undefined }[],
   siren: string,
 ): string | null {

@@ -17,7 +17,7 @@ export { type RefusPlateforme, refusEncaissement } from "./encaissement.ts";
 export {
   ATTENTE_MAX_S,
   ATTENTE_MIN_S,
-  adresseElectronique,
+  adresseAnnuaire,
   attenteAvantEssai,
   ETATS_A_TRAITER,
   ETATS_ENVOI,

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import {
-  adresseElectronique,
+  adresseAnnuaire,
   attenteAvantEssai,
   estRefusDefinitif,
   type Flow,
@@ -48,7 +48,7 @@ async function traiterEnvoi(ctx: AppContext, client: PlateformeClient, e: q.Envo
           q.marquerEnvoi(tx, e.id, { etat: "non_joignable", derniereErreur: MSG_SIREN_CLIENT_ABSENT }),
         );
       }
-      const adresse = adresseElectronique(
+      const adresse = adresseAnnuaire(
         await client.rechercherLignesAnnuaire(e.sirenDestinataire),
         e.sirenDestinataire,
       );
