@@ -287,7 +287,7 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
   it("prints an imported invoice with its lines without OF, as issued", async () => {
     const ctx = { db: database.db, settings: await loadSettings(database.db), config: loadConfig({}) };
     const texte = texteDuPdf(await facturesPdf(ctx, { ids: [130], canal: "standard" }));
-    expect(texte).toContain("N° 130");
+    expect(texte).toContain("N° F130");
     expect(texte).toContain("Frais de gravure");
     expect(texte).toContain("Correction remise");
   });
