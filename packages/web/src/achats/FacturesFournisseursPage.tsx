@@ -19,19 +19,19 @@ import { FactureFournisseurDetail } from "./FactureFournisseurDetail.tsx";
 
 const columns = listColumns(COLONNES_FACTURES_FOURNISSEURS, {
   screen: {
-    recueLe: { width: 140 },
-    fournisseur: { flex: 1, minWidth: 170 },
-    siren: { width: 110 },
-    numero: { width: 140 },
-    date: { width: 105 },
-    ht: { width: 120, sortable: false },
-    tva: { width: 110, sortable: false },
-    ttc: { width: 120 },
-    echeance: { width: 105 },
-    famille: { width: 90, sortable: false },
-    rapprochement: { width: 130, sortable: false },
-    valide: { width: 95, sortable: false },
-    statut: { width: 150 },
+    recueLe: { width: 120 },
+    fournisseur: { flex: 1, minWidth: 140 },
+    siren: { width: 100 },
+    numero: { width: 110 },
+    date: { width: 90 },
+    ht: { width: 100, sortable: false },
+    tva: { width: 95, sortable: false },
+    ttc: { width: 100 },
+    echeance: { width: 90 },
+    famille: { width: 80, sortable: false },
+    rapprochement: { width: 110, sortable: false },
+    valide: { width: 80, sortable: false },
+    statut: { width: 120 },
   },
 });
 
@@ -77,6 +77,7 @@ export function FacturesFournisseursPage() {
         searchLabel="Fournisseur, numéro ou SIREN"
         exportName="factures-fournisseurs"
         hiddenColumns={["siren", "tva"]}
+        dense
       />
       {choisie !== null && (
         <Paper variant="outlined" sx={{ p: 2 }}>
