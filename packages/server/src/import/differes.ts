@@ -59,6 +59,23 @@ export const DIFFERES: Differe[] = [
 ];
 
 /** Disables (or enables again) the deferred triggers of the tables a group writes; returns those found. */
+/**
+ * What a group's load leaves to do once its rows are in, keyed by the table that calls for it. A credit
+ * note of the old system cites the invoice it corrects in its own column (`avoir.id_fact`); Écrin's
+ * credit notes cite theirs in `avoir_facture` (0029, BT-25/26 of the Factur-X), written here for every
+ * imported one whose invoice is in Écrin, once (a second run with --merge adds nothing).
+ */
+export const APRES_CHARGEMENT: { table: string; sql: SQL }[] = [
+  {
+    table: "avoir",
+    sql: sql`insert into avoir_facture (id_avoir, id_fact)
+      select a.id_avoir, a.id_fact from avoir a
+      where a.id_fact is not null
+        and exists (select 1 from facture f where f.id_fact = a.id_fact)
+        and not exists (select 1 from avoir_facture x where x.id_avoir = a.id_avoir and x.id_fact = a.id_fact)`,
+  },
+];
+
 export async function differer(tx: Tx, tables: string[], on: boolean): Promise<Differe[]> {
   const found = DIFFERES.filter((d) => d.tables.some((t) => tables.includes(t)));
   for (const d of found)

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import mysql from "mysql2/promise";
 import type { Db } from "../db/connection.ts";
 import type { Tx } from "../db/tx.ts";
-import { differer } from "./differes.ts";
+import { APRES_CHARGEMENT, differer } from "./differes.ts";
 import { type ImportContext, importTable } from "./import-table.ts";
 import { MAPPING } from "./mapping/index.ts";
 import { OldSchema } from "./old-schema.ts";
@@ -106,6 +106,7 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
       }
       await differer(tx, written, true);
       for (const d of deferred) for (const q of d.rebuild) await tx.execute(q);
+      for (const a of APRES_CHARGEMENT) if (written.includes(a.table)) await tx.execute(a.sql);
     };
     try {
       await runGroups(db, groups, runGroup, opts.dryRun === true);

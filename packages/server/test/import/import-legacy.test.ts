@@ -279,6 +279,10 @@ describe("import:legacy (old MySQL system → Écrin)", () => {
       { id_avoir: 7, ref: "AV-1", description: "Remise « geste » accordée", tot_ht: "150.10", id_fact: 105 },
       { id_avoir: 8, ref: null, description: "Retour pièce", tot_ht: "80.00", id_fact: null },
     ]);
+    // The credit note on invoice 105 cites it as Écrin's own do (BT-25/26); the other cites none.
+    expect(await rows(sql`select id_avoir, id_fact from avoir_facture order by id_avoir`)).toEqual([
+      { id_avoir: 7, id_fact: 105 },
+    ]);
     expect(
       await rows(
         sql`select count(*)::int as n from audit where table_name in (${sql.join(
