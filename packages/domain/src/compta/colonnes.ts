@@ -11,7 +11,7 @@ const COLONNES_TOTAUX: ColonnesListe<TotauxLigne> = [
 
 /** GET /api/compta/factures (spec 03 section 2.15): the invoices of the period, both channels. */
 export const COLONNES_FACTURES_COMPTA: ColonnesListe<FactureCompta> = [
-  { key: "numero", label: "N° facture", kind: "text" },
+  { key: "identifiant", label: "N° facture", kind: "text" },
   { key: "canal", label: "Canal", kind: "text", labels: LIBELLE_CANAL },
   { key: "client", label: "Client", kind: "text" },
   { key: "date", label: "Date", kind: "date" },
@@ -20,7 +20,7 @@ export const COLONNES_FACTURES_COMPTA: ColonnesListe<FactureCompta> = [
 
 /** GET /api/compta/avoirs: the credit notes of the period. */
 export const COLONNES_AVOIRS_COMPTA: ColonnesListe<AvoirCompta> = [
-  { key: "numero", label: "N° avoir", kind: "text" },
+  { key: "identifiant", label: "N° avoir", kind: "text" },
   { key: "client", label: "Client", kind: "text" },
   { key: "date", label: "Date", kind: "date" },
   { key: "description", label: "Description", kind: "text" },

@@ -53,9 +53,9 @@ const filtreShape = {
 export const comptaFiltreSchema = avecPeriodeOrdonnee(z.object(filtreShape));
 export type ComptaFiltre = z.output<typeof comptaFiltreSchema>;
 
-export const TRIS_FACTURES_COMPTA = ["numero", "canal", "client", "date", "totalHt"] as const;
+export const TRIS_FACTURES_COMPTA = ["identifiant", "numero", "canal", "client", "date", "totalHt"] as const;
 export type TriFactureCompta = (typeof TRIS_FACTURES_COMPTA)[number];
-export const TRIS_AVOIRS_COMPTA = ["numero", "client", "date", "totalHt"] as const;
+export const TRIS_AVOIRS_COMPTA = ["identifiant", "numero", "client", "date", "totalHt"] as const;
 export type TriAvoirCompta = (typeof TRIS_AVOIRS_COMPTA)[number];
 
 export const facturesComptaQuerySchema = avecPeriodeOrdonnee(
@@ -83,6 +83,8 @@ export interface FactureCompta extends TotauxLigne {
   id: string;
   canal: Canal;
   numero: number;
+  /** The document's one printed identifier ("F185", "FX185"), as on its PDF, XML and FEC line. */
+  identifiant: string;
   idClient: number;
   /** Nom_agence. */
   client: string;
@@ -93,6 +95,8 @@ export interface FactureCompta extends TotauxLigne {
 export interface AvoirCompta extends TotauxLigne {
   id: number;
   numero: number;
+  /** "AV54", as on its PDF, XML and FEC line. */
+  identifiant: string;
   idClient: number;
   client: string;
   date: string;

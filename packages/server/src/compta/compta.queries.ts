@@ -116,6 +116,7 @@ const COLONNES = sql`
 const direction = (dir: "asc" | "desc") => (dir === "desc" ? sql`desc` : sql`asc`);
 
 const TRIS_FACTURES: Record<TriFactureCompta, SQL> = {
+  identifiant: sql`d.numero`,
   numero: sql`d.numero`,
   canal: sql`d.canal`,
   client: sql`d.client`,
@@ -144,6 +145,7 @@ export async function pageFactures(db: Executor, q: FacturesComptaQuery, page: P
 }
 
 const TRIS_AVOIRS: Record<TriAvoirCompta, SQL> = {
+  identifiant: sql`d.numero`,
   numero: sql`d.numero`,
   client: sql`d.client`,
   date: sql`d.date`,

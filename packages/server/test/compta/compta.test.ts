@@ -151,6 +151,28 @@ describe("the lists of /compta", () => {
     expect(ht).toEqual([...ht].sort((a: number, b: number) => b - a));
   });
 
+  it("names each document by its one printed identifier, the FEC's piece reference (issue 25 point 10)", async () => {
+    const factures = (await get(`/api/compta/factures?${qs({ ...mois, pageSize: 1000 })}`)).json()
+      .rows as Array<{
+      canal: string;
+      numero: number;
+      identifiant: string;
+    }>;
+    const avoirs = (await get(`/api/compta/avoirs?${qs({ ...mois, pageSize: 1000 })}`)).json().rows as Array<{
+      numero: number;
+      identifiant: string;
+    }>;
+    // F for the standard channel, FX for the other, AV for a credit note, then the stored number.
+    for (const f of factures) expect(f.identifiant).toBe(`${f.canal === "standard" ? "F" : "FX"}${f.numero}`);
+    for (const a of avoirs) expect(a.identifiant).toBe(`AV${a.numero}`);
+    const fec = (await get(`/api/compta/export/fec?${qs(mois)}`)).body.split("\r\n").slice(1, -1);
+    const pieces = new Set(fec.filter((l) => l.startsWith("VT|")).map((l) => l.split("|")[8]));
+    expect(pieces).toEqual(new Set([...factures, ...avoirs].map((d) => d.identifiant)));
+    const csv = (await get(`/api/compta/factures?${qs({ ...mois, pageSize: 1000, format: "csv" })}`)).body;
+    expect(csv).toContain("N° facture");
+    for (const f of factures) expect(csv).toContain(f.identifiant);
+  });
+
   it("takes in a group's agencies when filtering on the group", async () => {
     const [groupe] = await rows<{ id: number; n: number }>(sql`
       select c.id_parent as id, count(*)::int as n

@@ -5,7 +5,7 @@ import { AVOIRS_COMPTA_URL, type FiltreCompta, urlPdfAvoirs, urlXmlAvoir } from 
 
 const columns = listColumns(COLONNES_AVOIRS_COMPTA, {
   screen: {
-    numero: { width: 100 },
+    identifiant: { width: 100 },
     client: { flex: 1, minWidth: 180 },
     date: { width: 110 },
     description: { flex: 1, minWidth: 160, sortable: false },

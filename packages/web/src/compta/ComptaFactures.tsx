@@ -11,7 +11,7 @@ import { FACTURES_COMPTA_URL, type FiltreCompta, urlPdfFactures, urlXmlFacture }
 
 const columns = listColumns(COLONNES_FACTURES_COMPTA, {
   screen: {
-    numero: { width: 110 },
+    identifiant: { width: 110 },
     canal: { width: 110 },
     client: { flex: 1, minWidth: 180 },
     date: { width: 110 },
