@@ -13,6 +13,8 @@ export const theme = createTheme(
       mode: "light",
       primary: { main: "#1f2a44", contrastText: "#ffffff" },
       secondary: { main: "#a8844a", contrastText: "#ffffff" },
+      // A clear blue, told apart from the navy of the text and buttons (a rise on /comparaison_ca).
+      info: { main: "#1565c0", contrastText: "#ffffff" },
       background: { default: "#f7f5f0", paper: "#ffffff" },
       text: { primary: "#1d1f24", secondary: "#5e6270" },
       divider: "#e4dfd3",

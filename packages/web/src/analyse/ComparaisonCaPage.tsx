@@ -38,7 +38,7 @@ const LIBELLES_TOURNEE: Record<FiltreTourneeComparaison, string> = {
   tournee: "Tournée",
   autre: "Autre",
 };
-const COULEURS = { hausse: "primary.main", baisse: "error.main", neutre: undefined } as const;
+const COULEURS = { hausse: "info.main", baisse: "error.main", neutre: undefined } as const;
 
 /** Spec 03 sections 2.3, 9: a variation above +5 % in blue, below −5 % in red. */
 const variation = (p: GridRenderCellParams<LigneComparaison, string | null>) => (

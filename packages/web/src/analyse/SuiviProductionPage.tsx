@@ -27,6 +27,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { BarChart } from "@mui/x-charts/BarChart";
 import { useState } from "react";
+import { AXE_UNITES_ENTIERES } from "../ui/axes.ts";
 import { DateField } from "../ui/DateField.tsx";
 import { useSuiviProduction } from "./api.ts";
 import { Chargement } from "./Chargement.tsx";
@@ -165,6 +166,7 @@ function Resultat({ d, mesure }: { d: SuiviProduction; mesure: Mesure }) {
           height={320}
           skipAnimation
           xAxis={[{ scaleType: "band", data: d.graph.map((b) => b.libelle) }]}
+          yAxis={[AXE_UNITES_ENTIERES]}
           series={CATEGORIES_PRODUCTION.map((c, i) => ({
             label: c,
             stack: "production",
