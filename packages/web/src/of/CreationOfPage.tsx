@@ -187,8 +187,8 @@ export function CreationOfPage() {
         onSuccess: (res) => {
           enAttente.vider();
           const numeros = res.map((r) => r.numSachet);
+          // One message: the list of the OFs created stays above the table until closed (issue 28.9).
           setCrees(numeros);
-          notify(numeros.map(msgOfCree).join(" · "));
         },
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       },
