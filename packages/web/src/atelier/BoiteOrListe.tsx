@@ -7,12 +7,12 @@ import {
   refusSuppressionBoiteOr,
 } from "@ecrin/domain";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
-import Box from "@mui/material/Box";
 import IconButton from "@mui/material/IconButton";
 import Paper from "@mui/material/Paper";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
+import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
 import { DateField } from "../ui/DateField.tsx";
@@ -99,8 +99,7 @@ export function BoiteOrListe() {
       <Typography id="boite-or-liste-titre" variant="h6" component="h2">
         Détail Boîte Or / Solde
       </Typography>
-      <Box
-        role="search"
+      <BarreRecherche
         aria-label="Filtres"
         sx={{ display: "grid", gap: 1, gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "2fr 1fr 1fr" } }}
       >
@@ -124,7 +123,7 @@ export function BoiteOrListe() {
           value={filtres.dateFin}
           onChange={(dateFin) => setFiltres((f) => ({ ...f, dateFin }))}
         />
-      </Box>
+      </BarreRecherche>
       <BoiteOrSolde filtre={filtre} />
       <DataTable<LigneBoiteOr>
         label="Liste Boîte Or"

@@ -5,6 +5,7 @@ import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
+import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
 import { DateField } from "../ui/DateField.tsx";
@@ -53,8 +54,7 @@ export function AvoirPage() {
       <Typography id="avoir-titre" variant="h5" component="h1">
         Liste des Avoirs
       </Typography>
-      <Box
-        role="search"
+      <BarreRecherche
         aria-label="Filtres des avoirs"
         sx={{
           display: "grid",
@@ -83,7 +83,7 @@ export function AvoirPage() {
           value={filtres.au}
           onChange={(au) => setFiltres((f) => ({ ...f, au }))}
         />
-      </Box>
+      </BarreRecherche>
       <DataTable<LigneAvoir>
         label="Liste des Avoirs"
         columns={columns}

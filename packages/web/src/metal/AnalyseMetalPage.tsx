@@ -20,6 +20,7 @@ import TableRow from "@mui/material/TableRow";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { AnalyseDetails, type Colonne } from "./AnalyseDetails.tsx";
@@ -60,9 +61,9 @@ export function AnalyseMetalPage() {
       <Typography variant="h5" component="h1">
         Analyse métal
       </Typography>
-      <Box
-        role="search"
+      <BarreRecherche
         aria-label="Période"
+        onValider={() => setPeriode(draft)}
         sx={{ display: "flex", gap: 1.5, alignItems: "center", flexWrap: "wrap" }}
       >
         <Box sx={{ width: 170 }}>
@@ -87,7 +88,7 @@ export function AnalyseMetalPage() {
         <Typography variant="body2" color="text.secondary">
           Soldes en grammes à 750/1000 ; or fin = poids / 0,75 ; coffre × 0,997 (perte 3 ‰).
         </Typography>
-      </Box>
+      </BarreRecherche>
       {analyse.isError && (
         <Typography color="error" role="alert">
           {MSG_ERREUR_CHARGEMENT}

@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { ComponentProps } from "react";
+import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import type { ContexteGrandLivre } from "./api.ts";
@@ -20,8 +21,7 @@ interface FiltresMouvementsProps {
 export function FiltresMouvements({ onglet, grandLivre, contexte, clients }: FiltresMouvementsProps) {
   const { filtres, setFiltre } = grandLivre;
   return (
-    <Box
-      role="search"
+    <BarreRecherche
       aria-label="Filtres des mouvements"
       sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, alignItems: "flex-start" }}
     >
@@ -91,6 +91,6 @@ export function FiltresMouvements({ onglet, grandLivre, contexte, clients }: Fil
       <Button onClick={grandLivre.reinitialiser} sx={{ alignSelf: "center" }}>
         Réinit.
       </Button>
-    </Box>
+    </BarreRecherche>
   );
 }

@@ -1,6 +1,7 @@
 import type { LigneMouvement } from "@ecrin/domain";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { dateAFocus, dateInput } from "../test/dates.ts";
 import { renderWithProviders, stubFetch, TEST_USER } from "../test/render.tsx";
 import { MouvementsOrPage } from "./MouvementsOrPage.tsx";
 
@@ -82,5 +83,17 @@ describe("MouvementsOrPage: tabs, focus and the edited row (issue 27.8)", () => 
       "value",
       "Achat lingot",
     );
+  }, 120_000);
+
+  it("Enter in the filter bar's dates goes on to the next filter, as in a form (issue 28.3)", async () => {
+    ouvrir();
+    await dateFocalisee("Mouvement CLAL");
+    const barre = screen.getByRole("search", { name: "Filtres des mouvements" });
+    dateInput("Date début").focus();
+    fireEvent.keyDown(dateInput("Date début"), { key: "Enter" });
+    expect(dateAFocus("Date fin")).toBe(true);
+    fireEvent.keyDown(dateInput("Date fin"), { key: "Enter" });
+    // After the dates, the metal of the CLAL tab's filters.
+    expect(within(barre).getByRole("combobox", { name: "Métal" })).toBe(document.activeElement);
   }, 120_000);
 });

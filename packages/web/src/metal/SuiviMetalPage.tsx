@@ -15,6 +15,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
+import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -72,8 +73,7 @@ export function SuiviMetalPage() {
       <Typography variant="h5" component="h1">
         Suivi métal
       </Typography>
-      <Box
-        role="search"
+      <BarreRecherche
         aria-label="Filtres du suivi métal"
         sx={{ display: "flex", gap: 1.5, flexWrap: "wrap", alignItems: "center" }}
       >
@@ -109,7 +109,7 @@ export function SuiviMetalPage() {
         >
           Solde : {d ? `${g3(d.solde)} g` : "…"}
         </Typography>
-      </Box>
+      </BarreRecherche>
       <Typography variant="body2" color="text.secondary">
         Solde = réceptions × 0,92 / 0,753 − poids facturé (colonne 752/1000 : poids × 0,92 / 0,753).
       </Typography>
