@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { clientAvecAdresse } from "../pages/AvoirPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { MouvementsOrPage } from "../pages/MouvementsOrPage.ts";
+import { TraitePage } from "../pages/TraitePage.ts";
 
 /**
  * Issue 28.3: by keyboard only, Enter goes through every field, the date fields included, and a space
  * typed in a date is a separator. A CLAL gold movement recorded on /mouvements_or, then the bill of
- * exchange's dates on /traite.
+ * exchange issued on /traite (client, dates, amount, instalments) by keyboard alone.
  */
 test("un mouvement d'or saisi au clavier seul : la date avec des espaces, Entrée jusqu'à l'enregistrement", async ({
   page,
@@ -15,7 +17,8 @@ test("un mouvement d'or saisi au clavier seul : la date avec des espaces, Entré
   const m = new MouvementsOrPage(page);
   await expect(m.tab("CLAL")).toHaveAttribute("aria-selected", "true");
   const date = m.form().getByRole("group", { name: /^Date/ });
-  await date.getByRole("spinbutton", { name: "Jour" }).click();
+  // The date holds the focus as the page opens: no click.
+  await expect(date.getByRole("spinbutton", { name: "Jour" })).toBeFocused();
   // Typed with spaces: the day stays 02, never 00.
   await page.keyboard.type("02 11 2026");
   await expect(date.locator("input")).toHaveValue("02/11/2026");
@@ -43,13 +46,28 @@ test("un mouvement d'or saisi au clavier seul : la date avec des espaces, Entré
   await expect(m.row("Clavier seul")).toContainText("1,25");
 });
 
-test("une traite au clavier : Entrée passe de la date de création à l'échéance puis au total", async ({
+test("une traite au clavier seul : client, dates avec des espaces, total, découpe, Entrée jusqu'à la création", async ({
   page,
 }) => {
+  const traite = new TraitePage(page);
   await new LoginPage(page).loginAs("direction");
   await page.goto("/traite");
+  const client = await clientAvecAdresse(page);
+  const { numEffet } = (await (await page.request.get("/api/compta/traites/prochain-effet")).json()) as {
+    numEffet: number;
+  };
+  // The client takes the focus on arrival; its name typed, the list's first match picked by keyboard.
+  const choixClient = page.getByRole("combobox", { name: /^Client/ });
+  await expect(choixClient).toBeFocused();
+  await page.keyboard.type(client.nomAgence);
+  await expect(page.getByRole("option").filter({ hasText: client.nomAgence }).first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(choixClient).toHaveValue(client.nomAgence);
+  await page.keyboard.press("Enter");
+  // The creation date, typed with spaces: Enter goes to the due date (30 days later), then to the total.
   const creation = page.getByRole("group", { name: /^Date de création/ });
-  await creation.getByRole("spinbutton", { name: "Jour" }).click();
+  await expect(creation.getByRole("spinbutton", { name: "Jour" })).toBeFocused();
   await page.keyboard.type("31 01 2026");
   await expect(creation.locator("input")).toHaveValue("31/01/2026");
   await page.keyboard.press("Enter");
@@ -58,4 +76,24 @@ test("une traite au clavier : Entrée passe de la date de création à l'échéa
   await expect(echeance.locator("input")).toHaveValue("02/03/2026");
   await page.keyboard.press("Enter");
   await expect(page.getByRole("textbox", { name: /^Total TTC/ })).toBeFocused();
+  await page.keyboard.type("1000,01");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: /^N° Effet/ })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("textbox", { name: /^Nb Découpe/ })).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("2");
+  // Enter on the last field creates the bill: said once, its PDF opened.
+  await traite.creer(() => page.keyboard.press("Enter"));
+  await expect(
+    page.getByRole("alert").filter({ hasText: `Traite créée : effet n° ${numEffet}` }),
+  ).toHaveCount(1);
+  const ligne = traite
+    .historique()
+    .getByRole("row")
+    .filter({ has: page.getByRole("button", { name: `Réimprimer l'effet ${numEffet}` }) });
+  await expect(ligne).toContainText(client.nomAgence);
+  await expect(ligne).toContainText("31/01/2026");
+  await expect(ligne).toContainText("1\u202f000,01\u00a0€");
+  await expect(ligne).toContainText("02/03/2026, 02/04/2026");
 });

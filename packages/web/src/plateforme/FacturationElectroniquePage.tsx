@@ -90,13 +90,13 @@ export function FacturationElectroniquePage() {
   const columns = listColumns(COLONNES_DOCUMENTS_PLATEFORME, {
     omit: ["statutLe"],
     screen: {
-      trackingId: { width: 130 },
+      trackingId: { width: 110 },
       typeDocument: { width: 80, sortable: false },
-      client: { flex: 1, minWidth: 160, sortable: false },
-      date: { width: 110 },
-      etat: { minWidth: 190, sortable: false, renderCell: ({ row }) => ETATS_ENVOI[row.etat] },
+      client: { flex: 1, minWidth: 140, sortable: false },
+      date: { width: 100 },
+      etat: { width: 150, sortable: false, renderCell: ({ row }) => ETATS_ENVOI[row.etat] },
       statut: {
-        minWidth: 190,
+        width: 170,
         renderCell: ({ row }) =>
           row.statut === null ? (
             ""
@@ -106,7 +106,7 @@ export function FacturationElectroniquePage() {
       },
       motif: {
         flex: 1,
-        minWidth: 200,
+        minWidth: 160,
         sortable: false,
         renderCell: ({ row }) =>
           estRejetee(row.statut)
@@ -163,6 +163,8 @@ export function FacturationElectroniquePage() {
         defaultPageSize={PAGE_SIZES.defaut}
         searchLabel="N° ou client"
         exportName="facturation-electronique"
+        dense
+        detailColumns={["erreur"]}
       />
     </Box>
   );
