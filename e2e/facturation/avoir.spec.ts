@@ -35,7 +35,7 @@ test("/avoir: create a credit note on a picked invoice, confirmed, see it listed
   let question = await avoirs.creer(saisie);
   await expect(question).toContainText("1\u202f234,50\u00a0€ HT");
   await expect(question).toContainText(client.nomAgence);
-  await expect(question).toContainText(`facture n° ${facture.idFact}`);
+  await expect(question).toContainText(`facture n° F${facture.idFact}`);
   await question.getByRole("button", { name: "Annuler" }).click();
   await expect(question).toBeHidden();
   await expect(avoirs.dialog()).toBeVisible();
