@@ -102,7 +102,9 @@ export class AvoirPage {
     await expect(facture).toBeFocused();
     if (v.facture !== undefined) {
       await facture.fill(String(v.facture));
-      await expect(this.page.getByRole("option", { name: new RegExp(`^N° F${v.facture} du `) })).toBeVisible();
+      await expect(
+        this.page.getByRole("option", { name: new RegExp(`^N° F${v.facture} du `) }),
+      ).toBeVisible();
       await facture.press("ArrowDown");
       await facture.press("Enter");
       await expect(facture).toHaveValue(new RegExp(`^N° F${v.facture} du `));
