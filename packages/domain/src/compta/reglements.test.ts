@@ -69,6 +69,94 @@ describe("the payments journal", () => {
     ]);
   });
 
+  it("a remittance of two bills: its line on the bills account, balanced against that account", () => {
+    const e = ecritureReglement(remise, COMPTES_BQ);
+    // 500.00 + 250.10 = 750.10 € debited.
+    expect(e?.lignes[0]).toEqual({
+      compte: "51130000",
+      compteGeneral: "51130000",
+      libelleCompte: "Effets a l'encaissement",
+      auxiliaire: null,
+      sens: "D",
+      montantCents: 75010,
+      contrepartie: "51130000",
+      echeance: null,
+    });
+  });
+
+  it("a remittance whose one bill is left once the zero one is dropped: the entry written out", () => {
+    const e = ecritureReglement(
+      {
+        nature: "remise",
+        numero: 4,
+        date: "2025-03-12",
+        numEcriture: 7,
+        effets: [
+          { idClient: 45, nomClient: "Or & Perles", montant: "0.00" },
+          { idClient: 123, nomClient: "Bijouterie Hélène", montant: "812.35" },
+        ],
+      },
+      COMPTES_BQ,
+    );
+    expect(e).toEqual({
+      journal: "BQ",
+      journalLib: "Journal des reglements",
+      pieceRef: "LCR00000004",
+      numero: 4,
+      numEcriture: 7,
+      date: "2025-03-12",
+      libelle: "Remise LCR n° 4 (1 effet)",
+      lignes: [
+        {
+          compte: "51130000",
+          compteGeneral: "51130000",
+          libelleCompte: "Effets a l'encaissement",
+          auxiliaire: null,
+          sens: "D",
+          montantCents: 81235,
+          contrepartie: "41100123",
+          echeance: null,
+        },
+        {
+          compte: "41100123",
+          compteGeneral: "41100000",
+          libelleCompte: "Clients",
+          auxiliaire: { numero: "41100123", libelle: "Bijouterie Hélène" },
+          sens: "C",
+          montantCents: 81235,
+          contrepartie: "51130000",
+          echeance: null,
+        },
+      ],
+    });
+    expect(
+      ecritureReglement(
+        { nature: "remise", numero: 5, date: "2025-03-12", numEcriture: 8, effets: [] },
+        COMPTES_BQ,
+      ),
+    ).toBeNull();
+  });
+
+  it("an alternate-channel invoice's payment: piece FX12 on the bank line", () => {
+    const e = ecritureReglement(
+      {
+        ...paiement,
+        canal: "alternatif",
+        numero: 12,
+        idClient: 45,
+        nomClient: "Or & Perles",
+        montant: "10.00",
+      },
+      COMPTES_BQ,
+    );
+    expect([e?.pieceRef, e?.libelle, e?.lignes[0]?.libelleCompte, e?.lignes[0]?.montantCents]).toEqual([
+      "FX12",
+      "Reglement FX12 Or & Perles",
+      "Banque",
+      1000,
+    ]);
+  });
+
   it("writes the payments in the FEC under their journal, and nothing for a zero payment", () => {
     const es = ecrituresReglements([paiement, { ...paiement, numero: 10002, montant: "0.00" }], COMPTES_BQ);
     expect(es).toHaveLength(1);
@@ -80,11 +168,13 @@ describe("the payments journal", () => {
 });
 
 describe("the journals in one file", () => {
-  const ventes = ecrituresDe([facture(), avoir()], COMPTES); // 2025-03-07 (41), 2025-03-10 (42)
-  const reglements = ecrituresReglements([paiement, remise], COMPTES_BQ); // 2025-04-30 (5), 2025-03-10 (6)
+  // Built inside each test, not when the file is read: a rule that throws must fail a test, not the file's
+  // collection (which Stryker's vitest runner counts as a surviving mutant).
+  const ventes = () => ecrituresDe([facture(), avoir()], COMPTES); // 2025-03-07 (41), 2025-03-10 (42)
+  const reglements = () => ecrituresReglements([paiement, remise], COMPTES_BQ); // 2025-04-30 (5), 2025-03-10 (6)
 
   it("orders entries by date, then by the journal's place in the list, then by their number", () => {
-    const es = ordonnerEcritures([ventes, reglements]);
+    const es = ordonnerEcritures([ventes(), reglements()]);
     expect(es.map((e) => `${e.date} ${e.journal} ${e.numEcriture}`)).toEqual([
       "2025-03-07 VT 41",
       "2025-03-10 VT 42",
@@ -94,8 +184,8 @@ describe("the journals in one file", () => {
   });
 
   it("gives the same bytes whatever order the journals' entries were read in", () => {
-    const a = ordonnerEcritures([ventes, reglements]);
-    const b = ordonnerEcritures([[...ventes].reverse(), [...reglements].reverse()]);
+    const a = ordonnerEcritures([ventes(), reglements()]);
+    const b = ordonnerEcritures([[...ventes()].reverse(), [...reglements()].reverse()]);
     expect(fichierFec(b)).toBe(fichierFec(a));
     expect(fichierQuadra(b)).toBe(fichierQuadra(a));
     expect(fichierQuadra(a).split("\r\n")[2]?.slice(9, 11)).toBe("VT");
