@@ -104,5 +104,19 @@ describe("the FEC", () => {
     expect(nomFichierFec("123456789", "2025-12-31")).toBe("123456789FEC20251231.txt");
     expect(nomFichierFec("123 456 789", "2025-03-31")).toBe("123456789FEC20250331.txt");
     expect(() => nomFichierFec("12345", "2025-03-31")).toThrow(RangeError);
+    expect(() => nomFichierFec("1234567890", "2025-03-31")).toThrow(
+      new RangeError('Invalid SIREN: "1234567890"'),
+    );
+    expect(() => nomFichierFec("A123456789", "2025-03-31")).toThrow(
+      new RangeError('Invalid SIREN: "A123456789"'),
+    );
+  });
+
+  it("a zone ending with the separator: replaced by a space, then trimmed", () => {
+    const ligne = fichierFec(ecrituresDe([avoir({ nomClient: "Bijoux Marie |" })], COMPTES)).split("\r\n")[1];
+    expect(ligne).toBe(
+      "VT|Journal des ventes|42|20250310|41100000|Clients|41100123|Bijoux Marie|" +
+        "AV7|20250310|Avoir AV7 Bijoux Marie|0,00|119,99|||20250310||",
+    );
   });
 });
