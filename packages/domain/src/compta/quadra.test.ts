@@ -66,9 +66,30 @@ describe("the Quadra M record", () => {
     expect(() => montantQuadra(-1)).toThrow(RangeError);
   });
 
+  it.each([
+    [1_000_000_000_000, "Amount out of the Quadra range: 1000000000000"],
+    [-1, "Amount out of the Quadra range: -1"],
+    [12.5, "Amount out of the Quadra range: 12.5"],
+  ])("refuses %s cents with its own message", (cents, message) => {
+    expect(() => montantQuadra(cents)).toThrow(new RangeError(message));
+  });
+
   it("refuses a journal code longer than 2 characters", () => {
     const e = { ...ecriture(), journal: "VTE" };
     expect(() => enregistrementQuadra(e, e.lignes[0]!)).toThrow(RangeError);
+  });
+
+  it.each(["", "VTE", "É1"])("refuses the journal code %o with its message", (journal) => {
+    const e = { ...ecriture(), journal };
+    expect(() => enregistrementQuadra(e, e.lignes[0]!)).toThrow(
+      new RangeError(`Quadra journal codes have 2 characters: "${journal}"`),
+    );
+  });
+
+  it("refuses a record that is not 146 characters (a line whose direction is not one letter)", () => {
+    const e = ecriture();
+    const l = { ...e.lignes[0]!, sens: "" as "D" };
+    expect(() => enregistrementQuadra(e, l)).toThrow(/^Quadra record of 145 characters: M41100123VT/);
   });
 });
 
