@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -10,14 +11,14 @@ import { FAKE_PLATEFORME } from "../playwright.config.ts";
  * gold movement (weight, titre, date) with the differences shown, approved (205) by keyboard, and the
  * CDAR carrying 205 goes back to the platform; the approved invoice is in the purchases journal AC.
  *
- * The refiner's sample CII, sold by a gold supplier of the demo ("Or Industrie Lyon") for 100,400 g of
+ * The refiner's sample CII, sold by the demo's refiner ("Affinerie Cookson-Clal") for 100,400 g of
  * 750 wire at 62,50 €/g: 6 275,00 HT, 1 255,00 VAT, 7 530,00 TTC, dated 20/11/2026; the office had
  * recorded the purchase on /gold-form on 10/11/2026, 100,400 g at 750 (75,30 g fine): weight and titre
  * agree, the date is 10 days off.
  */
 const SIREN = "552100554";
 const NUMERO = "OIL-2026-0457";
-const FOURNISSEUR = "Or Industrie Lyon";
+const FOURNISSEUR = "Affinerie Cookson-Clal";
 
 function factureCii(): Buffer {
   const xml = readFileSync(
@@ -46,7 +47,7 @@ test("reception: a refiner's invoice matched to its gold movement, approved by k
   const four = fournisseurs.find((f) => f.raisonSoc === FOURNISSEUR);
   if (!four) throw new Error(`${FOURNISSEUR} absent de la démo`);
   const achat = await page.request.post("/api/metal/gold-form", {
-    headers: { "idempotency-key": `reception-${Date.now()}` },
+    headers: { "idempotency-key": randomUUID() },
     data: {
       date: "2026-11-10",
       fournisseurId: String(four.id),
@@ -57,7 +58,7 @@ test("reception: a refiner's invoice matched to its gold movement, approved by k
       numDocument: "BL-OIL-1110",
     },
   });
-  expect(achat.status()).toBe(201);
+  expect(achat.status(), await achat.text()).toBe(201);
 
   // The refiner's invoice arrives on its platform; Écrin takes it at its next round (every second).
   const depot = await page.request.post(`${FAKE_PLATEFORME}/_fake/flux-fournisseurs`, {

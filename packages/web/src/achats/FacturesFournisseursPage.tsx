@@ -76,7 +76,7 @@ export function FacturesFournisseursPage() {
           error={sirenIncomplet}
           helperText={sirenIncomplet ? MSG_FILTRE_SIREN_INVALIDE : undefined}
           slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 11 } }}
-          sx={{ width: 200 }}
+          sx={{ width: 240 }}
         />
       </FilterBar>
       <DataTable<LigneFactureFournisseur>
