@@ -27,6 +27,7 @@ export {
   msgAvoirFactureIntrouvable,
   msgAvoirIntrouvable,
   msgFactureAutreClient,
+  msgRemiseDepasseFactures,
   type RefusAvoir,
   refusAvoir,
   refusFacturesCitees,
