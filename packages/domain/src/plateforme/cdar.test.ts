@@ -383,6 +383,26 @@ describe("CDAR lifecycle message", () => {
     ]);
   });
 
+  it("reads a message without header: no id, no time", () => {
+    const xml = `<x:CrossDomainAcknowledgementAndResponse><x:AcknowledgementDocument><r:ReferenceReferencedDocument>
+      <r:IssuerAssignedID>F7</r:IssuerAssignedID><r:ProcessConditionCode>205</r:ProcessConditionCode>
+    </r:ReferenceReferencedDocument></x:AcknowledgementDocument></x:CrossDomainAcknowledgementAndResponse>`;
+    expect(lireCdar(xml)).toEqual({
+      ok: true,
+      message: {
+        id: "",
+        emisLe: "",
+        emetteur: { siren: "", nom: "", role: "WK" },
+        destinataire: { siren: "", nom: "", role: "WK" },
+        facture: { numero: "F7", type: "", date: "" },
+        statut: 205,
+        motif: null,
+        commentaire: null,
+        montantEncaisse: null,
+      },
+    });
+  });
+
   it("refuses an invoice number left blank", () => {
     expect(lireCdar(autre({ ref: "<r:IssuerAssignedID> </r:IssuerAssignedID>" }))).toEqual({
       ok: false,
@@ -393,4 +413,4 @@ describe("CDAR lifecycle message", () => {
 // Equivalent mutants (cdar.ts): a regex given null reads the text "null", which matches no element, so
 // `b === null`/`ref === null`/`s === null`/`statut === null` checks made false give the same null; a
 // role "WK" read is "WK" whether kept or defaulted; a missing FormattedIssueDateTime block read as any
-// text without that element gives the same null date.
+// text without that element gives the same null date (so does a missing header or acknowledgement block).
