@@ -89,4 +89,5 @@ describe("controlerFacture: the EN 16931 core a received invoice must meet", () 
     expect(decimalOuNull(v)?.toString() ?? null).toBe(attendu);
   });
 });
-// Equivalent mutant: estMontant's `v !== null` made true (the regex reads null as the text "null": no match).
+// Equivalent mutants: estMontant's `v !== null` and BR-24's `montantHt !== null` made true (the regex reads null
+// as the text "null": no match).
