@@ -192,3 +192,5 @@ describe("the journals in one file", () => {
     expect(fichierQuadra(a).split("\r\n").at(-2)?.slice(9, 11)).toBe("BQ");
   });
 });
+// Equivalent mutants (reglements.ts): a payment's piece built with nature "" is an invoice's all the same
+// (only "avoir" differs); the balance guard cannot fail (the bank line is the sum of the client lines).
