@@ -303,6 +303,19 @@ describe("rapprocher: the borders and the tie-breaks", () => {
     });
   });
 
+  it("the nearer weight even when listed second; undated, the lower id", () => {
+    const r = rapprocher(facture({ lignes: [fil750()] }), {
+      ...rien,
+      mouvements: [mvt(40, { fin: "70.00" }), mvt(41)],
+    });
+    expect(r.liens.map((l) => l.ref)).toEqual(["41"]);
+    const sansDate = rapprocher(facture({ date: null, lignes: [fil750()] }), {
+      ...rien,
+      mouvements: [mvt(43, { date: "2026-01-02" }), mvt(42, { date: "2026-06-30" })],
+    });
+    expect(sansDate.liens.map((l) => l.ref)).toEqual(["42"]);
+  });
+
   it("an invoice without a date: every movement a candidate, no date difference", () => {
     const r = rapprocher(facture({ date: null, lignes: [fil750()] }), {
       ...rien,
@@ -361,8 +374,13 @@ describe("rapprocher: the borders and the tie-breaks", () => {
 
   it("bills: no readable amount, or none within 31 days, matches nothing", () => {
     expect(
-      rapprocher(facture({ ttc: null, aPayer: "x" }), { ...rien, traites: [traite(26, "120.00")] }).liens,
-    ).toEqual([]);
+      rapprocher(facture({ ttc: null, aPayer: "x" }), { ...rien, traites: [traite(26, "120.00")] }),
+    ).toEqual({
+      famille: "autre",
+      etat: "non_rapprochee",
+      liens: [],
+      lignesSansLien: [],
+    });
     expect(rapprocher(facture(), { ...rien, traites: [traite(27, "120.00", "2026-12-22")] }).liens).toEqual(
       [],
     );
@@ -452,4 +470,6 @@ describe("rapprocher: lines of another kind within a family, and the state of se
 // Equivalent mutants (rapprochement.ts): the optional "/1000, ‰, millièmes" suffix of the titre in a name
 // never changes the captured titre (the group is optional and (?!\d) is then checked after the digits);
 // the name split on one or several separators gives the same words once empty ones are dropped; an
-// undated invoice's day count is NaN, so `facture !== null` in the date difference made true adds none.
+// undated invoice's day count is NaN, so `facture !== null` in the date difference made true adds none; a
+// missing name or titre attribute read as any text without digits reads nothing either; compareCles's
+// `k === -1` (all keys equal) cannot happen, the ids differ.
