@@ -403,6 +403,40 @@ describe("CDAR lifecycle message", () => {
     });
   });
 
+  it("writes the amount cashed for Encaissée only", () => {
+    expect(cdarXml({ ...encaissee, statut: 205 })).not.toContain("MEN");
+    expect(cdarXml(encaissee)).toContain(
+      '<ram:SpecifiedDocumentCharacteristic><ram:TypeCode>MEN</ram:TypeCode><ram:ValueAmount currencyID="EUR">1250.40</ram:ValueAmount></ram:SpecifiedDocumentCharacteristic>',
+    );
+  });
+
+  it("reads the MEN characteristic among others, prefixed or not, and a note as the comment", () => {
+    const r = lireCdar(
+      autre({
+        ref: `<r:IssuerAssignedID>F7</r:IssuerAssignedID><r:SpecifiedDocumentStatus>
+        <SpecifiedDocumentCharacteristic a="1"><TypeCode>XYZ</TypeCode></SpecifiedDocumentCharacteristic>
+        <r:SpecifiedDocumentCharacteristic b="2"><r:TypeCode>MEN</r:TypeCode><r:ValueAmount>10.00</r:ValueAmount></SpecifiedDocumentCharacteristic>
+        <r:IncludedNote><r:Content>Voir la note</r:Content></r:IncludedNote></r:SpecifiedDocumentStatus>`,
+      }),
+    );
+    expect(r.ok && [r.message.montantEncaisse, r.message.commentaire]).toEqual(["10.00", "Voir la note"]);
+  });
+
+  it("takes the issuer of the status before the sender", () => {
+    const r = lireCdar(
+      autre({
+        entete: `<r:SenderTradeParty><r:GlobalID>999999999</r:GlobalID><r:RoleCode>WK</r:RoleCode></r:SenderTradeParty>
+    <r:IssuerTradeParty><r:GlobalID>552100554</r:GlobalID><r:Name>Affinerie</r:Name><r:RoleCode>SE</r:RoleCode></r:IssuerTradeParty>`,
+      }),
+    );
+    expect(r.ok && r.message.emetteur).toEqual({
+      siren: "552100554",
+      nom: "Affinerie",
+      role: "SE",
+      adresse: null,
+    });
+  });
+
   it("refuses an invoice number left blank", () => {
     expect(lireCdar(autre({ ref: "<r:IssuerAssignedID> </r:IssuerAssignedID>" }))).toEqual({
       ok: false,
