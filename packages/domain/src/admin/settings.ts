@@ -18,7 +18,8 @@ export const DEFAULT_SETTINGS = {
   metalFournisseurSpecial: 3,
   /**
    * The refiner's supplier record (four_id), whose name and address the police register writes for
-   * the refiner's ledger (issue 25 point 3); 0 = none set, the register writes "CLAL (affineur)".
+   * the refiner's ledger (issue 25 point 3); 0 = none set: a refiner movement that writes a register
+   * entry is refused (PARTIE_SANS_ADRESSE) until a supplier with an address is chosen (migration 0036).
    */
   fournisseurAffineur: 0,
   /** Supplier type listed by the gold form and the metal ledger. */
