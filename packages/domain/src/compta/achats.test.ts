@@ -79,6 +79,16 @@ describe("the entry of an approved supplier invoice (issue 30 point 4)", () => {
     ]);
   });
 
+  it("an invoice (380) of negative totals is booked reversed, amounts positive", () => {
+    const e = ecritureAchat({ ...AFFINEUR, ht: "-50.00", tva: "-10.00", ttc: "-60.00" }, COMPTES)!;
+    expect(e.libelle).toBe("Facture AFN-2026-0457 Affinerie du Nord");
+    expect(e.lignes.map((l) => [l.compte, l.sens, l.montantCents])).toEqual([
+      ["40100012", "D", 6000],
+      ["60110000", "C", 5000],
+      ["44566000", "C", 1000],
+    ]);
+  });
+
   it("a seller that is no supplier of Écrin is booked on the collective account, without auxiliary", () => {
     const e = ecritureAchat({ ...AFFINEUR, idFour: null }, COMPTES)!;
     expect(e.lignes[0]).toMatchObject({ compte: "40100000", compteGeneral: "40100000", auxiliaire: null });
