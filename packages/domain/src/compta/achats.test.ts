@@ -102,7 +102,9 @@ describe("the entry of an approved supplier invoice (issue 30 point 4)", () => {
   });
 
   it("refuses an invoice whose TTC is not HT + VAT (a bug: approval asks BR-CO-15)", () => {
-    expect(() => ecritureAchat({ ...AFFINEUR, ttc: "7500.01" }, COMPTES)).toThrow(RangeError);
+    expect(() => ecritureAchat({ ...AFFINEUR, ttc: "7500.01" }, COMPTES)).toThrow(
+      new RangeError("Entry FF7 does not balance (TTC <> HT + VAT)"),
+    );
   });
 
   it.each([
@@ -110,6 +112,9 @@ describe("the entry of an approved supplier invoice (issue 30 point 4)", () => {
     ["401", 99999, "40199999"],
     ["401", 100000, null],
     ["401", null, null],
+    ["401", 0, null],
+    ["401", -3, null],
+    ["401", 1.5, null],
     ["4011", 7, "40110007"],
   ] as const)("supplier account of %s and %s: %s", (prefixe, id, attendu) => {
     expect(compteFournisseur(prefixe, id)).toBe(attendu);
