@@ -28,6 +28,7 @@ export {
   msgAvoirFactureIntrouvable,
   msgAvoirIntrouvable,
   msgFactureAutreClient,
+  msgRemiseDepasseFactures,
   type RefusAvoir,
   refusAvoir,
   refusFacturesCitees,

@@ -24,6 +24,7 @@ import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 import { avoirsPdfUrl, useCreerAvoir, useFacturesDuClient } from "./avoir-api.ts";
 import { FactureCorrigeePicker } from "./FactureCorrigeePicker.tsx";
+import { FacturesRemisePicker } from "./FacturesRemisePicker.tsx";
 
 interface Saisie {
   idClt: number | null;
@@ -31,9 +32,11 @@ interface Saisie {
   description: string;
   totHt: string;
   facture: FactureCorrigee | null;
+  /** A global rebate's invoices (none when it corrects one invoice). */
+  remise: FactureCorrigee[];
 }
 
-const VIDE: Saisie = { idClt: null, ref: "", description: "", totHt: "", facture: null };
+const VIDE: Saisie = { idClt: null, ref: "", description: "", totHt: "", facture: null, remise: [] };
 
 /** A credit note asked for an invoice (/avoir?client=…&facture=…, issue 30.3: a refused invoice). */
 export interface AvoirPrerempli {
@@ -43,10 +46,11 @@ export interface AvoirPrerempli {
 
 /**
  * Creer (spec 02 section 2.19): client, Reference, Designation, Total HT, and the invoice corrected,
- * picked among the client's. An issued credit note can never change: it is saved only once the user
- * confirmed its amount and client (Enter in the form asks, it never saves straight away). Opened for
- * an invoice (`prerempli`), it starts with its client, the invoice, what is left to credit and the
- * designation "Annulation de la facture N° F…", all still editable.
+ * picked among the client's, or, for a global rebate, the invoices it corrects (issue 25 point 11). An
+ * issued credit note can never change: it is saved only once the user confirmed its amount and client
+ * (Enter in the form asks, it never saves straight away). Opened for an invoice (`prerempli`), it starts
+ * with its client, the invoice, what is left to credit and the designation "Annulation de la facture
+ * N° F…", all still editable.
  */
 export function AvoirCreerDialog({
   onClose,
@@ -87,8 +91,12 @@ export function AvoirCreerDialog({
   const submit = async () => {
     if (creer.isPending || demande) return;
     setErreur(null);
-    const { facture, ...reste } = saisie;
-    const parsed = avoirCreationSchema.safeParse({ ...reste, idFact: facture?.idFact ?? "" });
+    const { facture, remise, ...reste } = saisie;
+    const parsed = avoirCreationSchema.safeParse({
+      ...reste,
+      idFact: facture?.idFact ?? "",
+      facturesRemise: facture ? [] : remise.map((f) => f.idFact),
+    });
     if (!parsed.success) return setErrors(issuesToFieldErrors(parsed.error.issues));
     setErrors({});
     const v = parsed.data;
@@ -98,7 +106,13 @@ export function AvoirCreerDialog({
       message: (
         <>
           Avoir de <strong>{formatEuro(v.totHt)} HT</strong> pour <strong>{nomClient(v.idClt)}</strong>
-          {facture ? ` (facture n° ${identifiantFacture("standard", facture.idFact)})` : ""}.
+          {facture ? ` (facture n° ${identifiantFacture("standard", facture.idFact)})` : ""}
+          {!facture && remise.length > 0
+            ? ` (remise sur ${remise.length > 1 ? "les factures" : "la facture"} n° ${remise
+                .map((f) => identifiantFacture("standard", f.idFact))
+                .join(", ")})`
+            : ""}
+          .
           <br />
           Un avoir émis ne peut plus être modifié ni supprimé.
         </>
@@ -151,7 +165,7 @@ export function AvoirCreerDialog({
             <ClientTreePicker
               clients={clients}
               value={saisie.idClt}
-              onChange={(id) => setSaisie((s) => ({ ...s, idClt: id, facture: null }))}
+              onChange={(id) => setSaisie((s) => ({ ...s, idClt: id, facture: null, remise: [] }))}
               required
               autoFocus
               size="medium"
@@ -165,8 +179,15 @@ export function AvoirCreerDialog({
           <FactureCorrigeePicker
             idClt={saisie.idClt}
             value={saisie.facture}
-            onChange={(f) => set("facture", f)}
+            onChange={(f) => setSaisie((s) => ({ ...s, facture: f, remise: f ? [] : s.remise }))}
             error={errors.idFact}
+          />
+          <FacturesRemisePicker
+            idClt={saisie.idClt}
+            value={saisie.remise}
+            onChange={(f) => set("remise", f)}
+            disabled={saisie.facture !== null}
+            error={errors.facturesRemise}
           />
         </DialogContent>
         <DialogActions>
