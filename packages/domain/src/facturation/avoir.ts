@@ -13,6 +13,7 @@ import {
   texte,
   toFixed2,
 } from "../shared/index.ts";
+import type { Canal } from "./canal.ts";
 import { identifiantAvoir, identifiantFacture } from "./identifiant.ts";
 import { montantPositif } from "./montant.ts";
 
@@ -240,3 +241,17 @@ export function mentionFacturesCitees(citees: readonly { idFact: number; date: s
     ? `Avoir sur facture n° ${liste[0]}`
     : `Avoir sur factures n° ${liste.join(", ")}`;
 }
+
+/**
+ * Where a credit note for an invoice is made, prefilled (issue 30.3: a refused invoice offers its
+ * credit note): /avoir with the client, and the invoice when it can be cited (standard channel).
+ */
+export function urlAvoirPourFacture(f: { canal: Canal; numero: number; idClient: number }): string {
+  return f.canal === "standard"
+    ? `/avoir?client=${f.idClient}&facture=${f.numero}`
+    : `/avoir?client=${f.idClient}`;
+}
+
+/** The designation a prefilled credit note proposes: "Annulation de la facture N° F185". */
+export const designationAvoirPourFacture = (idFact: number): string =>
+  `Annulation de la facture N° ${identifiantFacture("standard", idFact)}`;

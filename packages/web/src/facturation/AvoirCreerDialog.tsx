@@ -1,4 +1,11 @@
-import { avoirCreationSchema, type FactureCorrigee, formatEuro, identifiantFacture } from "@ecrin/domain";
+import {
+  avoirCreationSchema,
+  designationAvoirPourFacture,
+  type FactureCorrigee,
+  formatEuro,
+  identifiantFacture,
+  resteACrediter,
+} from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,7 +14,7 @@ import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import TextField from "@mui/material/TextField";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
@@ -15,7 +22,7 @@ import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
-import { avoirsPdfUrl, useCreerAvoir } from "./avoir-api.ts";
+import { avoirsPdfUrl, useCreerAvoir, useFacturesDuClient } from "./avoir-api.ts";
 import { FactureCorrigeePicker } from "./FactureCorrigeePicker.tsx";
 import { FacturesRemisePicker } from "./FacturesRemisePicker.tsx";
 
@@ -31,17 +38,50 @@ interface Saisie {
 
 const VIDE: Saisie = { idClt: null, ref: "", description: "", totHt: "", facture: null, remise: [] };
 
+/** A credit note asked for an invoice (/avoir?client=…&facture=…, issue 30.3: a refused invoice). */
+export interface AvoirPrerempli {
+  idClt: number;
+  idFact: number | null;
+}
+
 /**
  * Creer (spec 02 section 2.19): client, Reference, Designation, Total HT, and the invoice corrected,
- * picked among the client's, or, for a global rebate, the invoices it corrects (issue 25 point 11). An issued credit note can never change: it is saved only once the user
- * confirmed its amount and client (Enter in the form asks, it never saves straight away).
+ * picked among the client's, or, for a global rebate, the invoices it corrects (issue 25 point 11). An
+ * issued credit note can never change: it is saved only once the user confirmed its amount and client
+ * (Enter in the form asks, it never saves straight away). Opened for an invoice (`prerempli`), it starts
+ * with its client, the invoice, what is left to credit and the designation "Annulation de la facture
+ * N° F…", all still editable.
  */
-export function AvoirCreerDialog({ onClose }: { onClose: () => void }) {
+export function AvoirCreerDialog({
+  onClose,
+  prerempli,
+}: {
+  onClose: () => void;
+  prerempli?: AvoirPrerempli;
+}) {
   const clients = useClients();
   const notify = useNotify();
   const confirm = useConfirm();
   const creer = useCreerAvoir();
-  const [saisie, setSaisie] = useState<Saisie>(VIDE);
+  const [saisie, setSaisie] = useState<Saisie>(() =>
+    prerempli ? { ...VIDE, idClt: prerempli.idClt } : VIDE,
+  );
+  const factureDemandee = useFacturesDuClient(
+    prerempli?.idFact ? prerempli.idClt : null,
+    prerempli?.idFact ? String(prerempli.idFact) : "",
+  );
+  const [preremplie, setPreremplie] = useState(false);
+  useEffect(() => {
+    const f = factureDemandee.data?.find((x) => x.idFact === prerempli?.idFact);
+    if (preremplie || !f) return;
+    setPreremplie(true);
+    setSaisie((s) => ({
+      ...s,
+      facture: f,
+      totHt: s.totHt || resteACrediter(f).replace(".", ","),
+      description: s.description || designationAvoirPourFacture(f.idFact),
+    }));
+  }, [factureDemandee.data, prerempli?.idFact, preremplie]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [erreur, setErreur] = useState<string | null>(null);
   const [demande, setDemande] = useState(false);
