@@ -70,6 +70,18 @@ const TABLE: [string, string, string][] = [
   ["MSG_PRIX_OU_CONFIE", messages.MSG_PRIX_OU_CONFIE, "Prix au gramme requis (ou cocher Confié)"],
   ["MSG_TITRE_INVALIDE", messages.MSG_TITRE_INVALIDE, "Titre invalide"],
   ["MSG_PRIX_INVALIDE", messages.MSG_PRIX_INVALIDE, "Prix invalide"],
+  ["MSG_MOUVEMENT_ENREGISTRE", messages.MSG_MOUVEMENT_ENREGISTRE, "Mouvement enregistré."],
+  ["MSG_MOUVEMENT_MODIFIE", messages.MSG_MOUVEMENT_MODIFIE, "Mouvement modifié."],
+  ["MSG_RECEPTION_ENREGISTREE", messages.MSG_RECEPTION_ENREGISTREE, "Réception enregistrée."],
+  ["MSG_COURS_OR_ENREGISTRE", messages.MSG_COURS_OR_ENREGISTRE, "Cours de l'or enregistré"],
+  ["MSG_COURS_OR_ACTUALISE", messages.MSG_COURS_OR_ACTUALISE, "Cours de l'or actualisé"],
+  ["MSG_SOLDE_OUVERTURE_ENREGISTRE", messages.MSG_SOLDE_OUVERTURE_ENREGISTRE, "Solde d'ouverture enregistré"],
+  ["MSG_FOURNISSEUR_ENREGISTRE", messages.MSG_FOURNISSEUR_ENREGISTRE, "Fournisseur enregistré"],
+  [
+    'msgOrEnregistreFournisseur("12,50")',
+    messages.msgOrEnregistreFournisseur("12,50"),
+    "Enregistré au compte du fournisseur : 12,50 g fin",
+  ],
 ];
 
 describe("metal: the messages, word for word", () => {

@@ -31,3 +31,15 @@ export const MSG_POIDS_INVALIDE = "Poids invalide";
 export const MSG_PRIX_OU_CONFIE = "Prix au gramme requis (ou cocher Confié)";
 export const MSG_TITRE_INVALIDE = "Titre invalide";
 export const MSG_PRIX_INVALIDE = "Prix invalide";
+
+/** Said once after a save (issue 28.5), word for word on screen. */
+export const MSG_MOUVEMENT_ENREGISTRE = "Mouvement enregistré.";
+export const MSG_MOUVEMENT_MODIFIE = "Mouvement modifié.";
+export const MSG_RECEPTION_ENREGISTREE = "Réception enregistrée.";
+export const MSG_COURS_OR_ENREGISTRE = "Cours de l'or enregistré";
+export const MSG_COURS_OR_ACTUALISE = "Cours de l'or actualisé";
+export const MSG_SOLDE_OUVERTURE_ENREGISTRE = "Solde d'ouverture enregistré";
+export const MSG_FOURNISSEUR_ENREGISTRE = "Fournisseur enregistré";
+/** The gold form's save: what the supplier's account received, in fine grams ("12,50"). */
+export const msgOrEnregistreFournisseur = (grammesFin: string) =>
+  `Enregistré au compte du fournisseur : ${grammesFin} g fin`;

@@ -2,23 +2,24 @@ import {
   decimalSaisie,
   type LigneMouvement,
   lireSaisieDecimale,
+  MSG_ERREUR_SAUVEGARDE,
+  MSG_MOUVEMENT_ENREGISTRE,
+  MSG_MOUVEMENT_MODIFIE,
   montantsManquants,
   mouvementClalSchema,
   sortieOrFinDe750,
   toIsoDate,
 } from "@ecrin/domain";
-import { useEffect, useState } from "react";
-import { DateField } from "../ui/DateField.tsx";
-import type { ContexteGrandLivre } from "./api.ts";
-import { ChampListe, ChampTexte } from "./ChampsFormulaire.tsx";
+import { useEffect } from "react";
+import { ChampDate, ChampListe, ChampMontant, ChampTexte } from "../ui/champsFormulaire.tsx";
+import { messageFormulaire, useFormulaire } from "../ui/useFormulaire.ts";
+import { type ContexteGrandLivre, useSaveMouvement } from "./api.ts";
 import { FormulaireMetal } from "./FormulaireMetal.tsx";
-import { erreursDe, MontantField } from "./MontantField.tsx";
-import { useSauvegardeMouvement } from "./useSauvegardeMouvement.ts";
 
 interface Valeurs {
   date: string;
   designation: string;
-  metalId: number;
+  metalId: number | "";
   entreeOrFin: string;
   sortieOr750: string;
   sortieOrFin: string;
@@ -39,7 +40,11 @@ function auto(s750: string): string {
   return /^\d+(\.\d+)?$/.test(s) ? decimalSaisie(sortieOrFinDe750(s), { zerosFinaux: true }) : "";
 }
 
-/** Spec 03 sections 2.18, 4, 5: the CLAL entry form. */
+/** 'Erreur lors de la sauvegarde (reason)': the server's refusal under the fields. */
+export const erreurSauvegarde = (message: string) =>
+  `${MSG_ERREUR_SAUVEGARDE}${message ? ` (${message})` : ""}`;
+
+/** Spec 03 sections 2.18, 4, 5: the CLAL entry form (the form kit: `ui/useFormulaire.ts`). */
 export function ClalForm({ contexte, edition, onSaved, onCancelEdit }: ClalFormProps) {
   const or = contexte.metalParDefaut;
   const vide = (): Valeurs => ({
@@ -51,14 +56,21 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit }: ClalFormP
     sortieOrFin: "",
     manuel: false,
   });
-  const [v, setV] = useState<Valeurs>(vide);
-  const { erreurs, setErreurs, erreurServeur, reinitialiser, enregistrer, enCours } =
-    useSauvegardeMouvement();
+  const f = useFormulaire({
+    schema: mouvementClalSchema,
+    valeurs: vide(),
+    // Sortie Or Fin of another metal is its Sortie Or 750 (the field shows it, read only).
+    versCorps: ({ manuel: _, ...v }: Valeurs) => ({
+      ...v,
+      sortieOrFin: v.metalId === or ? v.sortieOrFin : v.sortieOr750,
+    }),
+    enPlus: (v) => montantsManquants("clal", v),
+  });
+  const save = useSaveMouvement();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the edited row changes
   useEffect(() => {
-    reinitialiser();
-    setV(
+    f.reset(
       edition
         ? {
             date: edition.date,
@@ -73,35 +85,20 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit }: ClalFormP
     );
   }, [edition]);
 
-  const set = <K extends keyof Valeurs>(k: K, x: Valeurs[K]) => setV((p) => ({ ...p, [k]: x }));
-  const estOr = v.metalId === or;
+  const estOr = f.watch("metalId") === or;
 
-  const setSortie750 = (x: string) =>
-    setV((p) => ({
-      ...p,
-      sortieOr750: x,
-      sortieOrFin: p.manuel ? p.sortieOrFin : p.metalId === or ? auto(x) : x,
-    }));
-
-  const submit = () => {
-    reinitialiser();
-    const r = mouvementClalSchema.safeParse({
-      date: v.date,
-      designation: v.designation,
-      metalId: v.metalId,
-      entreeOrFin: v.entreeOrFin,
-      sortieOr750: v.sortieOr750,
-      sortieOrFin: estOr ? v.sortieOrFin : v.sortieOr750,
-    });
-    if (!r.success) {
-      setErreurs({ ...montantsManquants("clal", v), ...erreursDe(r.error.issues) });
-      return;
-    }
-    enregistrer("clal", edition?.id ?? null, r.data, (id) => {
-      if (!edition) setV(vide());
-      onSaved(id);
-    });
-  };
+  const submit = f.envoyer(
+    (corps) => save.mutateAsync({ genre: "clal", id: edition?.id ?? null, body: corps }),
+    (r) => {
+      if (!edition) f.reset(vide());
+      onSaved(r.id);
+    },
+    {
+      succes: edition ? MSG_MOUVEMENT_MODIFIE : MSG_MOUVEMENT_ENREGISTRE,
+      erreur: "formulaire",
+      formulerErreur: erreurSauvegarde,
+    },
+  );
 
   return (
     <FormulaireMetal
@@ -109,65 +106,47 @@ export function ClalForm({ contexte, edition, onSaved, onCancelEdit }: ClalFormP
       edition={edition !== null}
       onCancelEdit={onCancelEdit}
       onSubmit={submit}
-      enCours={enCours}
+      enCours={save.isPending}
       valider="Ajouter"
-      erreurs={[erreurServeur ?? erreurs._]}
+      erreurs={[messageFormulaire(f.formState.errors)]}
     >
-      <DateField
-        label="Date"
+      <ChampDate
+        control={f.control}
         name="date"
+        label="Date"
         // The date takes the focus when the form opens: on a tab change (spec 03 section 2.18).
         autoFocus
-        value={v.date}
-        onChange={(d) => set("date", d)}
-        error={erreurs.date}
       />
-      <ChampTexte
-        label="Désignation"
-        name="designation"
-        value={v.designation}
-        onChange={(x) => set("designation", x)}
-        error={erreurs.designation}
-      />
+      <ChampTexte control={f.control} name="designation" label="Désignation" />
       <ChampListe
-        label="Métal"
+        control={f.control}
         name="metalId"
-        value={v.metalId}
+        label="Métal"
         options={contexte.metaux}
-        // Changing the metal clears the three amounts and the manual flag.
-        onChange={(m) =>
-          setV((p) => ({
-            ...p,
-            metalId: m === "" ? p.metalId : m,
-            entreeOrFin: "",
-            sortieOr750: "",
-            sortieOrFin: "",
-            manuel: false,
-          }))
-        }
-        error={erreurs.metalId}
+        // Changing the metal clears the three amounts and the manual flag (an empty choice keeps the metal).
+        apres={(m) => {
+          if (m === "") f.setValue("metalId", f.formState.defaultValues?.metalId ?? or);
+          for (const k of ["entreeOrFin", "sortieOr750", "sortieOrFin"] as const) f.setValue(k, "");
+          f.setValue("manuel", false);
+        }}
       />
-      <MontantField
-        label="Entrée Or Fin"
-        name="entreeOrFin"
-        value={v.entreeOrFin}
-        onChange={(x) => set("entreeOrFin", x)}
-        error={erreurs.entreeOrFin}
-      />
-      <MontantField
-        label="Sortie Or 750"
+      <ChampMontant control={f.control} name="entreeOrFin" label="Entrée Or Fin" />
+      <ChampMontant
+        control={f.control}
         name="sortieOr750"
-        value={v.sortieOr750}
-        onChange={setSortie750}
-        error={erreurs.sortieOr750}
+        label="Sortie Or 750"
+        apres={(x) => {
+          if (f.getValues("manuel")) return;
+          f.setValue("sortieOrFin", f.getValues("metalId") === or ? auto(x) : x);
+        }}
       />
-      <MontantField
-        label="Sortie Or Fin"
+      <ChampMontant
+        control={f.control}
         name="sortieOrFin"
-        value={estOr ? v.sortieOrFin : v.sortieOr750}
-        onChange={(x) => setV((p) => ({ ...p, sortieOrFin: x, manuel: true }))}
+        label="Sortie Or Fin"
+        // Another metal: Sortie Or Fin is its Sortie Or 750 (kept in step above), read only.
         readOnly={!estOr}
-        error={erreurs.sortieOrFin}
+        apres={() => f.setValue("manuel", true)}
       />
     </FormulaireMetal>
   );

@@ -3,6 +3,8 @@ import {
   formatDate,
   formatNumberFr,
   GRAMMES_PAR_ONCE_TROY,
+  MSG_COURS_OR_ACTUALISE,
+  MSG_COURS_OR_ENREGISTRE,
   toIsoDate,
 } from "@ecrin/domain";
 import Box from "@mui/material/Box";
@@ -13,14 +15,12 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
-import { DateField } from "../ui/DateField.tsx";
+import { ChampDate, ChampTexte } from "../ui/champsFormulaire.tsx";
+import { FormFlow } from "../ui/FormFlow.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useEnterNavigation } from "../ui/useEnterNavigation.ts";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { type EtatCoursOr, useActualiserCoursOr, useCoursOr, useSaisirCoursOr } from "./api.ts";
-import { erreursDe } from "./MontantField.tsx";
 
 const ORIGINES = { historique: "", cours4: " (cours 4, faute d'historique)", aucun: "" } as const;
 
@@ -30,30 +30,17 @@ export function CoursOrPanel() {
   const etat = useCoursOr();
   const saisir = useSaisirCoursOr();
   const actualiser = useActualiserCoursOr();
-  const [jour, setJour] = useState(() => toIsoDate(new Date()));
-  const [prix, setPrix] = useState("");
-  const [erreurs, setErreurs] = useState<Record<string, string>>({});
+  const f = useFormulaire({
+    schema: coursOrSaisieSchema,
+    valeurs: { jour: toIsoDate(new Date()), prixGramme: "" },
+  });
   const r = etat.data?.retenu as EtatCoursOr["retenu"] | undefined;
 
-  const enregistrer = () => {
-    const p = coursOrSaisieSchema.safeParse({ jour, prixGramme: prix });
-    if (!p.success) {
-      setErreurs(erreursDe(p.error.issues));
-      return;
-    }
-    setErreurs({});
-    saisir.mutate(
-      { jour: p.data.jour, prixGramme: p.data.prixGramme },
-      {
-        onSuccess: () => {
-          setPrix("");
-          notify("Cours de l'or enregistré");
-        },
-        onError: (e) => notify(e.message, { severity: "error" }),
-      },
-    );
-  };
-  const onKeyDown = useEnterNavigation(enregistrer);
+  const enregistrer = f.envoyer(
+    (corps) => saisir.mutateAsync({ jour: corps.jour, prixGramme: corps.prixGramme }),
+    () => f.setValue("prixGramme", ""),
+    { succes: MSG_COURS_OR_ENREGISTRE },
+  );
 
   return (
     <Paper component="section" aria-labelledby="cours-or-title" sx={{ p: 2 }}>
@@ -78,7 +65,7 @@ export function CoursOrPanel() {
           onClick={() =>
             actualiser.mutate(undefined, {
               onSuccess: (x) =>
-                notify(x.ok ? "Cours de l'or actualisé" : x.message, {
+                notify(x.ok ? MSG_COURS_OR_ACTUALISE : x.message, {
                   severity: x.ok ? "success" : "warning",
                 }),
               onError: (e) => notify(e.message, { severity: "error" }),
@@ -87,34 +74,19 @@ export function CoursOrPanel() {
         >
           Actualiser depuis la source
         </Button>
-        <Box
-          component="form"
+        <FormFlow
           aria-label="Saisie du cours de l'or"
-          noValidate
-          onKeyDown={onKeyDown}
-          onSubmit={(e) => {
-            e.preventDefault();
-            enregistrer();
-          }}
+          onSubmit={enregistrer}
           sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}
         >
           <Box sx={{ width: 170 }}>
-            <DateField label="Jour" name="jour" value={jour} onChange={setJour} error={erreurs.jour} />
+            <ChampDate control={f.control} name="jour" label="Jour" />
           </Box>
-          <TextField
-            size="small"
-            label="Prix €/g fin"
-            name="prixGramme"
-            value={prix}
-            onChange={(e) => setPrix(e.target.value)}
-            error={erreurs.prixGramme !== undefined}
-            helperText={erreurs.prixGramme}
-            slotProps={{ htmlInput: { inputMode: "decimal" } }}
-          />
+          <ChampTexte control={f.control} name="prixGramme" label="Prix €/g fin" decimal />
           <Button type="submit" variant="contained" disabled={saisir.isPending}>
             Enregistrer le cours
           </Button>
-        </Box>
+        </FormFlow>
       </Box>
       {(etat.data?.historique?.length ?? 0) > 0 && (
         <Table size="small" aria-label="Historique du cours de l'or" sx={{ mt: 1, maxWidth: 560 }}>

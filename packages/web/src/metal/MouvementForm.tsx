@@ -2,27 +2,31 @@ import type { Client } from "@ecrin/domain";
 import {
   decimalSaisie,
   type LigneMouvement,
+  MSG_MOUVEMENT_ENREGISTRE,
+  MSG_MOUVEMENT_MODIFIE,
   metalPourFournisseur,
   montantsManquants,
   mouvementClientSchema,
   mouvementFournisseurSchema,
   toIsoDate,
 } from "@ecrin/domain";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
+import { Controller } from "react-hook-form";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { DateField } from "../ui/DateField.tsx";
-import type { ContexteGrandLivre } from "./api.ts";
-import { ChampListe, ChampTexte } from "./ChampsFormulaire.tsx";
+import { ChampDate, ChampListe, ChampMontant, ChampTexte } from "../ui/champsFormulaire.tsx";
+import { messageFormulaire, useFormulaire } from "../ui/useFormulaire.ts";
+import { type ContexteGrandLivre, useSaveMouvement } from "./api.ts";
+import { erreurSauvegarde } from "./ClalForm.tsx";
 import { FormulaireMetal } from "./FormulaireMetal.tsx";
-import { erreursDe, MontantField } from "./MontantField.tsx";
-import { useSauvegardeMouvement } from "./useSauvegardeMouvement.ts";
 
+/** The party is the supplier or the client of the tab: both named as the schemas and the server name them. */
 interface Valeurs {
   date: string;
-  partieId: number | null;
+  fournisseurId: number | "";
+  clientId: number | null;
   perte: string;
   designation: string;
-  metalId: number;
+  metalId: number | "";
   entreeOrFin: string;
   sortieOr750: string;
 }
@@ -48,25 +52,31 @@ export function MouvementForm({
   const fournisseur = genre === "fournisseurs";
   const vide = (): Valeurs => ({
     date: toIsoDate(new Date()),
-    partieId: null,
+    fournisseurId: "",
+    clientId: null,
     perte: fournisseur ? "" : decimalSaisie(contexte.perteClient),
     designation: "",
     metalId: contexte.metalParDefaut,
     entreeOrFin: "",
     sortieOr750: "",
   });
-  const [v, setV] = useState<Valeurs>(vide);
-  const { erreurs, setErreurs, erreurServeur, reinitialiser, enregistrer, enCours } =
-    useSauvegardeMouvement();
+  const f = useFormulaire({
+    schema: fournisseur ? mouvementFournisseurSchema : mouvementClientSchema,
+    valeurs: vide(),
+    versCorps: ({ fournisseurId, clientId, ...v }: Valeurs) =>
+      fournisseur ? { ...v, fournisseurId } : { ...v, clientId: clientId ?? "" },
+    enPlus: (v) => montantsManquants("mouvement", v),
+  });
+  const save = useSaveMouvement();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refilled when the edited row or the tab changes
   useEffect(() => {
-    reinitialiser();
-    setV(
+    f.reset(
       edition
         ? {
             date: edition.date,
-            partieId: edition.partieId,
+            fournisseurId: fournisseur ? (edition.partieId ?? "") : "",
+            clientId: fournisseur ? null : edition.partieId,
             perte: decimalSaisie(edition.perte),
             designation: edition.designation,
             metalId: edition.metalId,
@@ -77,42 +87,30 @@ export function MouvementForm({
     );
   }, [edition, genre]);
 
-  const set = <K extends keyof Valeurs>(k: K, x: Valeurs[K]) => setV((p) => ({ ...p, [k]: x }));
-
-  const choisirFournisseur = (id: number | null) => {
-    setV((p) => {
-      if (id === null || edition) return { ...p, partieId: id };
-      const f = contexte.fournisseurs.find((x) => x.id === id);
-      return {
-        ...p,
-        partieId: id,
-        metalId: metalPourFournisseur(id, contexte),
-        perte: f ? decimalSaisie(f.perte) : p.perte,
-      };
-    });
+  /** A supplier chosen for a new row brings its metal and its loss. */
+  const choisirFournisseur = (id: number | "") => {
+    if (id === "" || edition) return;
+    const four = contexte.fournisseurs.find((x) => x.id === id);
+    f.setValue("metalId", metalPourFournisseur(id, contexte));
+    if (four) f.setValue("perte", decimalSaisie(four.perte));
   };
 
-  const submit = () => {
-    reinitialiser();
-    const corps = {
-      date: v.date,
-      [fournisseur ? "fournisseurId" : "clientId"]: v.partieId ?? "",
-      perte: v.perte,
-      designation: v.designation,
-      metalId: v.metalId,
-      entreeOrFin: v.entreeOrFin,
-      sortieOr750: v.sortieOr750,
-    };
-    const r = (fournisseur ? mouvementFournisseurSchema : mouvementClientSchema).safeParse(corps);
-    if (!r.success) {
-      setErreurs({ ...montantsManquants("mouvement", corps), ...erreursDe(r.error.issues) });
-      return;
-    }
-    enregistrer(genre, edition?.id ?? null, r.data, (id) => {
-      if (!edition) setV((p) => ({ ...p, designation: "", entreeOrFin: "", sortieOr750: "" }));
-      onSaved(id);
-    });
-  };
+  const submit = f.envoyer(
+    (corps) => save.mutateAsync({ genre, id: edition?.id ?? null, body: corps }),
+    (r) => {
+      if (!edition) {
+        f.setValue("designation", "");
+        f.setValue("entreeOrFin", "");
+        f.setValue("sortieOr750", "");
+      }
+      onSaved(r.id);
+    },
+    {
+      succes: edition ? MSG_MOUVEMENT_MODIFIE : MSG_MOUVEMENT_ENREGISTRE,
+      erreur: "formulaire",
+      formulerErreur: erreurSauvegarde,
+    },
+  );
 
   return (
     <FormulaireMetal
@@ -120,76 +118,56 @@ export function MouvementForm({
       edition={edition !== null}
       onCancelEdit={onCancelEdit}
       onSubmit={submit}
-      enCours={enCours}
-      erreurs={[erreurs._, erreurServeur]}
+      enCours={save.isPending}
+      erreurs={[messageFormulaire(f.formState.errors)]}
     >
-      <DateField
-        label="Date"
+      <ChampDate
+        control={f.control}
         name="date"
+        label="Date"
         // The date takes the focus when the form opens: on a tab change (spec 03 section 2.18).
         autoFocus
-        value={v.date}
-        onChange={(d) => set("date", d)}
-        error={erreurs.date}
       />
       {fournisseur ? (
         <ChampListe
-          label="Fournisseur"
+          control={f.control}
           name="fournisseurId"
-          value={v.partieId ?? ""}
+          label="Fournisseur"
           options={contexte.fournisseurs}
-          onChange={(id) => choisirFournisseur(id === "" ? null : id)}
-          error={erreurs.fournisseurId}
+          apres={choisirFournisseur}
         />
       ) : (
-        <ClientTreePicker
-          clients={clients}
-          value={v.partieId}
-          onChange={(id) => set("partieId", id)}
-          size="small"
-          error={erreurs.clientId !== undefined}
-          helperText={erreurs.clientId}
+        <Controller
+          control={f.control}
+          name="clientId"
+          render={({ field, fieldState }) => (
+            <ClientTreePicker
+              clients={clients}
+              value={field.value}
+              onChange={field.onChange}
+              size="small"
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
       )}
       <ChampTexte
-        label="% Perte"
+        control={f.control}
         name="perte"
-        value={v.perte}
-        onChange={(x) => set("perte", x)}
-        error={erreurs.perte}
+        label="% Perte"
         aide={fournisseur ? undefined : "Cours 14 (perte client)"}
         decimal
         readOnly={!fournisseur}
       />
-      <ChampTexte
-        label="Désignation"
-        name="designation"
-        value={v.designation}
-        onChange={(x) => set("designation", x)}
-        error={erreurs.designation}
-      />
-      <ChampListe
-        label="Métal"
-        name="metalId"
-        value={v.metalId}
-        options={contexte.metaux}
-        onChange={(m) => m !== "" && set("metalId", m)}
-        error={erreurs.metalId}
-      />
-      <MontantField
-        label={fournisseur ? "Entrée (or fin)" : "Entrée (vieil or)"}
+      <ChampTexte control={f.control} name="designation" label="Désignation" />
+      <ChampListe control={f.control} name="metalId" label="Métal" options={contexte.metaux} />
+      <ChampMontant
+        control={f.control}
         name="entreeOrFin"
-        value={v.entreeOrFin}
-        onChange={(x) => set("entreeOrFin", x)}
-        error={erreurs.entreeOrFin}
+        label={fournisseur ? "Entrée (or fin)" : "Entrée (vieil or)"}
       />
-      <MontantField
-        label="Sortie (or 750)"
-        name="sortieOr750"
-        value={v.sortieOr750}
-        onChange={(x) => set("sortieOr750", x)}
-        error={erreurs.sortieOr750}
-      />
+      <ChampMontant control={f.control} name="sortieOr750" label="Sortie (or 750)" />
     </FormulaireMetal>
   );
 }

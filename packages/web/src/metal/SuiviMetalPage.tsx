@@ -1,4 +1,11 @@
-import { formatDate, formatNumberFr, receptionMetalSchema, startOfYear, toIsoDate } from "@ecrin/domain";
+import {
+  formatDate,
+  formatNumberFr,
+  MSG_RECEPTION_ENREGISTREE,
+  receptionMetalSchema,
+  startOfYear,
+  toIsoDate,
+} from "@ecrin/domain";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -10,18 +17,20 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { Controller } from "react-hook-form";
 import { useClients } from "../admin/index.ts";
 import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import { ChampDate, ChampTexte } from "../ui/champsFormulaire.tsx";
 import { DateField } from "../ui/DateField.tsx";
+import { FormFlow } from "../ui/FormFlow.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useEnterNavigation } from "../ui/useEnterNavigation.ts";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { useAjouterReception, useSuivi, useSupprimerReception } from "./api.ts";
-import { erreursDe } from "./MontantField.tsx";
 
 const g3 = (x: string) => formatNumberFr(x, 3);
 
@@ -30,43 +39,33 @@ export function SuiviMetalPage() {
   const today = toIsoDate(new Date());
   const clients = useClients();
   const notify = useNotify();
-  const [filtre, setFiltre] = useState<{ client: number | null; debut: string; fin: string }>({
+  const [filtre, setFiltreBrut] = useState<{ client: number | null; debut: string; fin: string }>({
     client: null,
     debut: startOfYear(today),
     fin: today,
   });
-  const suivi = useSuivi(filtre);
+  // Each table is shown a page at a time (the server sends that page, with the totals of the period).
+  const [pages, setPages] = useState({ pageFactures: 0, pageReceptions: 0 });
+  const setFiltre = (f: (x: typeof filtre) => typeof filtre) => {
+    setFiltreBrut(f);
+    setPages({ pageFactures: 0, pageReceptions: 0 });
+  };
+  const suivi = useSuivi({ ...filtre, ...pages });
   const ajouter = useAjouterReception();
   const supprimer = useSupprimerReception();
-  const [form, setForm] = useState<{ date: string; idClient: number | null; poids: string }>({
-    date: today,
-    idClient: null,
-    poids: "",
+  const f = useFormulaire({
+    schema: receptionMetalSchema,
+    valeurs: { date: today, idClient: null as number | null, poids: "" },
+    versCorps: (v) => ({ ...v, idClient: v.idClient ?? "" }),
   });
-  const [erreurs, setErreurs] = useState<Record<string, string>>({});
   const d = suivi.data;
 
-  const enregistrer = () => {
-    const r = receptionMetalSchema.safeParse({
-      date: form.date,
-      idClient: form.idClient ?? "",
-      poids: form.poids,
-    });
-    if (!r.success) {
-      setErreurs(erreursDe(r.error.issues));
-      return;
-    }
-    setErreurs({});
-    ajouter.mutate(r.data, {
-      onSuccess: () => {
-        // One message per save (issue 28.5).
-        notify("Réception enregistrée.");
-        setForm((f) => ({ ...f, poids: "" }));
-      },
-      onError: (e) => notify(e.message, { severity: "error" }),
-    });
-  };
-  const onKeyDown = useEnterNavigation(enregistrer);
+  // One message per save (issue 28.5); the date and the client stay for the next reception.
+  const enregistrer = f.envoyer(
+    (corps) => ajouter.mutateAsync(corps),
+    () => f.setValue("poids", ""),
+    { succes: MSG_RECEPTION_ENREGISTREE },
+  );
 
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
@@ -155,6 +154,15 @@ export function SuiviMetalPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <TablePagination
+            component="div"
+            count={d?.nbFactures ?? 0}
+            page={d && d.nbFactures > 0 ? pages.pageFactures : 0}
+            rowsPerPage={d?.pageSize ?? 100}
+            rowsPerPageOptions={[]}
+            onPageChange={(_e, n) => setPages((x) => ({ ...x, pageFactures: n }))}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
+          />
         </Paper>
         <Paper variant="outlined" sx={{ p: 1 }}>
           <Typography variant="subtitle1">Réceptions</Typography>
@@ -202,48 +210,43 @@ export function SuiviMetalPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <TablePagination
+            component="div"
+            count={d?.nbReceptions ?? 0}
+            page={d && d.nbReceptions > 0 ? pages.pageReceptions : 0}
+            rowsPerPage={d?.pageSize ?? 100}
+            rowsPerPageOptions={[]}
+            onPageChange={(_e, n) => setPages((x) => ({ ...x, pageReceptions: n }))}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
+          />
         </Paper>
-        <Paper
-          variant="outlined"
-          component="form"
-          aria-label="Reception Or"
-          noValidate
-          onKeyDown={onKeyDown}
-          onSubmit={(e) => {
-            e.preventDefault();
-            enregistrer();
-          }}
-          sx={{ p: 2, display: "flex", flexDirection: "column", gap: 1.5 }}
-        >
-          <Typography variant="subtitle1">Reception Or</Typography>
-          <DateField
-            label="Date"
-            name="date"
-            value={form.date}
-            onChange={(date) => setForm((f) => ({ ...f, date }))}
-            error={erreurs.date}
-          />
-          <ClientTreePicker
-            clients={clients}
-            value={form.idClient}
-            onChange={(idClient) => setForm((f) => ({ ...f, idClient }))}
-            size="small"
-            error={erreurs.idClient !== undefined}
-            helperText={erreurs.idClient}
-          />
-          <TextField
-            size="small"
-            label="Poids Reçu Fin"
-            name="poids"
-            value={form.poids}
-            onChange={(e) => setForm((f) => ({ ...f, poids: e.target.value }))}
-            error={erreurs.poids !== undefined}
-            helperText={erreurs.poids}
-            slotProps={{ htmlInput: { inputMode: "decimal" } }}
-          />
-          <Button type="submit" variant="contained" disabled={ajouter.isPending}>
-            Enregistrer
-          </Button>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <FormFlow
+            aria-label="Reception Or"
+            onSubmit={enregistrer}
+            sx={{ display: "flex", flexDirection: "column", gap: 1.5 }}
+          >
+            <Typography variant="subtitle1">Reception Or</Typography>
+            <ChampDate control={f.control} name="date" label="Date" />
+            <Controller
+              control={f.control}
+              name="idClient"
+              render={({ field, fieldState }) => (
+                <ClientTreePicker
+                  clients={clients}
+                  value={field.value}
+                  onChange={field.onChange}
+                  size="small"
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                />
+              )}
+            />
+            <ChampTexte control={f.control} name="poids" label="Poids Reçu Fin" decimal />
+            <Button type="submit" variant="contained" disabled={ajouter.isPending}>
+              Enregistrer
+            </Button>
+          </FormFlow>
         </Paper>
       </Box>
     </Box>

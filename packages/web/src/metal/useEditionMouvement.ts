@@ -1,6 +1,5 @@
 import { type LigneMouvement, type Onglet, SURBRILLANCE_MS } from "@ecrin/domain";
 import { useEffect, useState } from "react";
-import { useNotify } from "../ui/NotifyProvider.tsx";
 
 export const ONGLET_DE_SOURCE = { clal: "clal", fournisseur: "fournisseurs", client: "clients" } as const;
 
@@ -15,7 +14,6 @@ export function useEditionMouvement() {
   /** A supplier row edited from the CLAL tab: back to the CLAL tab once saved. */
   const [retourClal, setRetourClal] = useState(false);
   const [surbrillance, setSurbrillance] = useState<string | null>(null);
-  const notify = useNotify();
 
   useEffect(() => {
     if (surbrillance === null) return;
@@ -44,8 +42,7 @@ export function useEditionMouvement() {
     annuler,
     /** The row `id` of `source` was saved: highlighted, the edit closed, back to CLAL when it came from there. */
     enregistre: (source: LigneMouvement["source"]) => (id: number) => {
-      // One message per save (issue 28.5); the ledger then shows the row's page (useLigneEnregistree).
-      notify(edition === null ? "Mouvement enregistré." : "Mouvement modifié.");
+      // The form says its one message (issue 28.5); the ledger then shows the row's page (useLigneEnregistree).
       setSurbrillance(`${source}-${id}`);
       setEdition(null);
       if (retourClal) {

@@ -1,0 +1,197 @@
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { type Control, type FieldPath, type FieldValues, useController, useFormState } from "react-hook-form";
+import { DateField } from "./DateField.tsx";
+import { messageFormulaire } from "./useFormulaire.ts";
+
+/**
+ * The fields of the form kit (`ui/useFormulaire.ts`), each bound to the form by its name: the value, its
+ * change and the message under it come from react-hook-form, so a field is declared by name and label:
+ * `<ChampTexte control={f.control} name="designation" label="Désignation" />`. `apres` runs after a change
+ * (a field that fills another: `f.setValue`).
+ */
+interface ChampProps<V extends FieldValues, N extends FieldPath<V>, T = V> {
+  control: Control<V, unknown, T>;
+  name: N;
+  label: string;
+  apres?: (valeur: string) => void;
+  disabled?: boolean;
+}
+
+function useChamp<V extends FieldValues, N extends FieldPath<V>, T>(
+  control: Control<V, unknown, T>,
+  name: N,
+) {
+  return useController<V, N, T>({ control, name });
+}
+
+interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> extends ChampProps<V, N, T> {
+  /** Shown under the field when it has no message. */
+  aide?: string | undefined;
+  /** Typed the French way (decimal keyboard on a phone). */
+  decimal?: boolean;
+  readOnly?: boolean;
+  required?: boolean;
+}
+
+/** A text (or French decimal) field. */
+export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: ChampTexteProps<V, N, T>) {
+  const { field, fieldState } = useChamp(p.control, p.name);
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      size="small"
+      label={p.label}
+      name={field.name}
+      value={field.value ?? ""}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(e) => {
+        field.onChange(e.target.value);
+        p.apres?.(e.target.value);
+      }}
+      disabled={p.disabled}
+      required={p.required}
+      error={message !== undefined}
+      helperText={message ?? p.aide}
+      slotProps={{ htmlInput: { ...(p.decimal ? { inputMode: "decimal" } : {}), readOnly: p.readOnly } }}
+    />
+  );
+}
+
+/** A weight in grams typed the French way: the minus key is blocked and a negative entry becomes 0. */
+export function ChampMontant<V extends FieldValues, N extends FieldPath<V>, T>(
+  p: ChampProps<V, N, T> & { readOnly?: boolean },
+) {
+  const { field, fieldState } = useChamp(p.control, p.name);
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      label={p.label}
+      name={field.name}
+      size="small"
+      value={field.value ?? ""}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onKeyDown={(e) => {
+        if (e.key === "-") e.preventDefault();
+      }}
+      onChange={(e) => {
+        const v = e.target.value.trim().startsWith("-") ? "0" : e.target.value;
+        field.onChange(v);
+        p.apres?.(v);
+      }}
+      disabled={p.disabled}
+      error={message !== undefined}
+      helperText={message}
+      slotProps={{ htmlInput: { inputMode: "decimal", readOnly: p.readOnly, "aria-label": p.label } }}
+      fullWidth
+    />
+  );
+}
+
+interface ChampListeProps<V extends FieldValues, N extends FieldPath<V>, T, I extends string | number>
+  extends Omit<ChampProps<V, N, T>, "apres"> {
+  options: readonly { id: I; label: ReactNode }[];
+  /** After a choice: the option's id ("" for none). */
+  apres?: (id: I | "") => void;
+}
+
+/** A choice in a list (metal, supplier, titre): the chosen option's id is the value. */
+export function ChampListe<V extends FieldValues, N extends FieldPath<V>, T, I extends string | number>(
+  p: ChampListeProps<V, N, T, I>,
+) {
+  const { field, fieldState } = useChamp(p.control, p.name);
+  const message = fieldState.error?.message;
+  return (
+    <TextField
+      select
+      size="small"
+      label={p.label}
+      name={field.name}
+      value={field.value ?? ""}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      onChange={(e) => {
+        const o = p.options.find((x) => String(x.id) === String(e.target.value));
+        const id = o ? o.id : "";
+        field.onChange(id);
+        p.apres?.(id);
+      }}
+      disabled={p.disabled}
+      error={message !== undefined}
+      helperText={message}
+    >
+      {p.options.map((o) => (
+        <MenuItem key={String(o.id)} value={o.id}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A date (`ui/DateField.tsx`: French dd/mm/yyyy, the value an ISO string, "" while unfinished). */
+export function ChampDate<V extends FieldValues, N extends FieldPath<V>, T>(
+  p: ChampProps<V, N, T> & { autoFocus?: boolean },
+) {
+  const { field, fieldState } = useChamp(p.control, p.name);
+  return (
+    <DateField
+      label={p.label}
+      name={field.name}
+      autoFocus={p.autoFocus}
+      value={field.value ?? ""}
+      onChange={(iso) => {
+        field.onChange(iso);
+        p.apres?.(iso);
+      }}
+      disabled={p.disabled}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A checkbox with its label. */
+export function ChampCase<V extends FieldValues, N extends FieldPath<V>, T>(
+  p: Omit<ChampProps<V, N, T>, "apres"> & { apres?: (coche: boolean) => void },
+) {
+  const { field } = useChamp(p.control, p.name);
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          name={field.name}
+          checked={field.value === true}
+          slotProps={{ input: { ref: field.ref } }}
+          onBlur={field.onBlur}
+          onChange={(e) => {
+            field.onChange(e.target.checked);
+            p.apres?.(e.target.checked);
+          }}
+          disabled={p.disabled}
+        />
+      }
+      label={p.label}
+    />
+  );
+}
+
+/** The form's own message (a rule over several fields, or the server's refusal), a line in red. */
+export function MessageFormulaire<V extends FieldValues, T>({
+  control,
+}: {
+  control: Control<V, unknown, T>;
+}) {
+  const { errors } = useFormState<V, T>({ control });
+  const message = messageFormulaire(errors);
+  return message === undefined ? null : (
+    <Typography color="error" variant="body2" role="alert">
+      {message}
+    </Typography>
+  );
+}
