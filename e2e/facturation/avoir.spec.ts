@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { texteLigneDuPdf as pdfText } from "../../packages/server/test/helpers/pdf-texte.ts";
-import { AvoirPage, clientAvecFacture } from "../pages/AvoirPage.ts";
+import { AvoirPage, clientAvecDeuxFactures, clientAvecFacture } from "../pages/AvoirPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
 import { Shell } from "../pages/Shell.ts";
 
@@ -84,4 +84,45 @@ test("/avoir: create a credit note on a picked invoice, confirmed, see it listed
   ]) {
     expect(texte).toContain(attendu);
   }
+});
+
+test("/avoir: a global rebate picks several invoices of the client by their identifier, by keyboard", async ({
+  page,
+}) => {
+  const avoirs = new AvoirPage(page);
+  await new LoginPage(page).loginAs("bureau");
+  await new Shell(page).open("Facturation", "Avoirs");
+  const { client, factures } = await clientAvecDeuxFactures(page, 10);
+  const [a, b] = factures;
+  const ref = `E2E-REM-${Date.now() % 1_000_000}`;
+
+  await avoirs.ouvrirCreation();
+  await expect(avoirs.dialog().getByRole("combobox", { name: "Factures de la remise" })).toBeDisabled();
+  const question = await avoirs.creer({
+    client: client.nomAgence,
+    ref,
+    designation: "Remise de fin d'année",
+    totalHt: "20",
+    remise: [a.idFact, b.idFact],
+  });
+  await expect(question).toContainText("20,00\u00a0€ HT");
+  await expect(question).toContainText(`remise sur les factures n° F${a.idFact}, F${b.idFact}`);
+  const [reponse] = await Promise.all([
+    page.waitForResponse(
+      (r) => r.url().endsWith("/api/facturation/avoirs") && r.request().method() === "POST",
+    ),
+    question.getByRole("button", { name: "Créer l'avoir" }).click(),
+  ]);
+  expect(reponse.status()).toBe(201);
+  expect(reponse.request().postDataJSON()).toMatchObject({ facturesRemise: [a.idFact, b.idFact] });
+  await expect(avoirs.dialog()).toBeHidden();
+  const notice = page.getByRole("alert").filter({ hasText: /Avoir créé n° AV\d+/ });
+  await expect(notice).toHaveCount(1);
+
+  // Listed with the invoices it cites, in number order.
+  const [petite, grande] = [a.idFact, b.idFact].sort((x, y) => x - y);
+  const ligne = avoirs.row(ref);
+  await expect(ligne).toHaveCount(1);
+  await expect(ligne).toContainText(`F${petite}, F${grande}`);
+  await expect(ligne).toContainText("20,00\u00a0€");
 });

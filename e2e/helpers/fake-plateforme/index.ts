@@ -58,6 +58,8 @@ export class FakePlateforme {
   readonly parcours = new Map<string, { code: number; motif?: string; commentaire?: string }[]>();
   /** SIRENs without a directory line. */
   readonly sansLigne = new Set<string>([SIREN_NON_JOIGNABLE]);
+  /** The addressing identifier of a SIREN's directory line, when not the bare SIREN ("SIREN_SUFFIXE"). */
+  readonly adresses = new Map<string, string>();
   /** normal; absurde: 200 with nonsense on every service call; lent: answers after `lenteurMs`. */
   mode: "normal" | "absurde" | "lent" = "normal";
   lenteurMs = 5_000;
@@ -293,7 +295,7 @@ export class FakePlateforme {
         ? []
         : [
             {
-              addressingIdentifier: siren,
+              addressingIdentifier: this.adresses.get(siren) ?? siren,
               siren,
               platform: { platformType: "PA", platformStatus: "Enabled" },
             },

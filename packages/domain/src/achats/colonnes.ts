@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { type ColonnesListe, listQuerySchema } from "../shared/index.ts";
-import { MSG_FILTRE_VALIDE_INVALIDE, MSG_STATUT_ACHAT_INVALIDE } from "./messages.ts";
+import {
+  MSG_FILTRE_SIREN_INVALIDE,
+  MSG_FILTRE_VALIDE_INVALIDE,
+  MSG_STATUT_ACHAT_INVALIDE,
+} from "./messages.ts";
 import {
   type EtatRapprochement,
   type FamilleAchat,
@@ -53,11 +57,20 @@ export const TRIS_FACTURES_FOURNISSEURS = [
   "statut",
 ] as const;
 
-/** Filters: status, validity, the search on supplier and number (the screen asks newest first). */
+/** A SIREN as the filter takes it, once its spaces are gone. */
+export const SIREN_FILTRE = /^\d{9}$/;
+
+/** Filters: status, validity, the supplier's SIREN, the search on supplier and number (the screen asks newest first). */
 export const facturesFournisseursQuerySchema = listQuerySchema(TRIS_FACTURES_FOURNISSEURS, "recueLe").extend({
   statut: z
     .enum(STATUT_ACHAT_KEYS as [StatutAchat, ...StatutAchat[]], { error: MSG_STATUT_ACHAT_INVALIDE })
     .optional(),
   valide: z.enum(["oui", "non"], { error: MSG_FILTRE_VALIDE_INVALIDE }).optional(),
+  /** The supplier's SIREN, nine digits (spaces allowed as printed: "552 100 554"). */
+  siren: z
+    .string()
+    .transform((s) => s.replace(/\s/g, ""))
+    .pipe(z.string().regex(SIREN_FILTRE, { error: MSG_FILTRE_SIREN_INVALIDE }))
+    .optional(),
 });
 export type FacturesFournisseursQuery = z.output<typeof facturesFournisseursQuerySchema>;

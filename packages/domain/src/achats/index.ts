@@ -1,8 +1,16 @@
 export {
+  type AchatsFournisseurMoisQuery,
+  achatsFournisseurMoisQuerySchema,
+  COLONNES_ACHATS_FOURNISSEUR_MOIS,
+  type LigneAchatsFournisseurMois,
+  TRIS_ACHATS_FOURNISSEUR_MOIS,
+} from "./analyse.ts";
+export {
   COLONNES_FACTURES_FOURNISSEURS,
   type FacturesFournisseursQuery,
   facturesFournisseursQuerySchema,
   type LigneFactureFournisseur,
+  SIREN_FILTRE,
   TRIS_FACTURES_FOURNISSEURS,
 } from "./colonnes.ts";
 export { controlerFacture } from "./controle.ts";
@@ -30,6 +38,7 @@ export {
   MSG_DECISION_INVALIDE,
   MSG_FACTURE_FOURNISSEUR_INTROUVABLE,
   MSG_FACTURE_INVALIDE_APPROBATION,
+  MSG_FILTRE_SIREN_INVALIDE,
   MSG_FILTRE_VALIDE_INVALIDE,
   MSG_MOTIF_INVALIDE,
   MSG_PDF_ILLISIBLE,

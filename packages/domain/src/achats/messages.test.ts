@@ -47,6 +47,7 @@ const TABLE: [string, string, string][] = [
   ["MSG_COMMENTAIRE_INVALIDE", messages.MSG_COMMENTAIRE_INVALIDE, "Commentaire invalide."],
   ["MSG_STATUT_ACHAT_INVALIDE", messages.MSG_STATUT_ACHAT_INVALIDE, "Statut invalide."],
   ["MSG_FILTRE_VALIDE_INVALIDE", messages.MSG_FILTRE_VALIDE_INVALIDE, "Filtre EN 16931 invalide."],
+  ["MSG_FILTRE_SIREN_INVALIDE", messages.MSG_FILTRE_SIREN_INVALIDE, "Le SIREN du fournisseur a 9 chiffres."],
 ];
 
 describe("achats: the messages, word for word", () => {

@@ -21,3 +21,4 @@ export const MSG_COMMENTAIRE_TROP_LONG = "Commentaire trop long (500 caractères
 export const MSG_COMMENTAIRE_INVALIDE = "Commentaire invalide.";
 export const MSG_STATUT_ACHAT_INVALIDE = "Statut invalide.";
 export const MSG_FILTRE_VALIDE_INVALIDE = "Filtre EN 16931 invalide.";
+export const MSG_FILTRE_SIREN_INVALIDE = "Le SIREN du fournisseur a 9 chiffres.";

@@ -18,7 +18,8 @@ export const DEFAULT_SETTINGS = {
   metalFournisseurSpecial: 3,
   /**
    * The refiner's supplier record (four_id), whose name and address the police register writes for
-   * the refiner's ledger (issue 25 point 3); 0 = none set, the register writes "CLAL (affineur)".
+   * the refiner's ledger (issue 25 point 3); 0 = none set: a refiner movement that writes a register
+   * entry is refused (PARTIE_SANS_ADRESSE) until a supplier with an address is chosen (migration 0036).
    */
   fournisseurAffineur: 0,
   /** Supplier type listed by the gold form and the metal ledger. */
@@ -105,6 +106,17 @@ export const DEFAULT_SETTINGS = {
   journalReglements: "BQ",
   compteBanque: "51200000",
   compteEffetsEncaissement: "51130000",
+  /**
+   * Purchases journal (issue 30 point 4): approved supplier invoices, HT to class 60 by what was bought
+   * (PCG 6011 precious metal and 6012 stones, raw materials; 604 services bought for the production),
+   * VAT to 44566 (deductible on goods and services), TTC to the supplier: prefix + supplier id (401).
+   */
+  journalAchats: "AC",
+  compteAchatsMetal: "60110000",
+  compteAchatsPierres: "60120000",
+  compteAchatsServices: "60400000",
+  compteTvaDeductible: "44566000",
+  compteFournisseurPrefixe: "401",
   /** Days a client quote of /devis holds its price (printed "Devis valable jusqu'au ..."). */
   validiteDevisJours: 30,
 } as const;

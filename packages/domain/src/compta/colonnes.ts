@@ -1,4 +1,9 @@
 import { LIBELLE_CANAL } from "../facturation/index.ts";
+import {
+  ETATS_ENVOI,
+  LIBELLES_STATUT_PLATEFORME,
+  type StatutPlateformeDocument,
+} from "../plateforme/index.ts";
 import type { ColonnesListe } from "../shared/index.ts";
 import type { AvoirCompta, FactureCompta, TotauxLigne } from "./liste.ts";
 import type { LigneTraite } from "./traites-liste.ts";
@@ -9,6 +14,17 @@ const COLONNES_TOTAUX: ColonnesListe<TotauxLigne> = [
   { key: "totalTtc", label: "Total TTC", kind: "money" },
 ];
 
+/**
+ * A document's life on the approved platform (issue 30.3): its last lifecycle status ("210 Refusée"),
+ * when, the platform's reason, and the outbox state ("Destinataire non joignable").
+ */
+const COLONNES_PLATEFORME: ColonnesListe<StatutPlateformeDocument> = [
+  { key: "statut", label: "Statut plateforme", kind: "text", labels: LIBELLES_STATUT_PLATEFORME },
+  { key: "statutLe", label: "Statut le", kind: "datetime" },
+  { key: "motif", label: "Motif plateforme", kind: "text" },
+  { key: "envoi", label: "Envoi plateforme", kind: "text", labels: ETATS_ENVOI },
+];
+
 /** GET /api/compta/factures (spec 03 section 2.15): the invoices of the period, both channels. */
 export const COLONNES_FACTURES_COMPTA: ColonnesListe<FactureCompta> = [
   { key: "identifiant", label: "N° facture", kind: "text" },
@@ -16,6 +32,7 @@ export const COLONNES_FACTURES_COMPTA: ColonnesListe<FactureCompta> = [
   { key: "client", label: "Client", kind: "text" },
   { key: "date", label: "Date", kind: "date" },
   ...COLONNES_TOTAUX,
+  ...COLONNES_PLATEFORME,
 ];
 
 /** GET /api/compta/avoirs: the credit notes of the period. */
@@ -25,6 +42,7 @@ export const COLONNES_AVOIRS_COMPTA: ColonnesListe<AvoirCompta> = [
   { key: "date", label: "Date", kind: "date" },
   { key: "description", label: "Description", kind: "text" },
   ...COLONNES_TOTAUX,
+  ...COLONNES_PLATEFORME,
 ];
 
 /** GET /api/compta/traites: the customer bills created (the history of /traite). */

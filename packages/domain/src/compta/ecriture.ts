@@ -102,6 +102,8 @@ export interface Ecriture {
   /** The entry's stored number in its journal (EcritureNum, Quadra's numeric piece number). */
   numEcriture: number;
   date: string;
+  /** The piece's own date (FEC PieceDate) when it is not the entry's: a supplier's invoice date. */
+  datePiece?: string;
   libelle: string;
   lignes: LigneEcriture[];
 }

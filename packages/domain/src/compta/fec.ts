@@ -7,11 +7,12 @@ import { FIN_DE_LIGNE } from "./quadra.ts";
  * The Fichier des Écritures Comptables (art. L47 A and A47 A-1 of the Livre des procédures fiscales):
  * a flat file of the 18 columns below, separated by '|', one line per entry line, dates AAAAMMJJ,
  * amounts with a decimal comma and no thousands separator, ASCII text, CRLF. The same entries as the
- * Quadra file: every journal Écrin is the source of (sales and credit notes, customer payments; the
+ * Quadra file: every journal Écrin is the source of (sales and credit notes, customer payments, approved
+ * supplier invoices; the
  * accountant merges it with the rest of the books). EcritureNum is the entry's number in its journal, given once when the document was
  * issued and stored (so two exports of a period, or of overlapping periods, agree); the document's
  * reference (F10001, FX12, AV7) is PieceRef; the document's date is its validation date (an issued
- * invoice is final).
+ * invoice is final); a supplier's invoice is dated on its approval, its own date being PieceDate.
  */
 export const FEC_COLONNES = [
   "JournalCode",
@@ -60,7 +61,7 @@ function ligneFec(e: Ecriture, l: LigneEcriture): string {
     l.auxiliaire === null ? "" : zone(l.auxiliaire.numero),
     l.auxiliaire === null ? "" : zone(l.auxiliaire.libelle),
     zone(e.pieceRef),
-    date,
+    e.datePiece === undefined ? date : dateAAAAMMJJ(e.datePiece),
     zone(e.libelle),
     montantFec(debit),
     montantFec(credit),

@@ -1,4 +1,14 @@
 export {
+  type ComptesAchats,
+  compteCollectifFournisseurs,
+  compteFournisseur,
+  ecritureAchat,
+  ecrituresAchats,
+  type FactureAchat,
+  JOURNAL_ACHATS_LIBELLE,
+  pieceRefAchat,
+} from "./achats.ts";
+export {
   type CedantLcr,
   type EffetLcr,
   FIN_ENREGISTREMENT_CFONB,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Canal } from "../facturation/index.ts";
+import { filtreStatutDocumentSchema, type StatutPlateformeDocument } from "../plateforme/index.ts";
 import {
   addDays,
   avecPeriodeOrdonnee,
@@ -53,18 +54,29 @@ const filtreShape = {
 export const comptaFiltreSchema = avecPeriodeOrdonnee(z.object(filtreShape));
 export type ComptaFiltre = z.output<typeof comptaFiltreSchema>;
 
-export const TRIS_FACTURES_COMPTA = ["identifiant", "numero", "canal", "client", "date", "totalHt"] as const;
+export const TRIS_FACTURES_COMPTA = [
+  "identifiant",
+  "numero",
+  "canal",
+  "client",
+  "date",
+  "totalHt",
+  "statut",
+] as const;
 export type TriFactureCompta = (typeof TRIS_FACTURES_COMPTA)[number];
-export const TRIS_AVOIRS_COMPTA = ["identifiant", "numero", "client", "date", "totalHt"] as const;
+export const TRIS_AVOIRS_COMPTA = ["identifiant", "numero", "client", "date", "totalHt", "statut"] as const;
 export type TriAvoirCompta = (typeof TRIS_AVOIRS_COMPTA)[number];
 
 export const facturesComptaQuerySchema = avecPeriodeOrdonnee(
-  listQuerySchema(TRIS_FACTURES_COMPTA, "date").extend(filtreShape),
+  listQuerySchema(TRIS_FACTURES_COMPTA, "date").extend({
+    ...filtreShape,
+    statut: filtreStatutDocumentSchema,
+  }),
 );
 export type FacturesComptaQuery = z.output<typeof facturesComptaQuerySchema>;
 
 export const avoirsComptaQuerySchema = avecPeriodeOrdonnee(
-  listQuerySchema(TRIS_AVOIRS_COMPTA, "date").extend(filtreShape),
+  listQuerySchema(TRIS_AVOIRS_COMPTA, "date").extend({ ...filtreShape, statut: filtreStatutDocumentSchema }),
 );
 export type AvoirsComptaQuery = z.output<typeof avoirsComptaQuerySchema>;
 
@@ -78,8 +90,11 @@ export interface TotauxLigne {
   totalTtc: string;
 }
 
-/** An invoice row of /compta: id = "canal-numero" (each channel numbers its own invoices). */
-export interface FactureCompta extends TotauxLigne {
+/**
+ * An invoice row of /compta: id = "canal-numero" (each channel numbers its own invoices), with its
+ * life on the approved platform (issue 30.3: last status, date, reason; the outbox state).
+ */
+export interface FactureCompta extends TotauxLigne, StatutPlateformeDocument {
   id: string;
   canal: Canal;
   numero: number;
@@ -92,7 +107,7 @@ export interface FactureCompta extends TotauxLigne {
   tauxTva: string;
 }
 
-export interface AvoirCompta extends TotauxLigne {
+export interface AvoirCompta extends TotauxLigne, StatutPlateformeDocument {
   id: number;
   numero: number;
   /** "AV54", as on its PDF, XML and FEC line. */

@@ -123,6 +123,12 @@ describe("avoirsPdfQuerySchema (Imprimer)", () => {
 });
 
 describe("a global rebate cites each invoice it corrects (issue 25 point 11)", () => {
+  const REMISE = { idClt: 12, totHt: "10.00", idFact: undefined };
+  const FACTURES = [
+    { idFact: 10001, idBijouterie: 12, totalHt: "250.00", dejaCredite: "120.00" },
+    { idFact: 10002, idBijouterie: 12, totalHt: "80.00", dejaCredite: "0.00" },
+    { idFact: 10004, idBijouterie: 13, totalHt: "50.00", dejaCredite: "0.00" },
+  ];
   const base = { idClt: 12, description: "Remise de fin d'année 2026", totHt: "500" };
   it("takes the invoices' numbers, none by default", () => {
     expect(avoirCreationSchema.parse(base).facturesRemise).toEqual([]);
@@ -149,11 +155,26 @@ describe("a global rebate cites each invoice it corrects (issue 25 point 11)", (
       { code: "FACTURE_AUTRE_CLIENT", message: "La facture n° F10004 n'appartient pas à ce client." },
     ],
   ])("cites %j: %j", (facturesRemise, attendu) => {
-    const trouvees = [
-      { idFact: 10001, idBijouterie: 12 },
-      { idFact: 10002, idBijouterie: 12 },
-      { idFact: 10004, idBijouterie: 13 },
-    ].filter((f) => facturesRemise.includes(f.idFact));
-    expect(refusFacturesCitees({ idClt: 12, facturesRemise }, trouvees)).toEqual(attendu);
+    const trouvees = FACTURES.filter((f) => facturesRemise.includes(f.idFact));
+    expect(refusFacturesCitees({ ...REMISE, facturesRemise }, trouvees)).toEqual(attendu);
+  });
+
+  // F10001: 250,00 € HT of which 120,00 € already credited; F10002: 80,00 € HT: 210,00 € left together.
+  it.each([
+    ["210.00", undefined, null],
+    [
+      "210.01",
+      undefined,
+      {
+        code: "AVOIR_DEPASSE_FACTURE",
+        message: "Le total HT dépasse ce qui reste à créditer sur les factures de la remise : 210,00\u00a0€.",
+      },
+    ],
+    // With a corrected invoice, refusAvoir bounds the amount by that invoice alone.
+    ["210.01", 10001, null],
+  ])("a rebate of %s € (corrected invoice %s) on F10001 and F10002: %j", (totHt, idFact, attendu) => {
+    expect(
+      refusFacturesCitees({ ...REMISE, totHt, idFact, facturesRemise: [10001, 10002, 10001] }, FACTURES),
+    ).toEqual(attendu);
   });
 });

@@ -13,6 +13,7 @@ import {
   texte,
   toFixed2,
 } from "../shared/index.ts";
+import type { Canal } from "./canal.ts";
 import { identifiantAvoir, identifiantFacture } from "./identifiant.ts";
 import { montantPositif } from "./montant.ts";
 
@@ -39,6 +40,8 @@ export const msgFactureAutreClient = (n: number) =>
   `La facture n° ${identifiantFacture("standard", n)} n'appartient pas à ce client.`;
 export const msgAvoirDepasseFacture = (n: number, reste: DecimalInput) =>
   `Le total HT dépasse ce qui reste à créditer sur la facture n° ${identifiantFacture("standard", n)} : ${formatEuro(reste)}.`;
+export const msgRemiseDepasseFactures = (reste: DecimalInput) =>
+  `Le total HT dépasse ce qui reste à créditer sur les factures de la remise : ${formatEuro(reste)}.`;
 export const msgTropDAvoirs = (max: number) => `${max} avoirs au plus par impression.`;
 
 export const REF_AVOIR_MAX = 100;
@@ -143,17 +146,24 @@ export function refusAvoir(input: AvoirCreation, facture: FactureCorrigee | null
 
 /**
  * A global rebate's cited invoices: each one exists and is its client's (`trouvees`: those the
- * database has among `facturesRemise`). Null when they may be cited.
+ * database has among `facturesRemise`), and a rebate without a corrected invoice gives back at most
+ * what is left to credit on them together. Null when they may be cited.
  */
 export function refusFacturesCitees(
-  input: Pick<AvoirCreation, "idClt" | "facturesRemise">,
-  trouvees: readonly Pick<FactureCorrigee, "idFact" | "idBijouterie">[],
+  input: Pick<AvoirCreation, "idClt" | "facturesRemise" | "idFact" | "totHt">,
+  trouvees: readonly Pick<FactureCorrigee, "idFact" | "idBijouterie" | "totalHt" | "dejaCredite">[],
 ): RefusAvoir | null {
-  for (const n of input.facturesRemise) {
+  let reste = dec(0);
+  for (const n of new Set(input.facturesRemise)) {
     const f = trouvees.find((t) => t.idFact === n);
     if (!f) return { code: "FACTURE_INTROUVABLE", message: msgAvoirFactureIntrouvable(n) };
     if (f.idBijouterie !== input.idClt)
       return { code: "FACTURE_AUTRE_CLIENT", message: msgFactureAutreClient(n) };
+    reste = reste.plus(resteACrediter(f));
+  }
+  // A global rebate (no corrected invoice) gives back at most what is left on the invoices it cites.
+  if (input.idFact === undefined && input.facturesRemise.length > 0 && dec(input.totHt).gt(reste)) {
+    return { code: "AVOIR_DEPASSE_FACTURE", message: msgRemiseDepasseFactures(reste) };
   }
   return null;
 }
@@ -231,3 +241,17 @@ export function mentionFacturesCitees(citees: readonly { idFact: number; date: s
     ? `Avoir sur facture n° ${liste[0]}`
     : `Avoir sur factures n° ${liste.join(", ")}`;
 }
+
+/**
+ * Where a credit note for an invoice is made, prefilled (issue 30.3: a refused invoice offers its
+ * credit note): /avoir with the client, and the invoice when it can be cited (standard channel).
+ */
+export function urlAvoirPourFacture(f: { canal: Canal; numero: number; idClient: number }): string {
+  return f.canal === "standard"
+    ? `/avoir?client=${f.idClient}&facture=${f.numero}`
+    : `/avoir?client=${f.idClient}`;
+}
+
+/** The designation a prefilled credit note proposes: "Annulation de la facture N° F185". */
+export const designationAvoirPourFacture = (idFact: number): string =>
+  `Annulation de la facture N° ${identifiantFacture("standard", idFact)}`;

@@ -5,6 +5,7 @@ export {
   avoirCreationSchema,
   avoirsPdfQuerySchema,
   avoirsQuerySchema,
+  designationAvoirPourFacture,
   FACTURES_CLIENT_MAX,
   FACTURES_REMISE_MAX,
   type FactureCorrigee,
@@ -27,11 +28,13 @@ export {
   msgAvoirFactureIntrouvable,
   msgAvoirIntrouvable,
   msgFactureAutreClient,
+  msgRemiseDepasseFactures,
   type RefusAvoir,
   refusAvoir,
   refusFacturesCitees,
   resteACrediter,
   tauxTvaAvoir,
+  urlAvoirPourFacture,
 } from "./avoir.ts";
 export { CANAUX, type Canal, LIBELLE_CANAL } from "./canal.ts";
 export { COLONNES_AVOIRS } from "./colonnes.ts";

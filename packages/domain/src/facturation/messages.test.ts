@@ -36,6 +36,11 @@ const TABLE: [string, string, string][] = [
     avoir.msgAvoirDepasseFacture(7, "1234.5"),
     "Le total HT dépasse ce qui reste à créditer sur la facture n° F7 : 1 234,50 €.",
   ],
+  [
+    'msgRemiseDepasseFactures("1234.5")',
+    avoir.msgRemiseDepasseFactures("1234.5"),
+    "Le total HT dépasse ce qui reste à créditer sur les factures de la remise : 1 234,50 €.",
+  ],
   ["msgTropDAvoirs(7)", avoir.msgTropDAvoirs(7), "7 avoirs au plus par impression."],
   [
     "MSG_RECHERCHE_FACTURE_INVALIDE",

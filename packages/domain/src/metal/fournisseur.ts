@@ -41,6 +41,8 @@ export interface FournisseurFiche {
   pays: string;
   /** Address, postcode and town all given: the register can name it. */
   adresseComplete: boolean;
+  /** The refiner: the supplier record of the setting fournisseurAffineur (the CLAL ledger's party). */
+  affineur: boolean;
 }
 
 /** Whether the register can name this supplier (address, postcode and town given). */

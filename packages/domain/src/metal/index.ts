@@ -139,6 +139,7 @@ export {
   mouvementClalSchema,
   mouvementClientSchema,
   mouvementFournisseurSchema,
+  PAGE_SIZE_SUIVI,
   type ReceptionMetal,
   type ReceptionMetalInput,
   receptionMetalSchema,

@@ -215,10 +215,18 @@ describe("the ledger's filters", () => {
     expect(grandLivreQuerySchema.safeParse({ pageSize: "0" }).success).toBe(false);
     expect(grandLivreQuerySchema.safeParse({ sort: "montant" }).success).toBe(false);
   });
-  it("Suivi Métal: client and period", () => {
+  it("Suivi Métal: client, period and the page of each table (first by default)", () => {
     expect(suiviMetalQuerySchema.parse({ client: "3", debut: "2026-01-01" })).toEqual({
       client: 3,
       debut: "2026-01-01",
+      pageFactures: 0,
+      pageReceptions: 0,
     });
+    expect(suiviMetalQuerySchema.parse({ pageFactures: "2", pageReceptions: "1" })).toEqual({
+      pageFactures: 2,
+      pageReceptions: 1,
+    });
+    expect(suiviMetalQuerySchema.safeParse({ pageFactures: "-1" }).success).toBe(false);
+    expect(suiviMetalQuerySchema.safeParse({ pageReceptions: "1.5" }).success).toBe(false);
   });
 });

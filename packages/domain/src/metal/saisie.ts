@@ -196,8 +196,20 @@ export const receptionMetalSchema = z.object({
 export type ReceptionMetalInput = z.input<typeof receptionMetalSchema>;
 export type ReceptionMetal = z.output<typeof receptionMetalSchema>;
 
-/** Suivi Métal filter: client (optional), Date Début, Date Fin. */
+/**
+ * Suivi Métal shows its invoices and receptions this many at a time (issue 29.2): a year of every
+ * client holds thousands of invoices, a 128 kB answer; the totals and the balance cover the whole period.
+ */
+export const PAGE_SIZE_SUIVI = 100;
+const pageSuivi = listQuerySchema(["date"], "date").shape.page;
+
+/** Suivi Métal filter: client (optional), Date Début, Date Fin; the page of each table (from 0). */
 export const suiviMetalQuerySchema = avecPeriodeOrdonnee(
-  z.object({ client: idFiltre, ...periodeOptionnelleShape() }),
+  z.object({
+    client: idFiltre,
+    ...periodeOptionnelleShape(),
+    pageFactures: pageSuivi,
+    pageReceptions: pageSuivi,
+  }),
 );
 export type SuiviMetalQuery = z.output<typeof suiviMetalQuerySchema>;

@@ -1,5 +1,6 @@
 import type { LigneAtelier } from "../atelier/index.ts";
 import type { Canal } from "../facturation/index.ts";
+import type { StatutPlateformeDocument } from "../plateforme/index.ts";
 import { formatDate, formatNumberFr } from "../shared/index.ts";
 
 /**
@@ -19,10 +20,13 @@ export interface PierreAlimenteeOf {
 }
 
 /** An invoice holding the OF, in its channel (the PDF is the facturation print of that channel). */
-export interface FactureOf {
+/** An invoice holding the OF, with its life on the approved platform (issue 30.3: last status, date, reason). */
+export interface FactureOf extends StatutPlateformeDocument {
   numero: number;
   canal: Canal;
   dateFact: string;
+  /** The client invoiced (its credit note is made for it). */
+  idClient: number;
 }
 
 export interface ChangementChamp {

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { refusEncaissement } from "./encaissement.ts";
-import { adresseAnnuaire, attenteAvantEssai, estRefusDefinitif, flowInfoEnvoi } from "./envoi.ts";
+import {
+  ATTENTE_MAX_S,
+  ATTENTE_MIN_S,
+  adresseAnnuaire,
+  attenteAvantEssai,
+  ETATS_A_TRAITER,
+  ETATS_ENVOI,
+  estRefusDefinitif,
+  flowInfoEnvoi,
+} from "./envoi.ts";
 import { flowInfoSchema, searchFlowFiltersSchema } from "./norme.ts";
 
 const SHA = "a".repeat(64);
@@ -12,6 +21,8 @@ describe("outbox rules", () => {
     [2, 60],
     [3, 120],
     [7, 1920],
+    [-1, 0],
+    [6, 960],
     [8, 3600],
     [50, 3600],
   ])("after %i failed tries, waits %i s", (n, s) => {
@@ -29,9 +40,12 @@ describe("outbox rules", () => {
       sha256: SHA,
     });
     expect(flowInfoSchema.parse(info)).toEqual(info);
-    expect(flowInfoEnvoi({ trackingId: "LC-3-212", flowSyntax: "CDAR", sha256: SHA })).toMatchObject({
-      flowSyntax: "CDAR",
+    expect(flowInfoEnvoi({ trackingId: "LC-3-212", flowSyntax: "CDAR", sha256: SHA })).toEqual({
+      trackingId: "LC-3-212",
       name: "LC-3-212.xml",
+      flowSyntax: "CDAR",
+      processingRule: "B2B",
+      sha256: SHA,
     });
   });
 
@@ -39,7 +53,9 @@ describe("outbox rules", () => {
     [400, true],
     [413, true],
     [422, true],
+    [403, true],
     [401, false],
+    [404, false],
     [429, false],
     [500, false],
     [503, false],
@@ -55,6 +71,34 @@ describe("outbox rules", () => {
     expect(
       adresseAnnuaire([{ siren: "111111111", addressingIdentifier: "111111111" }], "552100554"),
     ).toBeNull();
+  });
+
+  it("takes the first directory line with an address, a line without SIREN being the SIREN asked", () => {
+    expect(
+      adresseAnnuaire(
+        [
+          { siren: "552100554", addressingIdentifier: "" },
+          { siren: "552100554" },
+          { addressingIdentifier: "552100554_FACTURES" },
+          { siren: "552100554", addressingIdentifier: "552100554_AUTRE" },
+        ],
+        "552100554",
+      ),
+    ).toBe("552100554_FACTURES");
+    expect(adresseAnnuaire([{ siren: "552100554", addressingIdentifier: "" }], "552100554")).toBeNull();
+  });
+
+  it("names the outbox states in French and picks up the queued, started and unreachable ones", () => {
+    expect(ETATS_ENVOI).toEqual({
+      a_envoyer: "À envoyer",
+      en_cours: "Envoi en cours",
+      non_joignable: "Destinataire non joignable",
+      depose: "Déposée, en attente d'acquittement",
+      acquitte: "Acquittée par la plateforme",
+      erreur: "Refusée par la plateforme",
+    });
+    expect(ETATS_A_TRAITER).toEqual(["a_envoyer", "en_cours", "non_joignable"]);
+    expect([ATTENTE_MIN_S, ATTENTE_MAX_S]).toEqual([30, 3600]);
   });
 
   it("a search needs at least one criterion", () => {
@@ -94,5 +138,6 @@ describe("outbox rules", () => {
 
   it("records Encaissée on an invoice made available", () => {
     expect(refusEncaissement({ typeDocument: "facture", deposee: true }, 205)).toBeNull();
+    expect(refusEncaissement({ typeDocument: "facture", deposee: true }, 203)).toBeNull();
   });
 });

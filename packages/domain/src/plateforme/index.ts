@@ -32,6 +32,7 @@ export {
   MSG_ENCAISSEMENT_IMPOSSIBLE,
   MSG_PLATEFORME_NON_CONFIGUREE,
   MSG_SIREN_CLIENT_ABSENT,
+  MSG_STATUT_PLATEFORME_INCONNU,
   MSG_WEBHOOK_REFUSE,
   msgRejetPlateforme,
 } from "./messages.ts";
@@ -76,6 +77,16 @@ export {
   sha256Schema,
   webhookCallbackSchema,
 } from "./norme.ts";
+export {
+  codesDuFiltre,
+  FILTRES_STATUT_DOCUMENT,
+  type FiltreStatutDocument,
+  filtreStatutDocumentSchema,
+  LIBELLES_FILTRE_STATUT,
+  LIBELLES_STATUT_PLATEFORME,
+  resumeStatutPlateforme,
+  type StatutPlateformeDocument,
+} from "./statut-document.ts";
 export {
   CODES_STATUT,
   type CodeStatut,

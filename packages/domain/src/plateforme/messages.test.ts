@@ -30,6 +30,7 @@ const TABLE: [string, string, string][] = [
     messages.MSG_SIREN_CLIENT_ABSENT,
     "Le client n'a pas de SIREN : la facture ne peut pas être adressée.",
   ],
+  ["MSG_STATUT_PLATEFORME_INCONNU", messages.MSG_STATUT_PLATEFORME_INCONNU, "Statut de plateforme inconnu."],
 ];
 
 describe("platform messages", () => {

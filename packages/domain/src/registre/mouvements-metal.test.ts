@@ -59,6 +59,11 @@ describe("the police register's lines of a metal ledger row: what physically cam
       [{ sens: "S", poids: "40.000", titre: 750, poidsFin: "30.000", libelle: "Envoyé à l'affineur" }],
     ],
     [
+      "a refining sent whose fine weight is the refiner's assay, not 750/1000 of it: 40 g left, 28.60 g fine (not 30)",
+      rang({ grandLivre: "affineur", sortie_or_750: "40.00", sortie_or_fin: "28.60" }),
+      [{ sens: "S", poids: "40.000", titre: 750, poidsFin: "28.600", libelle: "Envoyé à l'affineur" }],
+    ],
+    [
       "a refining sent counted in fine only",
       rang({ grandLivre: "affineur", sortie_or_fin: "12.00" }),
       [
@@ -104,6 +109,108 @@ describe("the police register's lines of a metal ledger row: what physically cam
     ],
   ])("%s", (_cas, r, lignes) => {
     expect(lignesRegistreMouvement(r)).toEqual(lignes);
+  });
+
+  it("is the table the database's trigger copies (migration 0021), written out", () => {
+    // Each field is read by regle_registre_mouvement: a reworded type or a changed titre must fail here.
+    expect(REGLES_MOUVEMENT_REGISTRE).toEqual([
+      {
+        ordre: 1,
+        type: "Achat de métal fin à l'affineur (lingot, grenaille)",
+        grandLivre: "affineur",
+        montant: "entree_or_fin",
+        avecTitre: null,
+        saufSi: null,
+        sens: "E",
+        titre: "fin",
+        poidsFin: "meme",
+        libelle: "Métal fin reçu de l'affineur",
+      },
+      {
+        ordre: 2,
+        type: "Envoi à l'affinage (limailles, balayures), pesé en 750",
+        grandLivre: "affineur",
+        montant: "sortie_or_750",
+        avecTitre: null,
+        saufSi: null,
+        sens: "S",
+        titre: "alliage",
+        poidsFin: "sortie_or_fin",
+        libelle: "Envoyé à l'affineur",
+      },
+      {
+        ordre: 3,
+        type: "Envoi à l'affinage compté en fin seulement",
+        grandLivre: "affineur",
+        montant: "sortie_or_fin",
+        avecTitre: null,
+        saufSi: "sortie_or_750",
+        sens: "S",
+        titre: "fin",
+        poidsFin: "meme",
+        libelle: "Métal fin envoyé à l'affineur",
+      },
+      {
+        ordre: 4,
+        type: "Achat d'alliage (fil, plaque, fonte) payé en métal fin du compte poids",
+        grandLivre: "fournisseur",
+        montant: "sortie_or_750",
+        avecTitre: false,
+        saufSi: null,
+        sens: "E",
+        titre: "alliage",
+        poidsFin: "titre",
+        libelle: "Alliage reçu du fournisseur",
+      },
+      {
+        ordre: 5,
+        type: "Métal fin pris sur le compte poids pour payer l'alliage",
+        grandLivre: "fournisseur",
+        montant: "entree_or_fin",
+        avecTitre: false,
+        saufSi: null,
+        sens: null,
+        titre: "fin",
+        poidsFin: "meme",
+        libelle: "Payé en métal fin du compte poids (ne passe pas par la maison)",
+      },
+      {
+        ordre: 6,
+        type: "Or acheté ou confié (formulaire or), compté en fin",
+        grandLivre: "fournisseur",
+        montant: "entree_or_fin",
+        avecTitre: true,
+        saufSi: null,
+        sens: "E",
+        titre: "fin",
+        poidsFin: "meme",
+        libelle: "Or reçu du fournisseur",
+      },
+      {
+        ordre: 7,
+        type: "Vieil or apporté par le client",
+        grandLivre: "client",
+        montant: "entree_or_fin",
+        avecTitre: null,
+        saufSi: null,
+        sens: "E",
+        titre: "fin",
+        poidsFin: "meme",
+        libelle: "Métal reçu du client",
+      },
+      {
+        ordre: 8,
+        type: "Livraison de métal sur le compte poids du client",
+        grandLivre: "client",
+        montant: "sortie_or_750",
+        avecTitre: null,
+        saufSi: null,
+        sens: "S",
+        titre: "fin",
+        poidsFin: "meme",
+        libelle: "Métal livré au client sur son compte poids",
+      },
+    ]);
   });
 
   it("decides every amount of every ledger once (a line, or no physical movement)", () => {

@@ -61,6 +61,7 @@ function filtres(q: FacturesFournisseursQuery): SQL {
   const conditions: SQL[] = [sql`true`];
   if (q.statut) conditions.push(sql`f.statut = ${q.statut}`);
   if (q.valide) conditions.push(sql`f.valide = ${q.valide === "oui"}`);
+  if (q.siren) conditions.push(sql`f.fournisseur_siren = ${q.siren}`);
   if (q.q) {
     const motif = motifContient(q.q);
     conditions.push(

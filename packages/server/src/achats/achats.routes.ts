@@ -1,4 +1,6 @@
 import {
+  achatsFournisseurMoisQuerySchema,
+  COLONNES_ACHATS_FOURNISSEUR_MOIS,
   COLONNES_FACTURES_FOURNISSEURS,
   decisionAchatSchema,
   facturesFournisseursQuerySchema,
@@ -11,6 +13,7 @@ import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idemp
 import { listRoute } from "../http/list.ts";
 import { planifierTache } from "../http/planifier.ts";
 import * as service from "./achats.service.ts";
+import { pageAchatsFournisseurMois } from "./analyse.queries.ts";
 import { releverPlateforme } from "./releve.service.ts";
 
 const idParams = z.object({
@@ -48,6 +51,14 @@ export const achatsRoutes =
       columns: COLONNES_FACTURES_FOURNISSEURS,
       filename: "factures-fournisseurs",
       fetch: ({ query }, page) => service.listFactures(ctx.db, query, page),
+    });
+
+    listRoute(app, {
+      url: "/api/achats/par_fournisseur_mois",
+      querystring: achatsFournisseurMoisQuerySchema,
+      columns: COLONNES_ACHATS_FOURNISSEUR_MOIS,
+      filename: "achats-par-fournisseur-et-mois",
+      fetch: ({ query }, page) => pageAchatsFournisseurMois(ctx.db, query, page),
     });
 
     app.get("/api/achats/factures/:id", { schema: { params: idParams } }, async (request) =>

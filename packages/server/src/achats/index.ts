@@ -1,6 +1,12 @@
 export { ACHATS_BENCH } from "./achats.bench.ts";
 export { achatsRoutes } from "./achats.routes.ts";
 export {
+  estFamilleAchat,
+  type FactureAchatBrute,
+  facturesApprouvees,
+  facturesApprouveesQuery,
+} from "./journal.queries.ts";
+export {
   DEBUT_RECEPTION,
   enregistrerFlux,
   type FluxRecu,

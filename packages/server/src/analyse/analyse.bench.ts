@@ -11,7 +11,7 @@ import type { BenchEntry } from "../bench/types.ts";
 import { comparaisonClientsQuery } from "./comparaison.queries.ts";
 import { consultationsQuery, statsConnexionsQuery } from "./connexions.queries.ts";
 import { incoherentsQuery, synthesePrixQuery } from "./prix.queries.ts";
-import { productionJoursQuery } from "./production.queries.ts";
+import { productionJoursAgregatQuery } from "./production.queries.ts";
 import { historiqueAvoirsQuery, historiqueVentesQuery, totauxClientsQuery } from "./progression.queries.ts";
 import { stockTranchesQuery } from "./stock.queries.ts";
 import {
@@ -135,7 +135,7 @@ export const ANALYSE_BENCH: BenchEntry[] = [
     name: "suivi de production, année en cours",
     method: "GET",
     path: `/api/analyse/production?periode=annee&date=${annee}-01-01`,
-    sql: toBench(productionJoursQuery({ debut: `${annee}-01-01`, fin: `${annee}-12-31` })),
+    sql: toBench(productionJoursAgregatQuery({ debut: `${annee}-01-01`, fin: `${annee}-12-31` })),
   },
   {
     area: "analyse",

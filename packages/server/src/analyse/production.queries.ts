@@ -10,3 +10,14 @@ export function productionJoursQuery(p: Periode): SQL {
     where o.rendu = 1 and o.date_retour between ${p.debut} and ${p.fin}
     group by 1, 2 order by 1, 2`;
 }
+
+/**
+ * The same days read from their aggregate (migration 0038, kept by triggers on the lines and the OFs'
+ * stade): at most two rows per day of the period instead of every returned line.
+ */
+export function productionJoursAgregatQuery(p: Periode): SQL {
+  return sql`select date::text as date, categorie, nb as "nbArticles", temps::text as "tempsTotal"
+    from analyse_production_jour
+    where nb > 0 and date between ${p.debut} and ${p.fin}
+    order by 1, 2`;
+}

@@ -8,7 +8,7 @@ import {
   toIsoDate,
 } from "@ecrin/domain";
 import type { AppContext } from "../http/context.ts";
-import { productionJoursQuery } from "./production.queries.ts";
+import { productionJoursAgregatQuery } from "./production.queries.ts";
 
 /** /suivi_production: the period holding the date (the current one by default), summed per bar. */
 export async function suiviProductionPeriode(
@@ -19,7 +19,7 @@ export async function suiviProductionPeriode(
   const iso = q.date ?? defautSuivi(q.periode, todayIso);
   const jours = (
     await ctx.db.execute<{ [K in keyof JourProduction]: JourProduction[K] }>(
-      productionJoursQuery(bornesSuivi(q.periode, iso)),
+      productionJoursAgregatQuery(bornesSuivi(q.periode, iso)),
     )
   ).rows;
   return suiviProduction(q.periode, iso, jours);

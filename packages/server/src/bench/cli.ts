@@ -25,11 +25,14 @@ import {
 import { ratio, type Summary, summarize } from "./stats.ts";
 
 /**
- * npm run bench [-- --n 50 --warmup 5 --only <texte> --no-load --pglite]: times each registered
+ * npm run bench [-- --n 50 --warmup 5 --only <texte> --no-load --postgres-seul]: times each registered
  * endpoint through the real HTTP server against its main SQL run raw, on the large demo set in
- * PostgreSQL (and with --pglite, on the medium set in the embedded database). A tool, not a test.
+ * PostgreSQL, then on the medium set in the embedded database (PGlite, the default of `npm start`;
+ * left out with --postgres-seul), and prints the ratio PGlite/PostgreSQL per endpoint (issue 29.6).
+ * A tool, not a test.
  */
-const USAGE = "Usage : npm run bench -- [--n 50] [--warmup 5] [--only <texte>] [--no-load] [--pglite]";
+const USAGE =
+  "Usage : npm run bench -- [--n 50] [--warmup 5] [--only <texte>] [--no-load] [--postgres-seul] [--echelle small|medium|large]";
 
 const { values: args } = parseArgs({
   options: {
@@ -37,13 +40,19 @@ const { values: args } = parseArgs({
     warmup: { type: "string", default: "5" },
     only: { type: "string" },
     "no-load": { type: "boolean", default: false },
-    pglite: { type: "boolean", default: false },
+    // PGlite is benched by default; --pglite is still accepted (it was needed before issue 29.6).
+    pglite: { type: "boolean", default: true },
+    "postgres-seul": { type: "boolean", default: false },
+    // The set PostgreSQL's empty database is loaded with: large by default (minutes on a quiet machine).
+    echelle: { type: "string", default: "large" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 const n = Number(args.n);
 const warmup = Number(args.warmup);
-if (args.help || !Number.isInteger(n) || n < 1 || !Number.isInteger(warmup) || warmup < 0) {
+const ECHELLES = ["small", "medium", "large"] as const;
+const echelle = ECHELLES.find((e) => e === args.echelle);
+if (args.help || !Number.isInteger(n) || n < 1 || !Number.isInteger(warmup) || warmup < 0 || !echelle) {
   console.log(USAGE);
   process.exit(args.help ? 0 : 2);
 }
@@ -232,7 +241,7 @@ async function timeEndpoints(
 /** PostgreSQL: the server and the bench's pool side by side, API then SQL endpoint by endpoint. */
 async function runPostgres(): Promise<Row[]> {
   console.log(`PostgreSQL : ${url.replace(/\/\/[^@/]*@/, "//***@")}`);
-  await prepareBenchDatabase(url, { load: !args["no-load"] });
+  await prepareBenchDatabase(url, { load: !args["no-load"], scale: echelle });
   const database = postgresBench(url);
   try {
     console.log(`Données : ${await describeData(database)}`);
@@ -303,9 +312,58 @@ async function main(): Promise<Row[]> {
       "compris dans la colonne surcoût.\n",
   );
   const rows = await runPostgres();
-  if (!args.pglite) return rows;
+  if (args["postgres-seul"]) return rows;
   console.log("");
-  return [...rows, ...(await runPglite())];
+  const lite = await runPglite();
+  console.log("");
+  printRatios(rows, lite);
+  return [...rows, ...lite];
+}
+
+const fois = (a: number | undefined, b: number | undefined) => {
+  const r = a === undefined || b === undefined ? null : ratio(a, b);
+  return r === null ? "" : `×${r.toFixed(1)}`;
+};
+
+/**
+ * PGlite beside PostgreSQL, endpoint by endpoint (goal of issue 29.6: within 3x). PGlite holds the
+ * medium set, PostgreSQL the large one: a ratio under 1 may only say that PGlite has less to read.
+ */
+function printRatios(postgres: Row[], pglite: Row[]): void {
+  console.log(`PGlite (jeu ${PGLITE_BENCH_SCALE}) / PostgreSQL (jeu ${echelle}), par endpoint :`);
+  const header = [
+    "Endpoint",
+    "PG API p50",
+    "PGlite API p50",
+    "PGlite/PG p50",
+    "PG API p95",
+    "PGlite API p95",
+  ];
+  header.push("PGlite/PG p95", "PGlite/PG SQL p50");
+  const lines = postgres.map((pg, i) => {
+    const lite = pglite[i];
+    const cells = [`${pg.entry.method} ${pg.entry.path}`, ms(pg.api?.p50), ms(lite?.api?.p50)];
+    cells.push(fois(lite?.api?.p50, pg.api?.p50), ms(pg.api?.p95), ms(lite?.api?.p95));
+    cells.push(fois(lite?.api?.p95, pg.api?.p95), fois(lite?.sql?.p50, pg.sql?.p50));
+    return cells;
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[0]!) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(format(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const l of lines) console.log(format(l));
+  const ratios = postgres.flatMap((pg, i) => {
+    const a = pglite[i]?.api?.p95;
+    const b = pg.api?.p95;
+    const r = a === undefined || b === undefined ? null : ratio(a, b);
+    return r === null ? [] : [{ r, path: pg.entry.path }];
+  });
+  const au = ratios.filter((x) => x.r > 3);
+  console.log(
+    `\n${ratios.length - au.length} endpoint(s) sur ${ratios.length} à moins de 3 fois PostgreSQL (p95)` +
+      (au.length ? ` ; au-delà : ${au.map((x) => `${x.path} ×${x.r.toFixed(1)}`).join(", ")}` : "."),
+  );
 }
 
 /** A failed query error carries its whole parameter arrays (megabytes with bulk inserts): keep the head. */

@@ -5,7 +5,8 @@ import { withTx } from "../db/tx.ts";
 
 /**
  * npm run analyse:rebuild: rebuilds the sales projection of the analyses (analyse_vente) from the
- * invoice lines of both channels, in one transaction. The triggers keep it in step; this is for a
+ * invoice lines of both channels, and the production per day (analyse_production_jour) from the
+ * workshop lines, in one transaction. The triggers keep it in step; this is for a
  * database restored from elsewhere or a projection suspected wrong.
  */
 const config = loadConfig();
@@ -13,9 +14,16 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 try {
   await migrateDatabase(database);
   const debut = Date.now();
-  await withTx(database.db, null, (tx) => tx.execute(sql`select analyse_vente_reconstruire()`));
-  const n = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from analyse_vente`);
-  console.log(`analyse_vente reconstruite : ${n.rows[0]?.n ?? 0} lignes en ${Date.now() - debut} ms.`);
+  await withTx(database.db, null, async (tx) => {
+    await tx.execute(sql`select analyse_vente_reconstruire()`);
+    await tx.execute(sql`select analyse_production_reconstruire()`);
+  });
+  const n = await database.db.execute<{ n: number; p: number }>(
+    sql`select (select count(*)::int from analyse_vente) as n, (select count(*)::int from analyse_production_jour) as p`,
+  );
+  console.log(
+    `analyse_vente reconstruite : ${n.rows[0]?.n ?? 0} lignes, analyse_production_jour : ${n.rows[0]?.p ?? 0} jours, en ${Date.now() - debut} ms.`,
+  );
 } finally {
   await database.close();
 }

@@ -1,4 +1,5 @@
 import { addDays, facturesComptaQuerySchema, toIsoDate, traitesQuerySchema } from "@ecrin/domain";
+import { facturesApprouveesQuery } from "../achats/index.ts";
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry } from "../bench/types.ts";
 import { documentsQuery, pageFacturesQueries } from "./compta.queries.ts";
@@ -40,6 +41,7 @@ export const COMPTA_BENCH: BenchEntry[] = [
       toBench(documentsQuery({ debut: debutMois, fin: today })),
       toBench(paiementsQuery({ debut: debutMois, fin: today })),
       toBench(effetsRemisQuery({ debut: debutMois, fin: today })),
+      toBench(facturesApprouveesQuery({ debut: debutMois, fin: today })),
     ],
   },
   {

@@ -12,6 +12,12 @@ import { dansArbreClient } from "../admin/index.ts";
 import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 import type { Page } from "../http/list.ts";
+import {
+  colonnesStatutPlateforme,
+  conditionStatutPlateforme,
+  ordreStatutPlateforme,
+  statutPlateformeJointure,
+} from "../plateforme/index.ts";
 
 /**
  * The documents of /compta and of the exports (spec 03 section 2.15): invoices of both channels and
@@ -122,16 +128,30 @@ const TRIS_FACTURES: Record<TriFactureCompta, SQL> = {
   client: sql`d.client`,
   date: sql`d.date`,
   totalHt: sql`d.lignes + d.port`,
+  statut: ordreStatutPlateforme("ps"),
 };
+
+/** Each invoice's life on the approved platform (issue 30.3), joined as `ps`. */
+const PLATEFORME_FACTURE = statutPlateformeJointure("ps", {
+  type: "facture",
+  canal: sql`d.canal`,
+  numero: sql`d.numero`,
+});
 
 /** The page and the count of the invoice list, as SQL (also run by the bench). */
 export function pageFacturesQueries(q: FacturesComptaQuery, page: Page): { page: SQL; total: SQL } {
+  const statut = conditionStatutPlateforme("ps", q.statut);
   return {
     page: sql`
-      select ${COLONNES} from ${factures(q)} d
+      select ${COLONNES}, ${colonnesStatutPlateforme("ps")} from ${factures(q)} d ${PLATEFORME_FACTURE}
+      where ${statut}
       order by ${TRIS_FACTURES[q.sort]} ${direction(q.dir)}, d.date, d.canal desc, d.numero
       limit ${page.limit} offset ${page.offset}`,
-    total: sql`select count(*)::int as n from ${factures(q)} d`,
+    // The platform's join only when its filter needs it.
+    total:
+      q.statut === undefined
+        ? sql`select count(*)::int as n from ${factures(q)} d`
+        : sql`select count(*)::int as n from ${factures(q)} d ${PLATEFORME_FACTURE} where ${statut}`,
   };
 }
 
@@ -150,15 +170,26 @@ const TRIS_AVOIRS: Record<TriAvoirCompta, SQL> = {
   client: sql`d.client`,
   date: sql`d.date`,
   totalHt: sql`d.lignes`,
+  statut: ordreStatutPlateforme("ps"),
 };
 
+/** Each credit note's life on the approved platform (issue 30.3), joined as `ps`. */
+const PLATEFORME_AVOIR = statutPlateformeJointure("ps", { type: "avoir", numero: sql`d.numero` });
+
 export async function pageAvoirs(db: Executor, q: AvoirsComptaQuery, page: Page) {
+  const statut = conditionStatutPlateforme("ps", q.statut);
   const [rows, total] = await Promise.all([
     db.execute<AvoirBrut & Record<string, unknown>>(sql`
-      select ${COLONNES}, d.ref, d.description from (${avoirs(q)}) d
+      select ${COLONNES}, d.ref, d.description, ${colonnesStatutPlateforme("ps")}
+      from (${avoirs(q)}) d ${PLATEFORME_AVOIR}
+      where ${statut}
       order by ${TRIS_AVOIRS[q.sort]} ${direction(q.dir)}, d.date, d.numero
       limit ${page.limit} offset ${page.offset}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (${avoirs(q)}) d`),
+    db.execute<{ n: number }>(
+      q.statut === undefined
+        ? sql`select count(*)::int as n from (${avoirs(q)}) d`
+        : sql`select count(*)::int as n from (${avoirs(q)}) d ${PLATEFORME_AVOIR} where ${statut}`,
+    ),
   ]);
   return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
 }

@@ -17,6 +17,7 @@ import {
 } from "@ecrin/domain";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
+import { statutPlateformeLu } from "../plateforme/index.ts";
 import * as q from "./compta.queries.ts";
 
 /** The three totals of a document, by the rule of the PDFs (lines + port, VAT half-up). */
@@ -45,6 +46,7 @@ export async function listFactures(db: Executor, query: FacturesComptaQuery, pag
         date: r.date,
         tauxTva: r.tauxTva,
         ...totaux(r),
+        ...statutPlateformeLu(r),
       }),
     ),
   };
@@ -66,6 +68,7 @@ export async function listAvoirs(db: Executor, query: AvoirsComptaQuery, page: P
         description: r.description,
         tauxTva: r.tauxTva,
         ...totaux(r),
+        ...statutPlateformeLu(r),
       }),
     ),
   };

@@ -1,4 +1,5 @@
 import {
+  type ComptesAchats,
   type ComptesReglements,
   type ComptesVentes,
   clientsSansCompte,
@@ -6,6 +7,7 @@ import {
   compteValide,
   type Ecriture,
   type ExportComptaQuery,
+  ecrituresAchats,
   ecrituresDe,
   ecrituresReglements,
   lireComptesTvaParTaux,
@@ -15,6 +17,7 @@ import {
   reglagesComptaValides,
   type Settings,
 } from "@ecrin/domain";
+import { estFamilleAchat, facturesApprouvees } from "../achats/index.ts";
 import type { Executor } from "../db/tx.ts";
 import { refus } from "../http/errors.ts";
 import { documentsVente, totauxEcriture } from "./compta.service.ts";
@@ -23,7 +26,7 @@ import * as q from "./reglements.queries.ts";
 /**
  * The journals of the accounting exports (issue 25 point 8): each is a source of entries, read for a
  * period. The FEC and the Quadra file hold every journal of this list, in one order (ordonnerEcritures).
- * Extension point: a new book Écrin becomes the source of (a purchases journal) is one more entry here.
+ * Extension point: a new book Écrin becomes the source of is one more entry here (purchases: issue 30.4).
  */
 export interface JournalExport {
   /** Its code in the settings (the FEC's JournalCode). */
@@ -139,5 +142,51 @@ const journalReglements: JournalExport = {
   },
 };
 
+function comptesAchats(s: Settings): ComptesAchats {
+  const comptes: ComptesAchats = {
+    journal: s.journalAchats,
+    comptesAchats: {
+      metal: s.compteAchatsMetal,
+      pierres: s.compteAchatsPierres,
+      autre: s.compteAchatsServices,
+    },
+    compteTvaDeductible: s.compteTvaDeductible,
+    prefixeFournisseur: s.compteFournisseurPrefixe,
+  };
+  const p = comptes.prefixeFournisseur;
+  if (
+    !codeJournalValide(comptes.journal) ||
+    comptes.journal === s.journalVentes ||
+    comptes.journal === s.journalReglements ||
+    !Object.values(comptes.comptesAchats).every(compteValide) ||
+    !compteValide(comptes.compteTvaDeductible) ||
+    p.length > 7 ||
+    !compteValide(p)
+  )
+    refusReglages();
+  return comptes;
+}
+
+/** Purchases (issue 30 point 4): the supplier invoices approved (205) in the period. */
+const journalAchats: JournalExport = {
+  code: (s) => s.journalAchats,
+  async ecritures(db, settings, periode) {
+    comptesVentes(settings);
+    const comptes = comptesAchats(settings);
+    const rows = await facturesApprouvees(db, periode);
+    numerotees(
+      rows.map((r) => ({ numEcriture: r.numEcriture, numero: r.id })),
+      "supplier invoice",
+    );
+    return ecrituresAchats(
+      rows.map((r) => {
+        if (!estFamilleAchat(r.famille)) throw new Error(`Supplier invoice ${r.id}: kind ${r.famille}`);
+        return { ...r, famille: r.famille, numEcriture: r.numEcriture ?? 0 };
+      }),
+      comptes,
+    );
+  },
+};
+
 /** The journals the exports hold, in this order on a day. */
-export const JOURNAUX_EXPORT: readonly JournalExport[] = [journalVentes, journalReglements];
+export const JOURNAUX_EXPORT: readonly JournalExport[] = [journalVentes, journalReglements, journalAchats];

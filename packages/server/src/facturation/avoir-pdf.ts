@@ -101,14 +101,16 @@ export function avoirsDocument(
 export async function avoirsPdf(
   ctx: AppContext,
   ids: readonly number[],
-  opts: { compress?: boolean } = {},
+  /** adresseAcheteur: the buyer's address from the Directory (BT-49), for the one credit note sent. */
+  opts: { compress?: boolean; adresseAcheteur?: string | null } = {},
 ): Promise<Buffer> {
   const avoirs = await lireAvoirs(ctx, ids);
   const doc = avoirsDocument(avoirs, ctx.settings, opts.compress ?? true);
   const [seul] = avoirs;
   // One credit note is a Factur-X (type 381); a batch is a plain PDF to print.
   if (avoirs.length === 1 && seul) {
-    return renderFacturX(doc, xmlFacturX(documentCiiAvoir(seul, ctx.settings)), new Date(seul.date));
+    const xml = xmlFacturX(documentCiiAvoir(seul, ctx.settings, opts.adresseAcheteur));
+    return renderFacturX(doc, xml, new Date(seul.date));
   }
   return renderPdf(doc);
 }

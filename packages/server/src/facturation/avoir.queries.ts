@@ -11,9 +11,9 @@ import {
   identifiantFacture,
   type LigneAvoir,
 } from "@ecrin/domain";
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { motifContient } from "../db/like.ts";
-import { avoir, avoirFacture, client, facture } from "../db/schema/index.ts";
+import { avoir, avoirFacture, client } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -130,16 +130,23 @@ export async function insertAvoir(tx: Tx, idAvoir: number, v: AvoirCreation, tau
   if (citees.length > 0) await tx.insert(avoirFacture).values(citees.map((idFact) => ({ idAvoir, idFact })));
 }
 
-/** Among `ids`, the invoices that exist, with their client (a rebate's cited invoices). */
+/** Among `ids`, the invoices that exist, with their client and what is left to credit (a rebate's cited invoices). */
 export async function facturesExistantes(
   ex: Executor,
   ids: readonly number[],
-): Promise<{ idFact: number; idBijouterie: number }[]> {
+): Promise<Pick<FactureCorrigee, "idFact" | "idBijouterie" | "totalHt" | "dejaCredite">[]> {
   if (ids.length === 0) return [];
-  return ex
-    .select({ idFact: facture.idFact, idBijouterie: facture.idBijouterie })
-    .from(facture)
-    .where(inArray(facture.idFact, [...ids]));
+  const r = await ex.execute<FactureCorrigee & Record<string, unknown>>(sql`
+    select f.id_fact as "idFact", f.id_bijouterie as "idBijouterie",
+           (f.port + coalesce((select sum(l.totht) from constituant_fact l where l.fact = f.id_fact), 0))::numeric(12,2)::text
+             as "totalHt",
+           coalesce((select sum(a.tot_ht) from avoir a where a.id_fact = f.id_fact), 0)::numeric(12,2)::text
+             as "dejaCredite"
+    from facture f where f.id_fact in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`);
+  return r.rows;
 }
 
 /** A credit note as printed: the client's name and address, and the invoice it corrects. */

@@ -24,7 +24,8 @@ export interface AvoirCree {
 /**
  * Creer (spec 02 section 2.19), in ONE transaction: the next number of the credit-note series (its
  * lock also queues concurrent creations, so the invoice checks below see every earlier credit note),
- * the client, the corrected invoice and a global rebate's cited invoices, then the row with its VAT
+ * the client, the corrected invoice and a global rebate's cited invoices (within what is left to credit
+ * on them), then the row with its VAT
  * rate fixed now (the invoice's, else the normal rate) and the invoices it cites. A refusal rolls back and gives the number back. Once per Idempotency-Key: a repeated
  * submission answers the first credit note.
  */
@@ -41,7 +42,10 @@ export function createAvoir(
     const r = refusAvoir(input, facture);
     if (r) refus(r, { [r.code === "AVOIR_DEPASSE_FACTURE" ? "totHt" : "idFact"]: r.message });
     const citees = refusFacturesCitees(input, await q.facturesExistantes(tx, input.facturesRemise));
-    if (citees) refus(citees, { facturesRemise: citees.message });
+    if (citees)
+      refus(citees, {
+        [citees.code === "AVOIR_DEPASSE_FACTURE" ? "totHt" : "facturesRemise"]: citees.message,
+      });
     const tauxTva = tauxTvaAvoir({
       facture: facture?.tauxTva ?? null,
       normal: facture ? null : await q.tauxTvaNormal(tx),

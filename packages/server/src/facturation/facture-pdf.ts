@@ -168,14 +168,21 @@ export function facturesDocument(
  */
 export async function facturesPdf(
   ctx: AppContext,
-  demande: { ids: number[]; canal: Canal; compress?: boolean },
+  demande: {
+    ids: number[];
+    canal: Canal;
+    compress?: boolean;
+    /** The buyer's electronic address from the Directory (BT-49), for the one invoice sent to the platform. */
+    adresseAcheteur?: string | null;
+  },
 ): Promise<Buffer> {
   const factures = await lireFactures(ctx, demande);
   const doc = facturesDocument(factures, ctx.settings, demande.compress ?? true);
   const [seule] = factures;
   // One invoice is a Factur-X (PDF/A-3 with its XML); a batch is a plain PDF to print.
   if (factures.length === 1 && seule) {
-    return renderFacturX(doc, xmlFacturX(documentCiiFacture(seule, ctx.settings)), new Date(seule.dateFact));
+    const xml = xmlFacturX(documentCiiFacture(seule, ctx.settings, demande.adresseAcheteur));
+    return renderFacturX(doc, xml, new Date(seule.dateFact));
   }
   return renderPdf(doc);
 }

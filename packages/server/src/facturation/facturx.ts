@@ -13,6 +13,7 @@ import {
   mentionPenalitesRetard,
   type NoteCii,
   type PartieCii,
+  SCHEMA_ADRESSE_SIREN,
   type Settings,
   toFixed2,
 } from "@ecrin/domain";
@@ -35,21 +36,30 @@ function vendeur(s: Settings): PartieCii {
   };
 }
 
-/** The buyer: its copies on the document, addressed by its SIREN (BT-49). */
-function acheteur(d: {
-  client: string;
-  siren: string | null;
-  numTva: string | null;
-  adresse: string | null;
-  cp: string | null;
-  ville: string | null;
-}): PartieCii {
+/**
+ * The buyer: its copies on the document, addressed (BT-49) where the Directory says it receives when
+ * the platform's outbox looked it up before sending (`adresseAnnuaire`, scheme 0225: "SIREN" or
+ * "SIREN_SIRET…"), else by its SIREN.
+ */
+function acheteur(
+  d: {
+    client: string;
+    siren: string | null;
+    numTva: string | null;
+    adresse: string | null;
+    cp: string | null;
+    ville: string | null;
+  },
+  adresseAnnuaire?: string | null,
+): PartieCii {
   return {
     nom: d.client,
     siren: d.siren || null,
     tva: d.numTva || null,
     adresse: adresse(d),
-    adresseElectronique: adresseElectroniquePartie({ siren: d.siren }),
+    adresseElectronique: adresseAnnuaire
+      ? { id: adresseAnnuaire, schema: SCHEMA_ADRESSE_SIREN }
+      : adresseElectroniquePartie({ siren: d.siren }),
   };
 }
 
@@ -76,7 +86,12 @@ function livraisonCii(f: FactureImprimee): DocumentCii["livraison"] {
   return l ? { nom: l.nom, adresse: adresse(l) } : null;
 }
 
-export function documentCiiFacture(f: FactureImprimee, s: Settings): DocumentCii {
+/** `adresseAnnuaire`: the buyer's address found in the Directory (BT-49), when sent to the platform. */
+export function documentCiiFacture(
+  f: FactureImprimee,
+  s: Settings,
+  adresseAnnuaire?: string | null,
+): DocumentCii {
   const cat = f.categorieTva;
   return {
     type: "380",
@@ -86,7 +101,7 @@ export function documentCiiFacture(f: FactureImprimee, s: Settings): DocumentCii
     dateEcheance: f.dateEcheance,
     conditionsPaiement: conditionsPaiement(f.echeance),
     vendeur: vendeur(s),
-    acheteur: acheteur(f),
+    acheteur: acheteur(f, adresseAnnuaire),
     lignes: f.lignes.map((l, i) => ({
       id: String(i + 1),
       reference: l.ref,
@@ -105,7 +120,7 @@ export function documentCiiFacture(f: FactureImprimee, s: Settings): DocumentCii
   };
 }
 
-export function documentCiiAvoir(a: AvoirImprime, s: Settings): DocumentCii {
+export function documentCiiAvoir(a: AvoirImprime, s: Settings, adresseAnnuaire?: string | null): DocumentCii {
   const cat = categorieAvoir(a);
   return {
     type: "381",
@@ -113,7 +128,7 @@ export function documentCiiAvoir(a: AvoirImprime, s: Settings): DocumentCii {
     numero: identifiantAvoir(a.idAvoir),
     dateEmission: a.date,
     vendeur: vendeur(s),
-    acheteur: acheteur(a),
+    acheteur: acheteur(a, adresseAnnuaire),
     lignes: [
       {
         id: "1",

@@ -35,6 +35,12 @@ export const DIFFERES: Differe[] = [
     rebuild: [sql`select analyse_vente_reconstruire()`],
   },
   {
+    // The production projection (0038) joins each insert of workshop lines to their OFs: once at the end.
+    tables: ["ouvrier"],
+    trigger: "analyse_production_ins",
+    rebuild: [sql`select analyse_production_reconstruire()`],
+  },
+  {
     // The journals' entry numbers (0022): the row trigger reads max(num) per document, with a plan made
     // when the table was empty: a scan per row, quadratic over an import (40 invoices/s at 30 000).
     // Numbered once, in the order 0022 numbered the documents issued before it.

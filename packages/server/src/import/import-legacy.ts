@@ -121,7 +121,9 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
         };
       throw e;
     }
-    const reconciliation = opts.dryRun ? [] : await reconcile(conn, db, maps, reports, ctx.archived, old);
+    const reconciliation = opts.dryRun
+      ? []
+      : await reconcile(conn, db, maps, reports, ctx.archived, old, ctx.remap);
     return { dryRun: opts.dryRun === true, unread: old.unread(maps), tables: reports, reconciliation };
   } finally {
     await conn.end();

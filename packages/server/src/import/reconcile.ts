@@ -6,9 +6,55 @@ import { oldSum } from "./mapping/sommes.ts";
 import type { OldSchema } from "./old-schema.ts";
 import { reconcileDocuments } from "./reconcile-documents.ts";
 import { type Reconciliation, rowsOf, type TableReport } from "./report.ts";
-import type { ReconcileCheck, TableMap } from "./types.ts";
+import type { ReconcileCheck, TableMap, Value } from "./types.ts";
 
-type Rows = { k: unknown; v: unknown }[];
+type Rows = { k: unknown; v: unknown; r?: unknown }[];
+
+/** Old ids merged by meaning, per Écrin table: old id → Écrin id (the import's `remap`). */
+type Remap = Map<string, Map<string, Value>>;
+
+/** The decimals of a measure's value as written ("970.000" → 3). */
+const scaleOf = (v: string) => v.split(".")[1]?.length ?? 0;
+
+/**
+ * An old measure's rows under Écrin's keys (`suit`): each row's old id of the followed list becomes the id
+ * Écrin gave it, the values of old ids merged into one added up, each merged key with its old ids.
+ */
+function regroup(
+  rows: Rows,
+  suit: ReconcileCheck["suit"],
+  remap: Remap,
+): { values: Map<string, string>; merged: Map<string, string[]> } {
+  const values = new Map<string, string>();
+  const sources = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const old = String(row.r);
+    const to = suit ? String(remap.get(suit.table)?.get(old) ?? old) : "";
+    const k = suit ? `${String(row.k)} ${suit.libelle} ${to}` : String(row.k);
+    const v = String(row.v);
+    const before = values.get(k);
+    values.set(
+      k,
+      before === undefined
+        ? v
+        : dec(before)
+            .plus(v)
+            .toFixed(Math.max(scaleOf(before), scaleOf(v))),
+    );
+    sources.set(k, (sources.get(k) ?? new Set()).add(old));
+  }
+  const merged = new Map<string, string[]>();
+  if (suit)
+    for (const [k, olds] of sources) {
+      const to = k.slice(k.lastIndexOf(" ") + 1);
+      if (olds.size > 1 || !olds.has(to))
+        merged.set(
+          k,
+          [...olds].sort((a, b) => Number(a) - Number(b)),
+        );
+    }
+  return { values, merged };
+}
 
 /** The ids of a list, all of them (a difference names every row it comes from). */
 const ids = (list: string[]) => list.join(", ");
@@ -44,14 +90,21 @@ async function compare(
   conn: mysql.Connection,
   db: Db,
   m: TableMap,
-  check: { measure: string; old: string; ecrin: string; ecartsSeulement?: boolean },
+  check: {
+    measure: string;
+    old: string;
+    ecrin: string;
+    ecartsSeulement?: boolean;
+    suit?: ReconcileCheck["suit"];
+  },
   report: Pick<TableReport, "skipped" | "adjusted">,
   oldKey: string,
+  remap: Remap,
 ): Promise<Reconciliation[]> {
   const { skipped } = report;
   const [oldRows] = (await conn.query(check.old)) as unknown as [Rows];
   const newRows = rowsOf(await db.execute(sql.raw(check.ecrin)));
-  const before = new Map(oldRows.map((r) => [String(r.k), String(r.v)]));
+  const { values: before, merged } = regroup(oldRows, check.suit, remap);
   const after = new Map(newRows.map((r) => [String(r.k), String(r.v)]));
   const restricted = skipped.length
     ? restrict(
@@ -62,22 +115,32 @@ async function compare(
         skipped.map((s) => s.id),
       )
     : null;
-  const part = new Map<string, string>();
+  let part = new Map<string, string>();
   if (restricted) {
     const [rows] = (await conn.query(restricted)) as unknown as [Rows];
-    for (const r of rows) part.set(String(r.k), String(r.v));
+    part = regroup(rows, check.suit, remap).values;
   }
   const keys = [...new Set([...before.keys(), ...after.keys()])].sort();
   const out: Reconciliation[] = [];
   let equal = 0;
   for (const k of keys) {
-    const o = before.get(k) ?? "0";
-    const e = after.get(k) ?? "0";
+    // A key absent on one side is a zero there, written at the other side's scale ("0.000").
+    const zero = (other: string | undefined) => dec(0).toFixed(other ? scaleOf(other) : 0);
+    const o = before.get(k) ?? zero(after.get(k));
+    const e = after.get(k) ?? zero(before.get(k));
     if (o === e && check.ecartsSeulement) {
       equal++;
       continue;
     }
-    const row: Reconciliation = { table: m.table, measure: `${check.measure} ${k}`, old: o, ecrin: e };
+    const olds = merged.get(k);
+    const row: Reconciliation = {
+      table: m.table,
+      measure: olds
+        ? `${check.measure} ${k} (ancien(s) ${check.suit?.libelle} ${olds.join(" + ")}, même sens)`
+        : `${check.measure} ${k}`,
+      old: o,
+      ecrin: e,
+    };
     const p = part.get(k);
     // A measure per row: the row's own decision (skipped, or a value adjusted) explains it.
     const own = check.ecartsSeulement ? skipped.find((s) => s.id === k) : undefined;
@@ -116,6 +179,7 @@ export async function reconcile(
   reports: TableReport[],
   archived: Set<string>,
   old: OldSchema,
+  remap: Remap,
 ): Promise<Reconciliation[]> {
   const out: Reconciliation[] = [];
   for (const m of maps) {
@@ -153,7 +217,7 @@ export async function reconcile(
     }
     out.push(count);
     for (const check of m.checks ?? [])
-      out.push(...(await compare(conn, db, m, resolveCheck(check, old, m), decisions, oldKey)));
+      out.push(...(await compare(conn, db, m, resolveCheck(check, old, m), decisions, oldKey, remap)));
     const dateCol = m.columns.find((c) => c.conv.kind === "date" && c.conv.required);
     for (const c of m.columns) {
       if (!c.sum || !dateCol) continue;
@@ -170,6 +234,7 @@ export async function reconcile(
           },
           decisions,
           oldKey,
+          remap,
         )),
       );
     }

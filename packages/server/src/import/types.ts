@@ -149,4 +149,11 @@ export interface ReconcileCheck {
   ecrin: string;
   /** A measure per row (per lot, per piece): only the differing keys listed, one line counts the equal ones. */
   ecartsSeulement?: boolean;
+  /**
+   * The old rows carry, in a column `r`, the old id of a reference list matched by meaning (`table`, e.g.
+   * the metal of a ledger row): the old key becomes `k` + ` ${libelle} ` + the id Écrin gave that old id,
+   * so that old rows whose ids were merged into one Écrin row (two old metals meaning one: two old accounts
+   * becoming one) add up under that one key, each old row counted once, the merged old ids named.
+   */
+  suit?: { table: string; libelle: string };
 }

@@ -1,5 +1,5 @@
 import type { FournisseurAdresse } from "@ecrin/domain";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { fournisseur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 
@@ -14,6 +14,8 @@ export async function fournisseurs(db: Executor) {
       cp: fournisseur.cp,
       ville: fournisseur.ville,
       pays: fournisseur.pays,
+      // The register's refiner (registre_police_affineur, migration 0036) is read from the same setting.
+      affineur: sql<boolean>`exists (select 1 from parametre p where p.cle = 'fournisseurAffineur' and p.valeur = ${fournisseur.fourId}::text)`,
     })
     .from(fournisseur)
     .orderBy(asc(fournisseur.raisonSoc), asc(fournisseur.fourId));

@@ -20,6 +20,7 @@ export async function listeFournisseurs(db: Executor): Promise<FournisseurFiche[
     ville: f.ville ?? "",
     pays: f.pays ?? "",
     adresseComplete: adresseComplete(f),
+    affineur: f.affineur,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { grandLivreFiltreSchema, grandLivreQuerySchema } from "@ecrin/domain";
+import { grandLivreFiltreSchema, grandLivreQuerySchema, PAGE_SIZE_SUIVI } from "@ecrin/domain";
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry, BenchSql } from "../bench/types.ts";
 import { analysePoids, pageListe } from "./analyse.queries.ts";
@@ -10,12 +10,13 @@ import {
   grandLivreResumeQuery,
 } from "./grand-livre.queries.ts";
 import { lignesReleve, soldesReleve } from "./releve.queries.ts";
-import { facturesSuiviQuery, receptionsSuiviQuery } from "./suivi.queries.ts";
+import { facturesSuiviQuery, receptionsSuiviQuery, totalReceptionsSuiviQuery } from "./suivi.queries.ts";
 
 const OR = 1;
 const ANNEE = { debut: "2025-01-01", fin: "2025-12-31" };
 /** The demo set's "today" (server/demo/context.ts DEMO_TODAY). */
 const JOUR = "2026-11-21";
+const PREMIERE_PAGE_SUIVI = { limit: PAGE_SIZE_SUIVI, offset: 0 };
 
 const page = (qs: Record<string, string>): BenchSql[] => {
   const q = grandLivreQuerySchema.parse(qs);
@@ -70,7 +71,11 @@ export const METAL_BENCH: BenchEntry[] = [
     name: "suivi métal, tous clients, un an",
     method: "GET",
     path: `/api/metal/suivi?debut=${ANNEE.debut}&fin=${ANNEE.fin}`,
-    sql: [toBench(facturesSuiviQuery(ANNEE)), toBench(receptionsSuiviQuery(ANNEE))],
+    sql: [
+      toBench(facturesSuiviQuery(ANNEE, PREMIERE_PAGE_SUIVI)),
+      toBench(receptionsSuiviQuery(ANNEE, PREMIERE_PAGE_SUIVI)),
+      toBench(totalReceptionsSuiviQuery(ANNEE)),
+    ],
   },
   {
     area: "metal",

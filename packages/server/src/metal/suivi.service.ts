@@ -1,5 +1,6 @@
 import {
   MSG_RECEPTION_INTROUVABLE,
+  PAGE_SIZE_SUIVI,
   poids752,
   type ReceptionMetal,
   type SuiviMetalQuery,
@@ -16,20 +17,29 @@ import * as q from "./suivi.queries.ts";
 
 /**
  * /suivi_metal (spec 03 section 2.11): a client's invoices and metal receptions over a period (1 January
- * to today unless given), each reception's 752/1000 weight, the totals and the balance.
+ * to today unless given), a page of each table (issue 29.2: a year of every client is thousands of
+ * invoices), each reception's 752/1000 weight, each table's number of rows, the totals and the balance
+ * over the whole period.
  */
 export async function suivi(ctx: AppContext, query: SuiviMetalQuery) {
   const today = toIsoDate(new Date());
   const f = { client: query.client, debut: query.debut ?? startOfYear(today), fin: query.fin ?? today };
-  const { factures, receptions } = await q.suivi(ctx.db, f);
+  const page = (n: number) => ({ limit: PAGE_SIZE_SUIVI, offset: n * PAGE_SIZE_SUIVI });
+  const { factures, receptions, totalFactures, totalReceptions } = await q.suivi(ctx.db, f, {
+    factures: page(query.pageFactures),
+    receptions: page(query.pageReceptions),
+  });
   return {
     ...f,
+    pageFactures: query.pageFactures,
+    pageReceptions: query.pageReceptions,
+    pageSize: PAGE_SIZE_SUIVI,
     factures,
+    nbFactures: totalFactures.nb,
     receptions: receptions.map((r) => ({ ...r, poids752: poids752(r.poids) })),
-    ...totauxSuivi(
-      receptions.map((r) => r.poids),
-      factures.map((x) => x.poids),
-    ),
+    nbReceptions: totalReceptions.nb,
+    // The sums are exact (NUMERIC of 3 decimals): the totals of every row of the period.
+    ...totauxSuivi([totalReceptions.total], [totalFactures.total]),
   };
 }
 

@@ -2,19 +2,45 @@ import { CANAUX, type Canal, type FactureOf, HISTORIQUE_AUDIT_MAX, type TableAud
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, tableSql } from "../facturation/index.ts";
+import {
+  colonnesStatutPlateforme,
+  statutPlateformeJointure,
+  statutPlateformeLu,
+} from "../plateforme/index.ts";
 
-/** The invoices holding the OF, in both channels (each channel's lines and headers). */
+/**
+ * The invoices holding the OF, in both channels (each channel's lines and headers), each with its
+ * last status on the approved platform (issue 30.3).
+ */
 export async function facturesOf(db: Executor, numSachet: number): Promise<FactureOf[]> {
   const parts = CANAUX.map(
-    (canal: Canal) => sql`select f.id_fact as numero, ${canal}::text as canal, f.date_fact::text as "dateFact"
+    (
+      canal: Canal,
+    ) => sql`select f.id_fact as numero, ${canal}::text as canal, f.date_fact::text as "dateFact",
+        f.id_bijouterie as "idClient"
       from ${tableSql(CANAUX_FACTURE[canal].lignes)} l
       join ${tableSql(CANAUX_FACTURE[canal].factures)} f on f.id_fact = l.fact
       where l."of" = ${numSachet}`,
   );
-  const res = await db.execute<FactureOf & Record<string, unknown>>(
-    sql`select distinct * from (${sql.join(parts, sql` union all `)}) x order by "dateFact", numero`,
+  const plateforme = statutPlateformeJointure("ps", {
+    type: "facture",
+    canal: sql`x.canal`,
+    numero: sql`x.numero`,
+  });
+  const res = await db.execute<
+    Pick<FactureOf, "numero" | "canal" | "dateFact" | "idClient"> & Record<string, unknown>
+  >(
+    sql`select x.*, ${colonnesStatutPlateforme("ps")}
+      from (select distinct * from (${sql.join(parts, sql` union all `)}) u) x ${plateforme}
+      order by x."dateFact", x.numero`,
   );
-  return res.rows;
+  return res.rows.map((r) => ({
+    numero: r.numero,
+    canal: r.canal,
+    dateFact: r.dateFact,
+    idClient: Number(r.idClient),
+    ...statutPlateformeLu(r),
+  }));
 }
 
 export interface AuditBrut {

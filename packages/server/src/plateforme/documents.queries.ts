@@ -1,8 +1,13 @@
 import {
+  type CodeStatut,
+  codesDuFiltre,
   type DocumentsPlateformeQuery,
+  type EtatEnvoi,
+  type FiltreStatutDocument,
   type LigneDocumentPlateforme,
   type ListResult,
   STATUTS_A_TRAITER,
+  type StatutPlateformeDocument,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
@@ -85,5 +90,74 @@ export async function listerDocuments(
       commentaire: (r.commentaire as string | null) ?? null,
       erreur: (r.derniere_erreur as string | null) ?? null,
     })),
+  };
+}
+
+/**
+ * An issued document's life on the platform, for another area's list (/compta, Tracer): a lateral
+ * join named `alias` giving `envoi` (the outbox state), `statut` (the last lifecycle code, the latest
+ * by date, the further code on the same instant), `statut_le` and `motif` (reason code and comment).
+ * A document never queued (issued before the platform) has them all null. Uses the outbox's unique
+ * index on (type_document, canal, numero).
+ */
+export function statutPlateformeJointure(
+  alias: string,
+  document: { type: "facture"; canal: SQL; numero: SQL } | { type: "avoir"; numero: SQL },
+): SQL {
+  const a = sql.raw(alias);
+  const canal = document.type === "facture" ? sql`e.canal = ${document.canal}` : sql`e.canal is null`;
+  return sql`left join lateral (
+      select e.etat as envoi, s.code as statut, s.date as statut_le,
+             nullif(concat_ws(' : ', s.motif, s.commentaire), '') as motif
+      from plateforme_envoi e
+      left join lateral (
+        select code, date, motif, commentaire from plateforme_statut
+        where id_envoi = e.id order by date desc, code desc limit 1
+      ) s on true
+      where e.type_document = ${document.type} and ${canal} and e.numero = ${document.numero}
+    ) ${a} on true`;
+}
+
+/** What a list's status filter keeps, on the join `alias` of statutPlateformeJointure. */
+export function conditionStatutPlateforme(alias: string, filtre: FiltreStatutDocument): SQL {
+  const a = sql.raw(alias);
+  if (filtre === undefined) return sql`true`;
+  if (filtre === "a_traiter")
+    return sql`(${a}.statut in (210, 207, 213) or ${a}.envoi in ('erreur', 'non_joignable'))`;
+  const codes = codesDuFiltre(filtre) ?? [];
+  if (codes.length === 0) return sql`${a}.statut is null`;
+  return sql`${a}.statut in (${sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  )})`;
+}
+
+/** Sort key of the status: refused, disputed, rejected first, then by code, none last. */
+export function ordreStatutPlateforme(alias: string): SQL {
+  const a = sql.raw(alias);
+  const aTraiter = sql.raw(`ARRAY[${STATUTS_A_TRAITER.join(",")}]::smallint[]`);
+  return sql`coalesce(array_position(${aTraiter}, ${a}.statut) - 100, ${a}.statut, 1000)`;
+}
+
+/** The columns of the join `alias` as a list row reads them (statutPlateformeLu). */
+export function colonnesStatutPlateforme(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.envoi as "plateformeEnvoi", ${a}.statut as "plateformeStatut",
+    ${a}.statut_le as "plateformeStatutLe", ${a}.motif as "plateformeMotif"`;
+}
+
+/** A row's platform columns (colonnesStatutPlateforme) as the domain's StatutPlateformeDocument. */
+export function statutPlateformeLu(r: Record<string, unknown>): StatutPlateformeDocument {
+  return {
+    statut:
+      r.plateformeStatut === null || r.plateformeStatut === undefined
+        ? null
+        : (Number(r.plateformeStatut) as CodeStatut),
+    statutLe:
+      r.plateformeStatutLe === null || r.plateformeStatutLe === undefined
+        ? null
+        : new Date(r.plateformeStatutLe as string).toISOString(),
+    motif: (r.plateformeMotif as string | null | undefined) ?? null,
+    envoi: (r.plateformeEnvoi as EtatEnvoi | null | undefined) ?? null,
   };
 }

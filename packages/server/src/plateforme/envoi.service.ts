@@ -41,6 +41,7 @@ async function traiterEnvoi(ctx: AppContext, client: PlateformeClient, e: q.Envo
       const deja = await dejaDepose(client, e.trackingId);
       if (deja) return await enregistrerDepot(ctx, e, deja.flowId, e.sha256, deja);
     }
+    let adresseAcheteur: string | null = null;
     if (e.typeDocument !== "cdar") {
       // BT-49: where the buyer receives, from the Directory, before anything is sent.
       if (!e.sirenDestinataire) {
@@ -58,8 +59,9 @@ async function traiterEnvoi(ctx: AppContext, client: PlateformeClient, e: q.Envo
         );
       }
       await withTx(ctx.db, null, (tx) => q.marquerEnvoi(tx, e.id, { adresseElectronique: adresse }));
+      adresseAcheteur = adresse;
     }
-    const fichier = await fichierEnvoi(ctx, e);
+    const fichier = await fichierEnvoi(ctx, e, adresseAcheteur);
     const sha256 = createHash("sha256").update(fichier).digest("hex");
     const syntaxe = e.flowSyntax === "CDAR" ? "CDAR" : "Factur-X";
     // From here the platform may hold the flow whatever happens to this process.
@@ -116,11 +118,16 @@ async function enregistrerDepot(
   if (flux?.acknowledgement) await appliquerAcquittement(ctx, flowId, flux);
 }
 
-async function fichierEnvoi(ctx: AppContext, e: q.Envoi): Promise<Buffer> {
+/** The file deposited; an invoice or credit note carries the buyer's address from the Directory (BT-49). */
+async function fichierEnvoi(ctx: AppContext, e: q.Envoi, adresseAcheteur: string | null): Promise<Buffer> {
   if (e.typeDocument === "cdar") return e.fichier ?? Buffer.alloc(0);
   const numero = e.numero as number;
-  if (e.typeDocument === "avoir") return avoirsPdf(ctx, [numero]);
-  return facturesPdf(ctx, { ids: [numero], canal: e.canal === "alternatif" ? "alternatif" : "standard" });
+  if (e.typeDocument === "avoir") return avoirsPdf(ctx, [numero], { adresseAcheteur });
+  return facturesPdf(ctx, {
+    ids: [numero],
+    canal: e.canal === "alternatif" ? "alternatif" : "standard",
+    adresseAcheteur,
+  });
 }
 
 /**

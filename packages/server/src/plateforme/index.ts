@@ -9,6 +9,13 @@ export {
   PlateformeErreur,
 } from "./client.ts";
 export { clientPlateforme, plateformeConfiguree } from "./connexion.ts";
+export {
+  colonnesStatutPlateforme,
+  conditionStatutPlateforme,
+  ordreStatutPlateforme,
+  statutPlateformeJointure,
+  statutPlateformeLu,
+} from "./documents.queries.ts";
 export { PLATEFORME_BENCH } from "./plateforme.bench.ts";
 export { plateformeRoutes } from "./plateforme.routes.ts";
 export { clientDe, synchroniserPlateforme } from "./plateforme.service.ts";

@@ -2,6 +2,7 @@ import type { CodeStatut } from "@ecrin/domain";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { plateformeAppel, plateformeCurseur, plateformeEnvoi, plateformeStatut } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
+import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 import type { AppelJournal } from "./client.ts";
 
 export type Envoi = typeof plateformeEnvoi.$inferSelect;
@@ -167,4 +168,24 @@ export async function statutConnu(ex: Executor, flowId: string): Promise<boolean
     .where(eq(plateformeStatut.flowId, flowId))
     .limit(1);
   return r.length > 0;
+}
+
+/** What an invoice's totals are made of (lines, port, VAT rate and category), to word its Encaissée. */
+export async function partsFacture(
+  ex: Executor,
+  canal: "standard" | "alternatif",
+  numero: number,
+): Promise<{ lignes: string; port: string; tauxTva: string; categorieTva: string | null } | null> {
+  const c = CANAUX_FACTURE[canal];
+  const r = await ex.execute<{
+    lignes: string;
+    port: string;
+    tauxTva: string;
+    categorieTva: string | null;
+  }>(sql`
+    select (select coalesce(sum(${colonneSql("l", c.totalLigne)}), 0) from ${tableSql(c.lignes)} l
+             where l.fact = f.id_fact)::text as lignes,
+           f.port::text as port, f.taux_tva::text as "tauxTva", f.categorie_tva::text as "categorieTva"
+    from ${tableSql(c.factures)} f where f.id_fact = ${numero}`);
+  return r.rows[0] ?? null;
 }

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import {
   type CodeStatut,
+  categorieDuTaux,
   cdarXml,
   type DocumentsPlateformeQuery,
   type Flow,
@@ -9,6 +10,7 @@ import {
   MSG_WEBHOOK_REFUSE,
   refusEncaissement,
   statutCourant,
+  totauxDocument,
 } from "@ecrin/domain";
 import type { Db } from "../db/connection.ts";
 import type { AppContext } from "../http/context.ts";
@@ -107,15 +109,31 @@ export function encaisser(
     const envoi = e as q.Envoi;
     const maintenant = `${new Date().toISOString().slice(0, 19)}.000Z`;
     const s = ctx.settings;
+    // BR-FR-CDV-14: an Encaissée says the amount cashed (the invoice's TTC, paid in full).
+    const parts = await q.partsFacture(tx, d.canal, d.numero);
+    const montantEncaisse = parts
+      ? totauxDocument(
+          [parts.lignes],
+          parts.port,
+          parts.tauxTva,
+          categorieDuTaux(parts.tauxTva, parts.categorieTva),
+        ).totalTtc
+      : null;
     const xml = cdarXml({
       id: `LC-${envoi.id}-212`,
       emisLe: maintenant,
       emetteur: { siren: s.vendeurSiren, nom: s.vendeurRaisonSociale, role: "SE" },
-      destinataire: { siren: envoi.sirenDestinataire ?? "", nom: envoi.nomDestinataire ?? "", role: "BY" },
+      destinataire: {
+        siren: envoi.sirenDestinataire ?? "",
+        nom: envoi.nomDestinataire ?? "",
+        role: "BY",
+        adresse: envoi.adresseElectronique,
+      },
       facture: { numero: envoi.trackingId, type: "380", date: envoi.dateDocument ?? "" },
       statut: 212,
       motif: null,
       commentaire: null,
+      montantEncaisse,
     });
     await q.mettreCdarEnFile(tx, {
       trackingId: `LC-${envoi.id}-212`,

@@ -12,6 +12,7 @@ import {
   msgAvoirFactureIntrouvable,
   msgAvoirIntrouvable,
   msgFactureAutreClient,
+  msgRemiseDepasseFactures,
   totauxDocument,
 } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
@@ -243,6 +244,53 @@ describe("a global rebate cites each invoice it corrects (issue 25 point 11)", (
     await expect(
       t.database.db.execute(sql`update avoir_facture set id_fact = ${a!.id} where id_avoir = ${id}`),
     ).rejects.toThrow();
+  });
+});
+
+describe("a global rebate picked on screen (no corrected invoice) gives back at most what its invoices have left", () => {
+  it("accepts the exact sum, refuses a cent more on Total HT, and stores the invoices cited", async () => {
+    const [a, b] = await rows<{ id: number }>(
+      sql`select f.id_fact as id from facture f
+          where f.id_bijouterie = ${client.id} and not exists (select 1 from avoir a where a.id_fact = f.id_fact)
+          order by f.id_fact desc limit 2`,
+    );
+    const reste = async (id: number) => {
+      const f = (await get(`/api/facturation/avoirs/factures/${id}`)).json() as {
+        totalHt: string;
+        dejaCredite: string;
+      };
+      return Math.max(0, Math.round(Number(f.totalHt) * 100) - Math.round(Number(f.dejaCredite) * 100));
+    };
+    const cents = (await reste(a!.id)) + (await reste(b!.id));
+    const avant = await dernierNumero();
+    const trop = await post(
+      avoir({
+        description: "Remise globale",
+        totHt: ((cents + 1) / 100).toFixed(2),
+        facturesRemise: [a!.id, b!.id],
+      }),
+    );
+    expect(trop.statusCode).toBe(409);
+    expect(trop.json().code).toBe("AVOIR_DEPASSE_FACTURE");
+    expect(trop.json().fieldErrors.totHt).toBe(msgRemiseDepasseFactures((cents / 100).toFixed(2)));
+    expect(await dernierNumero()).toBe(avant);
+
+    const juste = await post(
+      avoir({
+        description: "Remise globale",
+        totHt: (cents / 100).toFixed(2),
+        facturesRemise: [b!.id, a!.id],
+      }),
+    );
+    expect(juste.statusCode).toBe(201);
+    const citees = await rows<{ id_fact: number }>(
+      sql`select id_fact from avoir_facture where id_avoir = ${juste.json().idAvoir} order by id_fact`,
+    );
+    expect(citees.map((c) => c.id_fact)).toEqual([b!.id, a!.id]);
+    const stocke = await rows<{ id_fact: number | null }>(
+      sql`select id_fact from avoir where id_avoir = ${juste.json().idAvoir}`,
+    );
+    expect(stocke).toEqual([{ id_fact: null }]);
   });
 });
 

@@ -45,10 +45,12 @@ async function dirtyRows(old: Legacy): Promise<void> {
     `insert into boite_or values (1,1,10,0,'2010-01-05',''), (2,1,-1.5,0,'2010-01-06','Correction pesée')`,
   );
   await old.run("insert into reception_metal values (1,1,25.5,'2010-01-07'), (2,1,-5,'2010-01-08')");
+  // Metal 50 « OR » means Écrin's metal 1: its ledger rows join metal 1's account (two old accounts, one).
   await old.run(`insert into mouvements_clal values (1,'2010-01-09','Achat lingot',1,1000,0,0,0),
-    (2,'2010-01-10','Correction achat',1,-10,0,0,0)`);
+    (2,'2010-01-10','Correction achat',1,-10,0,0,0), (3,'2010-01-14','Achat lingot OR',50,20.5,0,0,0)`);
   await old.run(`insert into mouvements_metal values (1,1,0,'2010-01-11','Or confié',1,200,0,0,0),
-    (2,1,1,'2010-01-12','Deux parties',1,5,0,0,0), (3,0,0,'2010-01-13','Aucune partie',1,3,0,0,0)`);
+    (2,1,1,'2010-01-12','Deux parties',1,5,0,0,0), (3,0,0,'2010-01-13','Aucune partie',1,3,0,0,0),
+    (4,1,0,'2010-01-15','Or confié OR',50,50,0,12.25,0), (5,0,0,'2010-01-16','Aucune partie OR',50,2,0,0,0)`);
 }
 
 let database: Database;
@@ -127,8 +129,84 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
     });
     // A difference from skipped rows adds up to them and names them.
     expect(
-      r.reconciliation.find((c) => c.measure === "solde métal (g fin) client 0 métal 1")?.explained,
-    ).toBe("3.000 des 1 ligne(s) ignorée(s) de mouvements_metal (ids 3)");
+      r.reconciliation.find(
+        (c) => c.measure === "solde métal (g fin) client 0 métal 1 (ancien(s) métal 1 + 50, même sens)",
+      )?.explained,
+    ).toBe("5.000 des 2 ligne(s) ignorée(s) de mouvements_metal (ids 3, 5)");
+  });
+
+  it("reconciles the metal accounts two old metals merge into: every old row counted once, per account", () => {
+    const compte = (table: string, nom: string) =>
+      r.reconciliation
+        .filter((c) => c.table === table && c.measure.includes(` ${nom} `))
+        .map((c) => [c.measure, c.old, c.ecrin, c.explained]);
+    expect(compte("mouvement_clal", "CLAL")).toEqual([
+      ["mouvements (nombre) CLAL métal 1 (ancien(s) métal 1 + 50, même sens)", "3", "3", undefined],
+      [
+        "or fin entré (g) CLAL métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "1010.500",
+        "1010.500",
+        undefined,
+      ],
+      ["or 750 sorti (g) CLAL métal 1 (ancien(s) métal 1 + 50, même sens)", "0.000", "0.000", undefined],
+      ["or fin sorti (g) CLAL métal 1 (ancien(s) métal 1 + 50, même sens)", "0.000", "0.000", undefined],
+      [
+        "solde métal (g fin) CLAL métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "1010.500",
+        "1010.500",
+        undefined,
+      ],
+    ]);
+    expect(compte("mouvement_metal", "fournisseur")).toEqual([
+      ["mouvements (nombre) fournisseur 1 métal 1 (ancien(s) métal 1 + 50, même sens)", "3", "3", undefined],
+      [
+        "or fin entré (g) fournisseur 1 métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "255.000",
+        "255.000",
+        undefined,
+      ],
+      [
+        "or 750 sorti (g) fournisseur 1 métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "0.000",
+        "0.000",
+        undefined,
+      ],
+      [
+        "or fin sorti (g) fournisseur 1 métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "12.250",
+        "12.250",
+        undefined,
+      ],
+      [
+        "solde métal (g fin) fournisseur 1 métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "242.750",
+        "242.750",
+        undefined,
+      ],
+    ]);
+    // The rows of no account (skipped), of both old metals: named, and their sum is the difference.
+    expect(compte("mouvement_metal", "client")).toEqual([
+      [
+        "mouvements (nombre) client 0 métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "2",
+        "0",
+        "2 des 2 ligne(s) ignorée(s) de mouvements_metal (ids 3, 5)",
+      ],
+      [
+        "or fin entré (g) client 0 métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "5.000",
+        "0.000",
+        "5.000 des 2 ligne(s) ignorée(s) de mouvements_metal (ids 3, 5)",
+      ],
+      ["or 750 sorti (g) client 0 métal 1 (ancien(s) métal 1 + 50, même sens)", "0.000", "0.000", undefined],
+      ["or fin sorti (g) client 0 métal 1 (ancien(s) métal 1 + 50, même sens)", "0.000", "0.000", undefined],
+      [
+        "solde métal (g fin) client 0 métal 1 (ancien(s) métal 1 + 50, même sens)",
+        "5.000",
+        "0.000",
+        "5.000 des 2 ligne(s) ignorée(s) de mouvements_metal (ids 3, 5)",
+      ],
+    ]);
   });
 
   it("reports each decision by kind, table and old id, also as a CSV file", () => {
@@ -234,6 +312,7 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
     ]);
     expect(ignored("mouvements_metal")).toEqual([
       "3 parties ni fournisseur ni client : mouvement d'aucun compte",
+      "5 parties ni fournisseur ni client : mouvement d'aucun compte",
     ]);
     expect(ignored("new_stock_prod")).toEqual(["55555 reference_inconnue of 55555 inconnu dans of"]);
     expect(
@@ -278,9 +357,12 @@ describe("import:legacy of a dirty old database: one run, every conversion repor
         sql`select c.id_centre, p.id_centre as produit from centre c join produit p using (id_centre) where id_centre = 4`,
       ),
     ).toEqual([{ id_centre: 4, produit: 4 }]);
-    expect(await rows(sql`select id, entree_or_fin, reprise from mouvement_clal order by id`)).toEqual([
-      { id: 1, entree_or_fin: "1000.000", reprise: false },
-      { id: 2, entree_or_fin: "-10.000", reprise: true },
+    expect(
+      await rows(sql`select id, metal_id, entree_or_fin, reprise from mouvement_clal order by id`),
+    ).toEqual([
+      { id: 1, metal_id: 1, entree_or_fin: "1000.000", reprise: false },
+      { id: 2, metal_id: 1, entree_or_fin: "-10.000", reprise: true },
+      { id: 3, metal_id: 1, entree_or_fin: "20.500", reprise: false },
     ]);
   });
 

@@ -37,6 +37,11 @@ beforeAll(async () => {
   // Suppliers with the address the police register names them with (issue 25 point 3).
   await exec(sql`insert into fournisseur (four_id, raison_soc, type_four, actif, perte, adresse, cp, ville) values
     (11, 'Fondeur Or', 998, 1, 2.5, '1 rue de Lyon', '69001', 'Lyon'), (12, 'Platine SA', 998, 1, 1.5, '1 rue de Lyon', '69001', 'Lyon')`);
+  // The refiner the register names the CLAL ledger's entries with (setting fournisseurAffineur, 0036).
+  await exec(sql`insert into fournisseur (four_id, raison_soc, type_four, actif, perte, adresse, cp, ville) values
+    (31, 'Affinerie', 2, 0, 0, '5 quai des Orfèvres', '75001', 'Paris')`);
+  await exec(sql`insert into parametre (cle, valeur) values ('fournisseurAffineur', '31')
+    on conflict (cle) do update set valeur = excluded.valeur`);
   await exec(sql`insert into client (id, label, nom_agence, adresse, cp, ville) values
     (501, 'Bijouterie A', 'Bijouterie A', '3 rue de la Paix', '75002', 'Paris'), (502, 'Bijouterie B', 'Bijouterie B', '', '', '')`);
   await exec(sql`insert into mouvement_clal (date_mouvement, designation, metal_id, entree_or_fin, sortie_or_750, sortie_or_fin) values

@@ -63,6 +63,7 @@ describe("the suppliers' addresses", () => {
       ville: "",
       pays: "",
       adresseComplete: false,
+      affineur: false,
     });
   });
 

@@ -54,6 +54,50 @@ describe("GET /api/metal/suivi", () => {
     expect(Number(r.poids752)).toBeCloseTo((Number(r.poids) * 0.92) / 0.753, 3);
   });
 
+  it("sends a page of 100 invoices and of 100 receptions, with the whole period's counts and totals (issue 29.2)", async () => {
+    const tout = "debut=2000-01-01&fin=2100-12-31";
+    const [attendu] = (
+      await t.database.db.execute<{ nb: number; total: string; nbR: number; totalR: string }>(sql`
+        select count(*)::int as nb, coalesce(sum(poids), 0)::numeric(14,3)::text as total,
+               (select count(*)::int from reception_metal) as "nbR",
+               (select coalesce(sum(poids), 0)::numeric(14,3)::text from reception_metal) as "totalR"
+        from (select sum(cf.poids_u) as poids from facture f join constituant_fact cf on cf.fact = f.id_fact
+              join "of" o on o.num_sachet = cf.of and o.facon = 1 group by f.id_fact having sum(cf.poids_u) > 0) x`)
+    ).rows;
+    // The small demo set holds more than one page of façon invoices (113), fewer than three.
+    expect(attendu!.nb).toBeGreaterThan(100);
+    expect(attendu!.nb).toBeLessThanOrEqual(200);
+    const premiere = (await call("GET", `/api/metal/suivi?${tout}`)).json();
+    expect(premiere.pageSize).toBe(100);
+    expect(premiere.factures).toHaveLength(100);
+    expect(premiere.nbFactures).toBe(attendu!.nb);
+    expect(premiere.totalFactures).toBe(attendu!.total);
+    expect(premiere.nbReceptions).toBe(attendu!.nbR);
+    expect(premiere.totalReceptions).toBe(attendu!.totalR);
+    expect(premiere.receptions).toHaveLength(Math.min(attendu!.nbR, 100));
+    const seconde = (await call("GET", `/api/metal/suivi?${tout}&pageFactures=1`)).json();
+    expect(seconde.factures).toHaveLength(attendu!.nb - 100);
+    expect(seconde.factures[0].idFact).not.toBe(premiere.factures[99].idFact);
+    const cles = [...premiere.factures, ...seconde.factures].map(
+      (f: { date: string; idFact: number }) => `${f.date}-${String(f.idFact).padStart(8, "0")}`,
+    );
+    expect(cles).toEqual([...cles].sort());
+    // Past the last page: no rows, the same totals and balance.
+    const auDela = (
+      await call("GET", `/api/metal/suivi?${tout}&pageFactures=99999&pageReceptions=99999`)
+    ).json();
+    expect(auDela.factures).toEqual([]);
+    expect(auDela.receptions).toEqual([]);
+    expect([auDela.nbFactures, auDela.totalFactures, auDela.solde]).toEqual([
+      premiere.nbFactures,
+      premiere.totalFactures,
+      premiere.solde,
+    ]);
+    const refus = await call("GET", `/api/metal/suivi?${tout}&pageFactures=-1`);
+    expect(refus.statusCode).toBe(400);
+    expect(refus.json().message).toBe("Page invalide.");
+  });
+
   it("is for role 1 (the Analyse menu)", async () => {
     expect((await call("GET", "/api/metal/suivi", undefined, await t.cookieOf("bureau"))).statusCode).toBe(
       403,

@@ -110,11 +110,19 @@ describe("lifecycle by webhook, and Encaissée", () => {
     const cdars = [...pa.flux.values()].filter((f) => f.flowSyntax === "CDAR" && f.flowDirection === "Out");
     expect(cdars).toHaveLength(1);
     const lu = lireCdar(cdars[0]?.fichier.toString() ?? "");
+    // BR-FR-CDV-14: the amount cashed is the invoice's TTC, as /compta gives it.
+    const jour = new Date().toISOString().slice(0, 10);
+    const compta = (await o.get(`/api/compta/factures?debut=${jour}&fin=${jour}&pageSize=100`)).json() as {
+      rows: { numero: number; canal: string; totalTtc: string }[];
+    };
+    const ttc = compta.rows.find((r) => r.numero === n && r.canal === "standard")?.totalTtc;
+    expect(ttc).toMatch(/^\d+\.\d{2}$/);
     expect(lu.ok && lu.message).toMatchObject({
       statut: 212,
       facture: { numero: String(n), type: "380" },
       emetteur: { siren: t.settings.vendeurSiren, role: "SE" },
-      destinataire: { siren: SIREN_RECOIT, role: "BY" },
+      destinataire: { siren: SIREN_RECOIT, role: "BY", adresse: SIREN_RECOIT },
+      montantEncaisse: ttc,
     });
     expect(cdars[0]).toMatchObject({
       flowType: "CustomerInvoiceLC",

@@ -2,7 +2,9 @@ import {
   COLONNES_FACTURES_FOURNISSEURS,
   LABELS_STATUT_ACHAT,
   type LigneFactureFournisseur,
+  MSG_FILTRE_SIREN_INVALIDE,
   PAGE_SIZES,
+  SIREN_FILTRE,
   STATUT_ACHAT_KEYS,
 } from "@ecrin/domain";
 import Box from "@mui/material/Box";
@@ -14,6 +16,7 @@ import { useState } from "react";
 import { DataTable } from "../ui/DataTable.tsx";
 import { FilterBar } from "../ui/FilterBar.tsx";
 import { listColumns } from "../ui/listColumns.ts";
+import { AchatsParMois } from "./AchatsParMois.tsx";
 import { ACHATS_QUERY_KEY, FACTURES_FOURNISSEURS_URL } from "./achats-api.ts";
 import { FactureFournisseurDetail } from "./FactureFournisseurDetail.tsx";
 
@@ -21,7 +24,7 @@ const columns = listColumns(COLONNES_FACTURES_FOURNISSEURS, {
   screen: {
     recueLe: { width: 120 },
     fournisseur: { flex: 1, minWidth: 140 },
-    siren: { width: 100 },
+    siren: { width: 95, sortable: false },
     numero: { width: 110 },
     date: { width: 90 },
     ht: { width: 100, sortable: false },
@@ -42,6 +45,10 @@ const columns = listColumns(COLONNES_FACTURES_FOURNISSEURS, {
 export function FacturesFournisseursPage() {
   const [statut, setStatut] = useState("");
   const [valide, setValide] = useState("");
+  // The SIREN filter applies once it has its nine digits (spaces as printed allowed).
+  const [siren, setSiren] = useState("");
+  const sirenCompact = siren.replace(/\s/g, "");
+  const sirenIncomplet = sirenCompact !== "" && !SIREN_FILTRE.test(sirenCompact);
   const [choisie, setChoisie] = useState<number | null>(null);
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
@@ -62,13 +69,26 @@ export function FacturesFournisseursPage() {
           <MenuItem value="oui">Conformes</MenuItem>
           <MenuItem value="non">Non conformes</MenuItem>
         </TextField>
+        <TextField
+          label="SIREN du fournisseur"
+          value={siren}
+          onChange={(e) => setSiren(e.target.value)}
+          error={sirenIncomplet}
+          helperText={sirenIncomplet ? MSG_FILTRE_SIREN_INVALIDE : undefined}
+          slotProps={{ htmlInput: { inputMode: "numeric", maxLength: 11 } }}
+          sx={{ width: 240 }}
+        />
       </FilterBar>
       <DataTable<LigneFactureFournisseur>
         label="Factures fournisseurs"
         columns={columns}
         queryKey={ACHATS_QUERY_KEY}
         url={FACTURES_FOURNISSEURS_URL}
-        filters={{ statut: statut || undefined, valide: valide || undefined }}
+        filters={{
+          statut: statut || undefined,
+          valide: valide || undefined,
+          siren: sirenCompact !== "" && !sirenIncomplet ? sirenCompact : undefined,
+        }}
         getRowId={(r) => r.id}
         defaultSort={{ field: "recueLe", dir: "desc" }}
         defaultPageSize={PAGE_SIZES.defaut}
@@ -76,7 +96,7 @@ export function FacturesFournisseursPage() {
         selectedId={choisie}
         searchLabel="Fournisseur, numéro ou SIREN"
         exportName="factures-fournisseurs"
-        hiddenColumns={["siren", "tva"]}
+        hiddenColumns={["tva", "famille"]}
         dense
       />
       {choisie !== null && (
@@ -84,6 +104,7 @@ export function FacturesFournisseursPage() {
           <FactureFournisseurDetail id={choisie} />
         </Paper>
       )}
+      <AchatsParMois />
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import { useIdempotence } from "../api/useIdempotence.ts";
 
 export const FACTURES_FOURNISSEURS_URL = "/api/achats/factures";
 export const ACHATS_QUERY_KEY = "achats";
+export const ACHATS_PAR_MOIS_URL = "/api/achats/par_fournisseur_mois";
 
 export const urlFichierOriginal = (id: number) => `${FACTURES_FOURNISSEURS_URL}/${id}/fichier`;
 

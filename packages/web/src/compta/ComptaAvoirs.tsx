@@ -1,10 +1,12 @@
 import { type AvoirCompta, COLONNES_AVOIRS_COMPTA } from "@ecrin/domain";
+import { StatutPlateformeChip } from "../plateforme/index.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { ComptaDocumentsTable } from "./ComptaDocumentsTable.tsx";
 import { AVOIRS_COMPTA_URL, type FiltreCompta, urlPdfAvoirs, urlXmlAvoir } from "./compta-api.ts";
 
 const columns = listColumns(COLONNES_AVOIRS_COMPTA, {
   screen: {
+    statut: { width: 150, renderCell: ({ row }) => <StatutPlateformeChip s={row} /> },
     identifiant: { width: 100 },
     client: { flex: 1, minWidth: 180 },
     date: { width: 110 },

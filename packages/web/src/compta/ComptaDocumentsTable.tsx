@@ -6,6 +6,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import type { GridColDef, GridRowId } from "@mui/x-data-grid";
 import { useState } from "react";
+import { FiltreStatutPlateforme } from "../plateforme/index.ts";
 import { DataTable } from "../ui/DataTable.tsx";
 import { COMPTA_QUERY_KEY, type FiltreCompta, filtreParams, ouvrirOnglet } from "./compta-api.ts";
 
@@ -27,13 +28,17 @@ interface Props<R extends TotauxLigne & { id: GridRowId }> {
   exportName: string;
 }
 
+/** The platform's columns shown in each row's details panel (the status itself is in the row). */
+const DETAILS_PLATEFORME = ["statutLe", "motif", "envoi"] as const;
+
 /**
  * One document table of /compta: server pages of 10 (10/20/30/100), row selection kept across pages,
  * the selected count and totals, Imprimer opening the PDF of the selection in a new tab, and the
- * Factur-X XML of one selected document.
+ * Factur-X XML of one selected document; filtered by the documents' platform status (issue 30.3).
  */
 export function ComptaDocumentsTable<R extends TotauxLigne & { id: GridRowId }>(props: Props<R>) {
   const [selection, setSelection] = useState<ReadonlyMap<GridRowId, R>>(new Map());
+  const [statut, setStatut] = useState("");
   const lignes = [...selection.values()];
   const totaux = cumulTotaux(lignes);
   const impressions = lignes.length === 0 ? [] : props.impressions(lignes);
@@ -60,14 +65,20 @@ export function ComptaDocumentsTable<R extends TotauxLigne & { id: GridRowId }>(
         columns={props.columns}
         queryKey={COMPTA_QUERY_KEY}
         url={props.url}
-        filters={filtreParams(props.filtre)}
+        filters={{ ...filtreParams(props.filtre), statut: statut || undefined }}
         getRowId={(r) => r.id}
         defaultSort={{ field: "date", dir: "asc" }}
         checkboxSelection
         onSelectionChange={onSelectionChange}
         exportName={props.exportName}
+        detailColumns={DETAILS_PLATEFORME}
         actions={
           <>
+            <FiltreStatutPlateforme
+              label={`Statut plateforme (${props.titre.toLowerCase()})`}
+              value={statut}
+              onChange={setStatut}
+            />
             <Typography role="status" aria-label={`Sélection ${props.titre}`} variant="body2">
               {totaux.nombre} sélectionné{totaux.nombre > 1 ? "s" : ""} · Total HT{" "}
               {formatEuro(totaux.totalHt)} · Total TTC {formatEuro(totaux.totalTtc)}

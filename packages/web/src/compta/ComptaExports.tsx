@@ -35,8 +35,8 @@ export function ComptaExports({ debut, fin }: { debut: string; fin: string }) {
     <Box sx={{ display: "flex", gap: 1, alignItems: "center", flexWrap: "wrap" }}>
       <Typography variant="body2" color="text.secondary" id="compta-journaux">
         Écritures du {formatDate(debut)} au {formatDate(fin)} des journaux tenus par Écrin : ventes et avoirs,
-        règlements clients (factures payées, remises de traites). Le comptable fusionne ce fichier avec le
-        reste de la comptabilité (achats, banque, paie…).
+        règlements clients (factures payées, remises de traites), achats (factures fournisseurs approuvées).
+        Le comptable fusionne ce fichier avec le reste de la comptabilité (autres achats, banque, paie…).
       </Typography>
       {FORMATS.map(({ format, label }) => (
         <Button

@@ -4,20 +4,43 @@ import {
   type FactureCompta,
   LIBELLE_CANAL,
   numerosParCanal,
+  offreAvoir,
+  urlAvoirPourFacture,
 } from "@ecrin/domain";
+import Button from "@mui/material/Button";
+import type { GridColDef } from "@mui/x-data-grid";
+import { Link as RouterLink } from "react-router";
+import { StatutPlateformeChip } from "../plateforme/index.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { ComptaDocumentsTable, type ComptaImpression } from "./ComptaDocumentsTable.tsx";
 import { FACTURES_COMPTA_URL, type FiltreCompta, urlPdfFactures, urlXmlFacture } from "./compta-api.ts";
 
+/** A refused invoice (210) is cancelled by a credit note: the row offers it, prefilled (issue 30.3). */
+const avoir: GridColDef<FactureCompta> = {
+  field: "avoir",
+  headerName: "",
+  width: 110,
+  sortable: false,
+  disableColumnMenu: true,
+  renderCell: ({ row }) =>
+    offreAvoir(row.statut) ? (
+      <Button size="small" component={RouterLink} to={urlAvoirPourFacture(row)}>
+        Faire l'avoir
+      </Button>
+    ) : null,
+};
+
 const columns = listColumns(COLONNES_FACTURES_COMPTA, {
+  after: [avoir],
   screen: {
+    statut: { width: 150, renderCell: ({ row }) => <StatutPlateformeChip s={row} /> },
     identifiant: { width: 110 },
     canal: { width: 110 },
     client: { flex: 1, minWidth: 180 },
     date: { width: 110 },
-    totalHt: { width: 130 },
-    tva: { width: 120, sortable: false },
-    totalTtc: { width: 130, sortable: false },
+    totalHt: { width: 120 },
+    tva: { width: 110, sortable: false },
+    totalTtc: { width: 120, sortable: false },
   },
 });
 

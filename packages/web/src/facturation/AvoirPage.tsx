@@ -4,6 +4,7 @@ import Button from "@mui/material/Button";
 import Typography from "@mui/material/Typography";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { useClients } from "../admin/index.ts";
 import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
@@ -13,7 +14,7 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
-import { AvoirCreerDialog } from "./AvoirCreerDialog.tsx";
+import { AvoirCreerDialog, type AvoirPrerempli } from "./AvoirCreerDialog.tsx";
 import { AVOIRS_QUERY_KEY, AVOIRS_URL, avoirsPdfUrl } from "./avoir-api.ts";
 
 const columns = listColumns(COLONNES_AVOIRS, {
@@ -34,13 +35,27 @@ interface Filtres {
   au: string;
 }
 
+function lirePrerempli(params: URLSearchParams): AvoirPrerempli | undefined {
+  const idClt = Number(params.get("client"));
+  const idFact = Number(params.get("facture"));
+  if (!Number.isInteger(idClt) || idClt <= 0) return undefined;
+  return { idClt, idFact: Number.isInteger(idFact) && idFact > 0 ? idFact : null };
+}
+
 /** Spec 02 section 2.19, /avoir: Liste des Avoirs (filtered by client and dates), Creer, Imprimer. */
 export function AvoirPage() {
   const clients = useClients();
   const notify = useNotify();
   const [filtres, setFiltres] = useState<Filtres>({ idClt: null, du: "", au: "" });
   const [selection, setSelection] = useState<number[]>([]);
-  const [creation, setCreation] = useState(false);
+  // /avoir?client=…&facture=… (a refused invoice's "Faire l'avoir", issue 30.3) opens Créer prefilled.
+  const [params, setParams] = useSearchParams();
+  const [prerempli] = useState<AvoirPrerempli | undefined>(() => lirePrerempli(params));
+  const [creation, setCreation] = useState(prerempli !== undefined);
+  const fermer = () => {
+    setCreation(false);
+    if (params.has("client")) setParams({}, { replace: true });
+  };
   const imprimer = useMutation({ mutationFn: (ids: number[]) => ouvrirPdf(avoirsPdfUrl(ids)) });
 
   const onImprimer = () =>
@@ -114,7 +129,9 @@ export function AvoirPage() {
           </>
         }
       />
-      {creation && <AvoirCreerDialog onClose={() => setCreation(false)} />}
+      {creation && (
+        <AvoirCreerDialog onClose={fermer} {...(params.has("client") && prerempli ? { prerempli } : {})} />
+      )}
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import Autocomplete from "@mui/material/Autocomplete";
 import TextField from "@mui/material/TextField";
 import { useState } from "react";
 import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
-import { useFacturesDuClient } from "./avoir-api.ts";
+import { rechercheFacture, useFacturesDuClient } from "./avoir-api.ts";
 
 interface FactureCorrigeePickerProps {
   idClt: number | null;
@@ -14,12 +14,11 @@ interface FactureCorrigeePickerProps {
 
 /**
  * "Facture corrigée": picked among the chosen client's invoices (number, date, HT total), newest first,
- * narrowed by the first digits typed. Never typed blind: no client, no invoice to pick.
+ * narrowed by the printed identifier typed ("F40123") or its first digits. Never typed blind: no client, no invoice to pick.
  */
 export function FactureCorrigeePicker({ idClt, value, onChange, error }: FactureCorrigeePickerProps) {
   const [input, setInput] = useState("");
-  const saisie = input.trim();
-  const q = useDebouncedValue(/^\d{1,10}$/.test(saisie) ? saisie : "", 250);
+  const q = useDebouncedValue(rechercheFacture(input), 250);
   const factures = useFacturesDuClient(idClt, value && input === libelleFactureCorrigee(value) ? "" : q);
   const aide =
     error ??
@@ -50,10 +49,6 @@ export function FactureCorrigeePicker({ idClt, value, onChange, error }: Facture
           name="idFact"
           error={error !== undefined}
           helperText={aide}
-          slotProps={{
-            ...params.slotProps,
-            htmlInput: { ...params.slotProps.htmlInput, inputMode: "numeric" },
-          }}
         />
       )}
     />

@@ -30,6 +30,15 @@ export function useCreerAvoir() {
   });
 }
 
+/**
+ * What a typed invoice search sends: its printed identifier ("F40123", "f401") or its first digits; any
+ * other text (a picked suggestion's label) searches nothing, i.e. lists the newest.
+ */
+export function rechercheFacture(saisie: string): string {
+  const s = saisie.trim();
+  return /^[Ff]?\d{1,10}$/.test(s) ? s.toUpperCase() : "";
+}
+
 /** The chosen client's invoices whose number starts with `q` (all of them, newest first, when blank). */
 export function useFacturesDuClient(idClt: number | null, q: string) {
   return useQuery({

@@ -69,6 +69,12 @@ export function FournisseursPage() {
           adresse est refusé.
         </Typography>
         {liste.isError && <Alert severity="error">{liste.error.message}</Alert>}
+        {liste.data && !liste.data.some((f) => f.affineur) && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            Aucun fournisseur n'est désigné comme affineur (réglage fournisseurAffineur) : les mouvements CLAL
+            sont refusés tant qu'il n'est pas choisi (npm run setting -- fournisseurAffineur &lt;n°&gt;).
+          </Alert>
+        )}
         <List dense aria-label="Fournisseurs">
           {(liste.data ?? []).map((f) => (
             <ListItemButton key={f.id} selected={draft?.id === f.id} onClick={() => choisir(f)}>
@@ -76,6 +82,7 @@ export function FournisseursPage() {
                 primary={f.raisonSoc}
                 secondary={f.adresseComplete ? `${f.adresse}, ${f.cp} ${f.ville}` : null}
               />
+              {f.affineur && <Chip size="small" color="primary" label="Affineur" sx={{ mr: 1 }} />}
               {!f.adresseComplete && <Chip size="small" color="warning" label="Adresse manquante" />}
             </ListItemButton>
           ))}

@@ -17,6 +17,7 @@ import TableBody from "@mui/material/TableBody";
 import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
+import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
@@ -37,12 +38,18 @@ export function SuiviMetalPage() {
   const today = toIsoDate(new Date());
   const clients = useClients();
   const notify = useNotify();
-  const [filtre, setFiltre] = useState<{ client: number | null; debut: string; fin: string }>({
+  const [filtre, setFiltreBrut] = useState<{ client: number | null; debut: string; fin: string }>({
     client: null,
     debut: startOfYear(today),
     fin: today,
   });
-  const suivi = useSuivi(filtre);
+  // Each table is shown a page at a time (the server sends that page, with the totals of the period).
+  const [pages, setPages] = useState({ pageFactures: 0, pageReceptions: 0 });
+  const setFiltre = (f: (x: typeof filtre) => typeof filtre) => {
+    setFiltreBrut(f);
+    setPages({ pageFactures: 0, pageReceptions: 0 });
+  };
+  const suivi = useSuivi({ ...filtre, ...pages });
   const ajouter = useAjouterReception();
   const supprimer = useSupprimerReception();
   const f = useFormulaire({
@@ -146,6 +153,15 @@ export function SuiviMetalPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <TablePagination
+            component="div"
+            count={d?.nbFactures ?? 0}
+            page={d && d.nbFactures > 0 ? pages.pageFactures : 0}
+            rowsPerPage={d?.pageSize ?? 100}
+            rowsPerPageOptions={[]}
+            onPageChange={(_e, n) => setPages((x) => ({ ...x, pageFactures: n }))}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
+          />
         </Paper>
         <Paper variant="outlined" sx={{ p: 1 }}>
           <Typography variant="subtitle1">Réceptions</Typography>
@@ -193,6 +209,15 @@ export function SuiviMetalPage() {
               </TableBody>
             </Table>
           </TableContainer>
+          <TablePagination
+            component="div"
+            count={d?.nbReceptions ?? 0}
+            page={d && d.nbReceptions > 0 ? pages.pageReceptions : 0}
+            rowsPerPage={d?.pageSize ?? 100}
+            rowsPerPageOptions={[]}
+            onPageChange={(_e, n) => setPages((x) => ({ ...x, pageReceptions: n }))}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} sur ${count}`}
+          />
         </Paper>
         <Paper variant="outlined" sx={{ p: 2 }}>
           <FormFlow

@@ -142,9 +142,15 @@ export function useActualiserCoursOr() {
   });
 }
 
+/** One page of each table of /suivi_metal, with each table's number of rows and totals over the period. */
 export interface Suivi {
   debut: string;
   fin: string;
+  pageFactures: number;
+  pageReceptions: number;
+  pageSize: number;
+  nbFactures: number;
+  nbReceptions: number;
   factures: { client: string; idFact: number; date: string; poids: string }[];
   receptions: {
     id: number;
@@ -159,7 +165,13 @@ export interface Suivi {
   solde: string;
 }
 
-export function useSuivi(params: { client: number | null; debut: string; fin: string }) {
+export function useSuivi(params: {
+  client: number | null;
+  debut: string;
+  fin: string;
+  pageFactures: number;
+  pageReceptions: number;
+}) {
   return useQuery({
     queryKey: [METAL_QUERY_KEY, "suivi", params],
     queryFn: ({ signal }) => apiGet<Suivi>("/api/metal/suivi", params, { signal }),

@@ -1,5 +1,7 @@
 import {
   type EvenementAuditOf,
+  estRejetee,
+  type FactureOf,
   formatCarats,
   formatDate,
   formatDateTime,
@@ -7,10 +9,14 @@ import {
   formatMinutes,
   formatPoids,
   type HistoriqueOf,
+  offreAvoir,
+  resumeStatutPlateforme,
+  urlAvoirPourFacture,
   urlPdfFacture,
 } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Link from "@mui/material/Link";
 import Table from "@mui/material/Table";
@@ -20,6 +26,8 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
+import { StatutPlateformeChip } from "../plateforme/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
@@ -30,6 +38,38 @@ const OPERATIONS: Record<EvenementAuditOf["operation"], string> = {
   UPDATE: "modification",
   DELETE: "suppression",
 };
+
+/**
+ * The invoice's latest status on the approved platform (issue 30.3), with its date and reason: a
+ * rejected one (213) is not issued; a refused one (210) offers its credit note.
+ */
+function StatutFactureOf({ f }: { f: FactureOf }) {
+  if (f.statut === null && f.envoi === null) return null;
+  return (
+    <>
+      <StatutPlateformeChip s={f} />
+      {f.statutLe && (
+        <Typography variant="body2" component="span">
+          le {formatDateTime(f.statutLe)}
+        </Typography>
+      )}
+      {(f.motif || estRejetee(f.statut)) && (
+        <Typography
+          variant="body2"
+          component="span"
+          color={estRejetee(f.statut) ? "error" : "text.secondary"}
+        >
+          {resumeStatutPlateforme(f)}
+        </Typography>
+      )}
+      {offreAvoir(f.statut) && (
+        <Button size="small" component={RouterLink} to={urlAvoirPourFacture(f)}>
+          Faire l'avoir
+        </Button>
+      )}
+    </>
+  );
+}
 
 function Bloc({ titre, children }: { titre: string; children: ReactNode }) {
   return (
@@ -146,19 +186,27 @@ export function TraceOfHistorique({ numSachet }: { numSachet: number }) {
           )}
           {h.factures.length > 0 && (
             <Bloc titre="Factures">
-              <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+              <Box sx={{ display: "grid", gap: 0.5 }}>
                 {h.factures.map((f) => (
-                  <Link
+                  <Box
                     key={`${f.canal}-${f.numero}`}
-                    component="button"
-                    type="button"
-                    onClick={() =>
-                      ouvrirPdf(urlPdfFacture(f)).catch((e) => notify(errorMessage(e), { severity: "error" }))
-                    }
+                    aria-label={`Facture n° ${f.numero}`}
+                    sx={{ display: "flex", gap: 1.5, alignItems: "center", flexWrap: "wrap" }}
                   >
-                    Facture n° {f.numero}
-                    {f.canal === "alternatif" ? " (canal alternatif)" : ""} du {formatDate(f.dateFact)}
-                  </Link>
+                    <Link
+                      component="button"
+                      type="button"
+                      onClick={() =>
+                        ouvrirPdf(urlPdfFacture(f)).catch((e) =>
+                          notify(errorMessage(e), { severity: "error" }),
+                        )
+                      }
+                    >
+                      Facture n° {f.numero}
+                      {f.canal === "alternatif" ? " (canal alternatif)" : ""} du {formatDate(f.dateFact)}
+                    </Link>
+                    <StatutFactureOf f={f} />
+                  </Box>
                 ))}
               </Box>
             </Bloc>

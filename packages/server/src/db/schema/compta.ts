@@ -53,7 +53,8 @@ export const remiseLcrTraite = pgTable(
  * The FEC entry number of each accounting entry (issue 25 point 6), given once by triggers when the
  * document is issued: `source` is the table ('facture', 'facture_extensia', 'avoir', 'remise_lcr') or
  * the payment of an invoice ('paiement_facture', 'paiement_facture_extensia'); one continuous sequence
- * per journal ('ventes', 'reglements').
+ * per journal ('ventes', 'reglements', 'achats': a supplier invoice 'facture_fournisseur' when approved, 205,
+ * migration 0039).
  */
 export const ecritureNumero = pgTable(
   "ecriture_numero",
@@ -66,7 +67,7 @@ export const ecritureNumero = pgTable(
   (t) => [
     primaryKey({ name: "ecriture_numero_pk", columns: [t.source, t.idSource] }),
     uniqueIndex("ecriture_numero_journal_num_idx").on(t.journal, t.num),
-    check("ecriture_numero_journal", sql`${t.journal} IN ('ventes', 'reglements')`),
+    check("ecriture_numero_journal", sql`${t.journal} IN ('ventes', 'reglements', 'achats')`),
     check("ecriture_numero_num_positif", sql`${t.num} > 0`),
   ],
 );

@@ -56,17 +56,31 @@ const unePartie: RowFix = (r) => {
   };
 };
 
-/** Balance (fine metal in − fine metal out, grams) per account and metal; `compte` names the account. */
-function soldeMetal(
+/**
+ * A metal account's measures (spec 03 section 7): per account and metal, the movements counted, the grams
+ * summed (fine in, 750 out, fine out) and the fine balance. `compte` names the account. The old rows give
+ * their old metal id apart (`r`): the reconciliation keys them under the metal Écrin gave it, so two old
+ * metals matched by meaning onto one (two old accounts merged into one) add up under one key, each old row
+ * counted once. A NULL metal is read as metal 1, as the import writes it.
+ */
+function comptesMetal(
   table: { old: string; ecrin: string },
   compte: { old: string; ecrin: string },
-): ReconcileCheck {
+): ReconcileCheck[] {
+  const mesure = (measure: string, oldV: string, ecrinV: string): ReconcileCheck => ({
+    measure,
+    old: `select ${compte.old} as k, coalesce(metal_id, 1) as r, ${oldV} as v from \`${table.old}\` group by k, r order by k, r`,
+    ecrin: `select ${compte.ecrin} || ' métal ' || metal_id as k, ${ecrinV} as v from "${table.ecrin}" group by 1 order by 1`,
+    suit: { table: "metal", libelle: "métal" },
+  });
   const solde = ["entree_or_fin", "sortie_or_fin"] as [string, string];
-  return {
-    measure: "solde métal (g fin)",
-    old: `select concat(${compte.old}, ' métal ', metal_id) as k, ${oldSum(solde, 3)} as v from \`${table.old}\` group by k order by k`,
-    ecrin: `select ${compte.ecrin} || ' métal ' || metal_id as k, ${ecrinSum(solde, 3)} as v from "${table.ecrin}" group by 1 order by 1`,
-  };
+  return [
+    mesure("mouvements (nombre)", "count(*)", "count(*)::text"),
+    mesure("or fin entré (g)", oldSum("entree_or_fin", 3), ecrinSum("entree_or_fin", 3)),
+    mesure("or 750 sorti (g)", oldSum("sortie_or_750", 3), ecrinSum("sortie_or_750", 3)),
+    mesure("or fin sorti (g)", oldSum("sortie_or_fin", 3), ecrinSum("sortie_or_fin", 3)),
+    mesure("solde métal (g fin)", oldSum(solde, 3), ecrinSum(solde, 3)),
+  ];
 }
 
 /**
@@ -139,9 +153,10 @@ export const METAL_MAPPING: TableMap[] = [
     group: "metal",
     key: { from: "id", to: "id" },
     columns: MONTANTS,
-    checks: [
-      soldeMetal({ old: "mouvements_clal", ecrin: "mouvement_clal" }, { old: "'CLAL'", ecrin: "'CLAL'" }),
-    ],
+    checks: comptesMetal(
+      { old: "mouvements_clal", ecrin: "mouvement_clal" },
+      { old: "'CLAL'", ecrin: "'CLAL'" },
+    ),
   },
   {
     old: "mouvements_metal",
@@ -159,14 +174,12 @@ export const METAL_MAPPING: TableMap[] = [
       ...MONTANTS,
     ],
     fixes: [unePartie],
-    checks: [
-      soldeMetal(
-        { old: "mouvements_metal", ecrin: "mouvement_metal" },
-        {
-          old: "if(coalesce(fournisseur_id, 0) <> 0, concat('fournisseur ', fournisseur_id), concat('client ', client_id))",
-          ecrin: "coalesce('fournisseur ' || fournisseur_id, 'client ' || client_id)",
-        },
-      ),
-    ],
+    checks: comptesMetal(
+      { old: "mouvements_metal", ecrin: "mouvement_metal" },
+      {
+        old: "if(coalesce(fournisseur_id, 0) <> 0, concat('fournisseur ', fournisseur_id), concat('client ', client_id))",
+        ecrin: "coalesce('fournisseur ' || fournisseur_id, 'client ' || client_id)",
+      },
+    ),
   },
 ];

@@ -1,0 +1,41 @@
+import type { ExportComptaQuery, FactureAchat, FamilleAchat } from "@ecrin/domain";
+import { type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../db/tx.ts";
+
+/**
+ * The approved (205) supplier invoices whose approval falls in a period, as the purchases journal of
+ * the accounting exports reads them (issue 30 point 4): dated on the approval's day in Paris, with
+ * their entry number in the journal 'achats' (ecriture_numero, migration 0039).
+ */
+
+export type FactureAchatBrute = Omit<FactureAchat, "numEcriture" | "famille"> & {
+  famille: string;
+  numEcriture: number | null;
+};
+
+/** The approval of each approved invoice: its first decision 205 (also run by the bench). */
+export const facturesApprouveesQuery = (p: ExportComptaQuery): SQL => sql`
+  select f.id, f.numero, f.facture->>'typeCode' as "typeCode",
+         to_char(a.jour, 'YYYY-MM-DD') as date, to_char(f.date_facture, 'YYYY-MM-DD') as "datePiece",
+         to_char(f.echeance, 'YYYY-MM-DD') as echeance, f.id_four as "idFour",
+         coalesce(fo.raison_soc, f.fournisseur_nom, '') as fournisseur, f.famille,
+         coalesce(f.total_ht, 0)::text as ht, coalesce(f.total_tva, 0)::text as tva,
+         coalesce(f.total_ttc, 0)::text as ttc,
+         (select e.num from ecriture_numero e where e.source = 'facture_fournisseur' and e.id_source = f.id)
+           as "numEcriture"
+  from facture_fournisseur f
+  join lateral (
+    select (d.le at time zone 'Europe/Paris')::date as jour from facture_fournisseur_decision d
+    where d.id_facture = f.id and d.statut = 'approuvee' order by d.id limit 1
+  ) a on true
+  left join fournisseur fo on fo.four_id = f.id_four
+  where f.statut = 'approuvee' and a.jour between ${p.debut} and ${p.fin}
+  order by a.jour, "numEcriture", f.id`;
+
+/** The approved supplier invoices of the period, for the purchases journal. */
+export async function facturesApprouvees(db: Executor, p: ExportComptaQuery): Promise<FactureAchatBrute[]> {
+  return (await db.execute<FactureAchatBrute & Record<string, unknown>>(facturesApprouveesQuery(p))).rows;
+}
+
+export const estFamilleAchat = (f: string): f is FamilleAchat =>
+  f === "metal" || f === "pierres" || f === "autre";
