@@ -1,4 +1,11 @@
-import { COLONNES_COURS, type Cours, coursInputSchema, decimalSaisie } from "@ecrin/domain";
+import {
+  COLONNES_COURS,
+  type Cours,
+  coursInputSchema,
+  decimalSaisie,
+  MSG_COURS_ENREGISTRE,
+  MSG_COURS_SUPPRIME,
+} from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -55,7 +62,7 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
     mutation: save,
     toVars: (input) => ({ id: draft.idCours, input }),
     setErrors: (e) => setErrors(pickErrors(e)),
-    successMessage: "Cours enregistré",
+    successMessage: MSG_COURS_ENREGISTRE,
     onSaved: (saved) => load(toDraft(saved)),
   });
   const onSave = () => saveWith({ description: draft.description, valeur: draft.valeur });
@@ -72,7 +79,7 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
     remove.mutate(id, {
       onSuccess: () => {
         load(EMPTY);
-        notify("Cours supprimé");
+        notify(MSG_COURS_SUPPRIME);
       },
       onError: (e) =>
         notify(errorMessage(e), {

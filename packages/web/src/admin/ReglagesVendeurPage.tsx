@@ -2,6 +2,7 @@ import {
   CLES_VENDEUR,
   type CleVendeur,
   LIBELLE_VENDEUR,
+  MSG_VENDEUR_ENREGISTRE,
   type ReglagesVendeur,
   reglagesVendeurSchema,
 } from "@ecrin/domain";
@@ -36,7 +37,7 @@ function FormulaireVendeur({ initial }: { initial: ReglagesVendeur }) {
     mutation: save,
     toVars: (r) => r,
     setErrors,
-    successMessage: "Identité du vendeur enregistrée",
+    successMessage: MSG_VENDEUR_ENREGISTRE,
     onSaved: setDraft,
   });
   return (

@@ -53,6 +53,8 @@ interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> exte
   decimal?: boolean;
   readOnly?: boolean;
   required?: boolean;
+  /** "small" unless said (a form of its own, beside no list, may take "medium"). */
+  size?: "small" | "medium";
 }
 
 /** A text (or French decimal) field. */
@@ -61,7 +63,7 @@ export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: 
   const { message, ...champ } = lie(c);
   return (
     <TextField
-      size="small"
+      size={p.size ?? "small"}
       label={p.label}
       {...champ}
       onChange={(e) => {
