@@ -8,10 +8,10 @@ import { FAKE_PLATEFORME } from "../playwright.config.ts";
 /** A SIREN the fake platform's Directory knows with a line: that client receives e-invoices. */
 const SIREN = "552100554";
 
-test("e-invoicing: an invoice issued on /livraion reaches the platform, is made available, then approved", async ({
+test("e-invoicing: an invoice issued on /livraison reaches the platform, is made available, then approved", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await new LoginPage(page).loginAs("bureau");
   const [client] = await clientsLibres(page.request, 1);
   if (!client) throw new Error("pas de client libre dans la démo");
@@ -37,8 +37,8 @@ test("e-invoicing: an invoice issued on /livraion reaches the platform, is made 
   const ligne = page.getByRole("row").filter({ hasText: String(numero) });
   await expect(async () => {
     await page.reload();
-    await expect(ligne).toContainText("Mise à disposition", { timeout: 1_000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(ligne).toContainText("Mise à disposition", { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(ligne).toContainText("Acquittée par la plateforme");
 
   // The buyer approves it.
@@ -47,8 +47,8 @@ test("e-invoicing: an invoice issued on /livraion reaches the platform, is made 
   });
   await expect(async () => {
     await page.reload();
-    await expect(ligne).toContainText("Approuvée", { timeout: 1_000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(ligne).toContainText("Approuvée", { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
 
   // Paid: recorded Encaissée, and sent back to the platform.
   await ligne.getByRole("button", { name: "Encaissée" }).click();
