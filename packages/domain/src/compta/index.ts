@@ -60,6 +60,7 @@ export {
   type FacturesComptaQuery,
   facturesComptaQuerySchema,
   idFactureCompta,
+  msgFichierTelecharge,
   numerosParCanal,
   type SoldeCompta,
   soldeCompta,

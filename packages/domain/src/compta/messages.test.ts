@@ -139,6 +139,7 @@ const TABLE: [string, string, string][] = [
   ["msgNumEffetUtilise(7)", traite.msgNumEffetUtilise(7), "Le N° d'effet 7 est déjà utilisé."],
   ["msgTraiteCreee(7)", traite.msgTraiteCreee(7), "Traite créée : effet n° 7"],
   ["MSG_TRAITES_CLIENT_INVALIDE", traitesListe.MSG_TRAITES_CLIENT_INVALIDE, "Client invalide."],
+  ['msgFichierTelecharge("FEC.txt")', liste.msgFichierTelecharge("FEC.txt"), "Fichier FEC.txt téléchargé."],
   ["MSG_TRAITE_FACTURE_INVALIDE", traiteFactures.MSG_TRAITE_FACTURE_INVALIDE, "Facture réglée invalide."],
   [
     "MSG_TRAITE_TROP_DE_FACTURES",
