@@ -57,3 +57,48 @@ test("e-invoicing: an invoice issued on /livraion reaches the platform, is made 
   ).toBeVisible();
   await expect(ligne).toContainText("Encaissée");
 });
+
+test("e-invoicing: an invoice refused by its buyer reads Refusée on /compta, which offers its credit note prefilled", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).loginAs("bureau");
+  const [client] = await clientsLibres(page.request, 1);
+  if (!client) throw new Error("pas de client libre dans la démo");
+  const fiche = await (await page.request.get(`/api/admin/clients/${client.id}`)).json();
+  const maj = await page.request.put(`/api/admin/clients/${client.id}`, {
+    data: { ...fiche, siren: SIREN, numTva: "" },
+  });
+  expect(maj.status()).toBe(200);
+  const of = await ofPret(page.request, client.id, "450");
+
+  await new Shell(page).open("Facturation", "Facturation");
+  const livraison = new LivraisonPage(page);
+  const [numero] = await livraison.numeros(await livraison.facturer(livraison.groupeDe(of)));
+  if (numero === undefined) throw new Error("aucun numéro de facture");
+  // The buyer refuses it once it is made available: VAT rate wrong.
+  await page.request.post(`${FAKE_PLATEFORME}/_fake/parcours`, {
+    data: {
+      trackingId: String(numero),
+      statuts: [{ code: 202 }, { code: 203 }, { code: 210, motif: "TX_TVA_ERR", commentaire: "Taux faux" }],
+    },
+  });
+
+  await new Shell(page).open("Compta", "Comptabilité");
+  const factures = page.getByRole("region", { name: "Factures" });
+  const ligne = factures.getByRole("row").filter({ hasText: `F${numero}` });
+  // The invoices the buyer refused (the filter lists Refusée among the first).
+  await factures.getByLabel("Statut plateforme (factures)").click();
+  await page.getByRole("option", { name: "Refusée", exact: true }).click();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Afficher" }).click();
+    await expect(ligne).toContainText("Refusée", { timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+
+  await ligne.getByRole("link", { name: "Faire l'avoir" }).click();
+  await expect(page).toHaveURL(new RegExp(`/avoir\\?client=${client.id}&facture=${numero}$`));
+  const dialogue = page.getByRole("dialog", { name: "Nouvel avoir" });
+  await expect(dialogue.getByLabel("Désignation")).toHaveValue(`Annulation de la facture N° F${numero}`);
+  await expect(dialogue.getByLabel("Facture corrigée")).toHaveValue(new RegExp(`^N° F${numero} du `));
+  await expect(dialogue.getByLabel("Total HT")).not.toHaveValue("");
+});

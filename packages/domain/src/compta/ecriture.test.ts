@@ -4,9 +4,11 @@ import {
   clientsSansCompte,
   compteClient,
   compteCollectifClients,
+  compteFixe,
   ecritureDe,
   ecrituresDe,
   estEquilibree,
+  montantCents,
   msgClientsSansCompte,
   pieceRef,
   reglagesComptaValides,
@@ -122,3 +124,70 @@ describe("the accounting settings", () => {
     expect(reglagesComptaValides(COMPTES, "12345678")).toBe(false);
   });
 });
+
+describe("what an entry refuses, with its own message", () => {
+  it.each(["", "707000000", "7070é"])("an account %o", (compte) => {
+    expect(() => compteFixe(compte)).toThrow(new RangeError(`Invalid account: "${compte}"`));
+  });
+
+  it("a client whose account does not fit 8 characters", () => {
+    expect(() => compteClient("411", 123456)).toThrow(
+      new RangeError('Client 123456 has no 8-character account with "411"'),
+    );
+  });
+
+  it("a negative amount", () => {
+    expect(() => montantCents("-1.00", "F10001")).toThrow(new RangeError("Negative amount on F10001: -1.00"));
+    expect(montantCents("0.00", "F10001")).toBe(0);
+  });
+
+  it("an HT that is not the lines plus port (1 000,00 + 23,00 = 1 023,00, not 1 024,00)", () => {
+    expect(() => ecritureDe(facture({ totalHt: "1024.00" }), COMPTES)).toThrow(
+      new RangeError("Entry F10001 does not balance (HT <> lines + port)"),
+    );
+  });
+
+  it("five clients named without an ellipsis", () => {
+    expect(msgClientsSansCompte([1, 2, 3, 4, 5], "4110000")).toBe(
+      "Les clients n° 1, 2, 3, 4, 5 n'ont pas de compte de 8 caractères avec le préfixe « 4110000 » : export impossible, raccourcissez le préfixe des comptes clients dans les réglages.",
+    );
+  });
+
+  it("adds debits and credits apart", () => {
+    const l = (sens: "D" | "C", montantCents: number) => ({
+      compte: "1",
+      compteGeneral: "1",
+      libelleCompte: "",
+      auxiliaire: null,
+      sens,
+      montantCents,
+      contrepartie: "2",
+      echeance: null,
+    });
+    expect(totauxSens([l("D", 10000), l("C", 3000)])).toEqual({ debitCents: 10000, creditCents: 3000 });
+    expect(estEquilibree({ lignes: [l("D", 10000), l("C", 3000)] })).toBe(false);
+  });
+
+  it.each([
+    ["a journal with a space before", { journal: " V" }, "123456789", false],
+    ["a journal with a space after", { journal: "V " }, "123456789", false],
+    [
+      "one VAT account of two too long",
+      {
+        comptesTvaParTaux: new Map([
+          ["20.00", "44571200"],
+          ["10.00", "445711000"],
+        ]),
+      },
+      "123456789",
+      false,
+    ],
+    ["a client prefix of 7", { prefixeClient: "4110000" }, "123456789", true],
+    ["a client prefix of 8", { prefixeClient: "41100000" }, "123456789", false],
+    ["a SIREN of 10 digits", {}, "1234567890", false],
+    ["a SIREN after a letter", {}, "A123456789", false],
+  ])("settings: %s", (_cas, o, siren, ok) => {
+    expect(reglagesComptaValides({ ...COMPTES, ...o }, siren)).toBe(ok);
+  });
+});
+// Equivalent mutant: asciiCourt's `s !== ""` made true (the pattern's "+" already refuses the empty text).

@@ -1,11 +1,17 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ecrituresDe } from "./ecriture.ts";
 import { avoir, COMPTES, facture } from "./exemples.fixture.ts";
 import { FEC_ENTETE, fichierFec, montantFec, nomFichierFec } from "./fec.ts";
 
 describe("the FEC", () => {
-  const fichier = fichierFec(ecrituresDe([facture(), avoir({ nomClient: "A|B Bijoux" })], COMPTES));
-  const lignes = fichier.split("\r\n");
+  // Built before each test, not when the file is read: a writer that throws must fail the tests, not the
+  // file's collection (which Stryker's vitest runner counts as a surviving mutant).
+  let fichier = "";
+  let lignes: string[] = [];
+  beforeEach(() => {
+    fichier = fichierFec(ecrituresDe([facture(), avoir({ nomClient: "A|B Bijoux" })], COMPTES));
+    lignes = fichier.split("\r\n");
+  });
 
   it("starts with the 18 columns of art. A47 A-1, word for word", () => {
     expect(FEC_ENTETE).toBe(
@@ -98,5 +104,19 @@ describe("the FEC", () => {
     expect(nomFichierFec("123456789", "2025-12-31")).toBe("123456789FEC20251231.txt");
     expect(nomFichierFec("123 456 789", "2025-03-31")).toBe("123456789FEC20250331.txt");
     expect(() => nomFichierFec("12345", "2025-03-31")).toThrow(RangeError);
+    expect(() => nomFichierFec("1234567890", "2025-03-31")).toThrow(
+      new RangeError('Invalid SIREN: "1234567890"'),
+    );
+    expect(() => nomFichierFec("A123456789", "2025-03-31")).toThrow(
+      new RangeError('Invalid SIREN: "A123456789"'),
+    );
+  });
+
+  it("a zone ending with the separator: replaced by a space, then trimmed", () => {
+    const ligne = fichierFec(ecrituresDe([avoir({ nomClient: "Bijoux Marie |" })], COMPTES)).split("\r\n")[1];
+    expect(ligne).toBe(
+      "VT|Journal des ventes|42|20250310|41100000|Clients|41100123|Bijoux Marie|" +
+        "AV7|20250310|Avoir AV7 Bijoux Marie|0,00|119,99|||20250310||",
+    );
   });
 });

@@ -109,6 +109,12 @@ export {
   type TraiteCreee,
 } from "./traite.ts";
 export {
+  FACTURES_TRAITE_MAX,
+  type FactureAReglee,
+  type FactureReglee,
+  refusFacturesTraite,
+} from "./traite-factures.ts";
+export {
   apercuEcheances,
   CHAMPS_TRAITE_CLIENT,
   CHAMPS_TRAITE_FOURNISSEUR,

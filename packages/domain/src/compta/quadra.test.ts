@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ecritureDe, ecrituresDe } from "./ecriture.ts";
 import { avoir, COMPTES, facture } from "./exemples.fixture.ts";
 import {
@@ -66,15 +66,42 @@ describe("the Quadra M record", () => {
     expect(() => montantQuadra(-1)).toThrow(RangeError);
   });
 
+  it.each([
+    [1_000_000_000_000, "Amount out of the Quadra range: 1000000000000"],
+    [-1, "Amount out of the Quadra range: -1"],
+    [12.5, "Amount out of the Quadra range: 12.5"],
+  ])("refuses %s cents with its own message", (cents, message) => {
+    expect(() => montantQuadra(cents)).toThrow(new RangeError(message));
+  });
+
   it("refuses a journal code longer than 2 characters", () => {
     const e = { ...ecriture(), journal: "VTE" };
     expect(() => enregistrementQuadra(e, e.lignes[0]!)).toThrow(RangeError);
   });
+
+  it.each(["", "VTE", "É1"])("refuses the journal code %o with its message", (journal) => {
+    const e = { ...ecriture(), journal };
+    expect(() => enregistrementQuadra(e, e.lignes[0]!)).toThrow(
+      new RangeError(`Quadra journal codes have 2 characters: "${journal}"`),
+    );
+  });
+
+  it("refuses a record that is not 146 characters (a line whose direction is not one letter)", () => {
+    const e = ecriture();
+    const l = { ...e.lignes[0]!, sens: "" as "D" };
+    expect(() => enregistrementQuadra(e, l)).toThrow(/^Quadra record of 145 characters: M41100123VT/);
+  });
 });
 
 describe("the Quadra file", () => {
-  const fichier = fichierQuadra(ecrituresDe([facture(), avoir()], COMPTES));
-  const lignes = fichier.split("\r\n");
+  // Built before each test, not when the file is read: a writer that throws must fail the tests, not the
+  // file's collection (which Stryker's vitest runner counts as a surviving mutant).
+  let fichier = "";
+  let lignes: string[] = [];
+  beforeEach(() => {
+    fichier = fichierQuadra(ecrituresDe([facture(), avoir()], COMPTES));
+    lignes = fichier.split("\r\n");
+  });
 
   it("ends every record with CRLF, each of the fixed length, in pure ASCII", () => {
     expect(fichier.endsWith("\r\n")).toBe(true);
@@ -94,7 +121,8 @@ describe("the Quadra file", () => {
 
   it("balances: debits equal credits per piece and overall", () => {
     const parPiece = new Map<string, number>();
-    for (const l of lignes) {
+    // The records, without the empty text after the last CRLF (it relied on the first test's pop() before).
+    for (const l of lignes.slice(0, -1)) {
       const cents = Number(l.slice(43, 55)) * (l[41] === "D" ? 1 : -1);
       const piece = l.slice(99, 107);
       parPiece.set(piece, (parPiece.get(piece) ?? 0) + cents);

@@ -40,8 +40,13 @@ describe("ajouterMois", () => {
     ["2026-01-31", 2, "2026-03-31"],
     ["2026-11-30", 3, "2027-02-28"],
     ["2026-05-10", 0, "2026-05-10"],
+    ["0999-12-15", 1, "1000-01-15"],
   ])("%s + %i month(s) = %s", (iso, n, attendu) => {
     expect(ajouterMois(iso, n)).toBe(attendu);
+  });
+
+  it("refuses a date that does not exist", () => {
+    expect(() => ajouterMois("2026-02-30", 1)).toThrow(new RangeError('Invalid ISO date: "2026-02-30"'));
   });
 });
 
@@ -69,5 +74,11 @@ describe("decouperTraite: instalments in exact cents, the remainder on the last"
   it("numbers the forms of a cut bill 1500-1, 1500-2 and a single one 1500", () => {
     expect(numeroEffetEcheance(1500, 2, 3)).toBe("1500-2");
     expect(numeroEffetEcheance(1500, 1, 1)).toBe("1500");
+  });
+});
+
+describe("decouperTraite: a number of cuts is a whole number from 1", () => {
+  it.each([0, -1, 1.5, Number.NaN])("refuses %s cuts", (n) => {
+    expect(() => decouperTraite("100.00", n, "2026-03-31")).toThrow(new RangeError("nbDecoupe >= 1"));
   });
 });

@@ -212,16 +212,18 @@ describe("CDAR lifecycle message", () => {
     });
   });
 
+  // The XML is built inside the test (a function in the table), so that a writer that throws fails a test
+  // rather than the file's collection (which Stryker's vitest runner counts as a surviving mutant).
   it.each([
-    ["not a CDAR", "<Invoice/>", "pas_cdar"],
-    ["a status outside 200–213", cdarXml(encaissee).replace(">212<", ">214<"), "statut_inconnu"],
+    ["not a CDAR", () => "<Invoice/>", "pas_cdar"],
+    ["a status outside 200–213", () => cdarXml(encaissee).replace(">212<", ">214<"), "statut_inconnu"],
     [
       "no invoice named",
-      cdarXml(encaissee).replace("<ram:IssuerAssignedID>1042</ram:IssuerAssignedID>", ""),
+      () => cdarXml(encaissee).replace("<ram:IssuerAssignedID>1042</ram:IssuerAssignedID>", ""),
       "facture_absente",
     ],
   ])("refuses %s", (_cas, xml, erreur) => {
-    expect(lireCdar(xml)).toEqual({ ok: false, erreur });
+    expect(lireCdar(xml())).toEqual({ ok: false, erreur });
   });
 
   it("writes a refusal character for character: parties, escaped text, format 204 and 102 dates", () => {
@@ -248,7 +250,9 @@ describe("CDAR lifecycle message", () => {
         "<ram:Name>Refusée</ram:Name>",
         '<ram:IssueDateTime><udt:DateTimeString format="204">20260105070809</udt:DateTimeString></ram:IssueDateTime>',
         '<ram:SenderTradeParty><ram:GlobalID schemeID="0002">123456789</ram:GlobalID><ram:Name>Écrin Joaillerie</ram:Name><ram:RoleCode>BY</ram:RoleCode></ram:SenderTradeParty>',
-        '<ram:RecipientTradeParty><ram:GlobalID schemeID="0002">552100554</ram:GlobalID><ram:Name>Fonderie &quot;Dupont&quot;</ram:Name><ram:RoleCode>SE</ram:RoleCode></ram:RecipientTradeParty>',
+        '<ram:IssuerTradeParty><ram:GlobalID schemeID="0002">123456789</ram:GlobalID><ram:Name>Écrin Joaillerie</ram:Name><ram:RoleCode>BY</ram:RoleCode></ram:IssuerTradeParty>',
+        // The recipient's electronic address: its SIREN when the Directory gave none.
+        '<ram:RecipientTradeParty><ram:GlobalID schemeID="0002">552100554</ram:GlobalID><ram:Name>Fonderie &quot;Dupont&quot;</ram:Name><ram:RoleCode>SE</ram:RoleCode><ram:URIUniversalCommunication><ram:URIID schemeID="0225">552100554</ram:URIID></ram:URIUniversalCommunication></ram:RecipientTradeParty>',
         "</rsm:ExchangedDocument>",
         "<rsm:AcknowledgementDocument>",
         "<ram:MultipleReferencesIndicator><udt:Indicator>false</udt:Indicator></ram:MultipleReferencesIndicator>",
@@ -260,6 +264,8 @@ describe("CDAR lifecycle message", () => {
         '<ram:FormattedIssueDateTime><qdt:DateTimeString format="102">20260102</qdt:DateTimeString></ram:FormattedIssueDateTime>',
         "<ram:ProcessConditionCode>210</ram:ProcessConditionCode>",
         "<ram:ProcessCondition>Refusée</ram:ProcessCondition>",
+        // The invoice's seller: the recipient, since Écrin (the buyer) refuses a supplier's invoice.
+        '<ram:IssuerTradeParty><ram:GlobalID schemeID="0002">552100554</ram:GlobalID></ram:IssuerTradeParty>',
         "<ram:SpecifiedDocumentStatus><ram:ReasonCode>TX_TVA_ERR</ram:ReasonCode><ram:Reason>Taux de TVA erroné</ram:Reason></ram:SpecifiedDocumentStatus>",
         "</ram:ReferenceReferencedDocument>",
         "</rsm:AcknowledgementDocument>",
@@ -268,11 +274,12 @@ describe("CDAR lifecycle message", () => {
     );
   });
 
-  it("writes an empty line, not a reason, for a status without one", () => {
-    const lignes = cdarXml(encaissee).split("\n");
-    expect(lignes.slice(-6)).toEqual([
-      "<ram:ProcessConditionCode>212</ram:ProcessConditionCode>",
-      "<ram:ProcessCondition>Encaissée</ram:ProcessCondition>",
+  it("writes an empty line, not a reason, for a status without one (205, nothing cashed)", () => {
+    const lignes = cdarXml({ ...encaissee, statut: 205, montantEncaisse: null }).split("\n");
+    expect(lignes.slice(-7)).toEqual([
+      "<ram:ProcessConditionCode>205</ram:ProcessConditionCode>",
+      "<ram:ProcessCondition>Approuvée</ram:ProcessCondition>",
+      '<ram:IssuerTradeParty><ram:GlobalID schemeID="0002">123456789</ram:GlobalID></ram:IssuerTradeParty>',
       "",
       "</ram:ReferenceReferencedDocument>",
       "</rsm:AcknowledgementDocument>",
@@ -288,14 +295,19 @@ describe("CDAR lifecycle message", () => {
     ],
     [
       "a comment alone",
-      { motif: null, commentaire: "Voir avec la comptabilité" },
+      { statut: 205 as const, motif: null, commentaire: "Voir avec la comptabilité" },
       "<ram:SpecifiedDocumentStatus><ram:Reason>Voir avec la comptabilité</ram:Reason></ram:SpecifiedDocumentStatus>",
     ],
   ])("writes %s and reads it back", (_cas, raison, ligne) => {
-    const m: MessageCdar = { ...encaissee, statut: 207, ...raison };
+    const m: MessageCdar = { ...encaissee, statut: 207, montantEncaisse: null, ...raison };
     const xml = cdarXml(m);
     expect(xml.split("\n")).toContain(ligne);
-    expect(lireCdar(xml)).toEqual({ ok: true, message: m });
+    const r = lireCdar(xml);
+    expect(r.ok && [r.message.statut, r.message.motif, r.message.commentaire]).toEqual([
+      m.statut,
+      m.motif,
+      m.commentaire,
+    ]);
   });
 
   const autre = (o: {
@@ -329,6 +341,7 @@ describe("CDAR lifecycle message", () => {
         statut: 205,
         motif: null,
         commentaire: null,
+        montantEncaisse: null,
       },
     });
   });
@@ -365,9 +378,29 @@ describe("CDAR lifecycle message", () => {
     });
     const r = lireCdar(xml);
     expect(r.ok && [r.message.emetteur, r.message.destinataire]).toEqual([
-      { siren: "111222333", nom: `L'Atelier "Or" <&>`, role: "WK" },
-      { siren: "", nom: "", role: "WK" },
+      { siren: "111222333", nom: `L'Atelier "Or" <&>`, role: "WK", adresse: null },
+      { siren: "", nom: "", role: "WK", adresse: null },
     ]);
+  });
+
+  it("reads a message without header: no id, no time", () => {
+    const xml = `<x:CrossDomainAcknowledgementAndResponse><x:AcknowledgementDocument><r:ReferenceReferencedDocument>
+      <r:IssuerAssignedID>F7</r:IssuerAssignedID><r:ProcessConditionCode>205</r:ProcessConditionCode>
+    </r:ReferenceReferencedDocument></x:AcknowledgementDocument></x:CrossDomainAcknowledgementAndResponse>`;
+    expect(lireCdar(xml)).toEqual({
+      ok: true,
+      message: {
+        id: "",
+        emisLe: "",
+        emetteur: { siren: "", nom: "", role: "WK" },
+        destinataire: { siren: "", nom: "", role: "WK" },
+        facture: { numero: "F7", type: "", date: "" },
+        statut: 205,
+        motif: null,
+        commentaire: null,
+        montantEncaisse: null,
+      },
+    });
   });
 
   it("refuses an invoice number left blank", () => {
@@ -380,4 +413,4 @@ describe("CDAR lifecycle message", () => {
 // Equivalent mutants (cdar.ts): a regex given null reads the text "null", which matches no element, so
 // `b === null`/`ref === null`/`s === null`/`statut === null` checks made false give the same null; a
 // role "WK" read is "WK" whether kept or defaulted; a missing FormattedIssueDateTime block read as any
-// text without that element gives the same null date.
+// text without that element gives the same null date (so does a missing header or acknowledgement block).
