@@ -149,7 +149,15 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
       : [];
     lap("ecriture");
     for (const r of done) landed.add(String(r.values[m.key.to]));
-    if (selfRefs.length) deferred.push(...done);
+    // Only the key and the self-references are kept for later (not the whole row: 60,000 OFs of 40 values).
+    if (selfRefs.length)
+      for (const r of done)
+        deferred.push({
+          id: r.id,
+          values: Object.fromEntries(
+            [m.key.to, ...selfRefs.map((c) => c.to)].map((k) => [k, r.values[k] ?? null]),
+          ),
+        });
     ctx.onTick?.({
       old: m.old,
       table: m.table,
