@@ -40,6 +40,7 @@ export const AREAS = [
   "registre",
   "import",
   "plateforme",
+  "achats",
 ] as const;
 
 /** The kernel every area stands on: it imports no area (domain's `shared` excepted). */

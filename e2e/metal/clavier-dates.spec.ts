@@ -83,8 +83,27 @@ test("une traite au clavier seul : client, dates avec des espaces, total, décou
   await expect(page.getByRole("textbox", { name: /^Nb Découpe/ })).toBeFocused();
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type("2");
+  await page.keyboard.press("Enter");
+  // The invoice it settles (issue 25 point 8), typed by its identifier F…, picked by keyboard.
+  const reglees = page.getByRole("combobox", { name: "Factures réglées" });
+  await expect(reglees).toBeFocused();
+  const [facture] = (await (
+    await page.request.get(`/api/facturation/avoirs/factures?idClt=${client.id}`)
+  ).json()) as Array<{ idFact: number }>;
+  if (facture) {
+    await page.keyboard.type(`F${facture.idFact}`);
+    await expect(page.getByRole("option", { name: new RegExp(`^N° F${facture.idFact} du `) })).toBeVisible();
+    await expect(page.getByRole("option")).toHaveCount(1);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("button", { name: `F${facture.idFact}`, exact: true })).toBeVisible();
+  }
   // Enter on the last field creates the bill: said once, its PDF opened.
+  const envoi = page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/compta/traites"));
   await traite.creer(() => page.keyboard.press("Enter"));
+  expect((await envoi).postDataJSON().factures).toEqual(
+    facture ? [{ canal: "standard", idFact: facture.idFact }] : [],
+  );
   await expect(
     page.getByRole("alert").filter({ hasText: `Traite créée : effet n° ${numEffet}` }),
   ).toHaveCount(1);

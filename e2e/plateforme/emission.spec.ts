@@ -8,10 +8,10 @@ import { FAKE_PLATEFORME } from "../playwright.config.ts";
 /** A SIREN the fake platform's Directory knows with a line: that client receives e-invoices. */
 const SIREN = "552100554";
 
-test("e-invoicing: an invoice issued on /livraion reaches the platform, is made available, then approved", async ({
+test("e-invoicing: an invoice issued on /livraison reaches the platform, is made available, then approved", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await new LoginPage(page).loginAs("bureau");
   const [client] = await clientsLibres(page.request, 1);
   if (!client) throw new Error("pas de client libre dans la démo");
@@ -37,8 +37,8 @@ test("e-invoicing: an invoice issued on /livraion reaches the platform, is made 
   const ligne = page.getByRole("row").filter({ hasText: String(numero) });
   await expect(async () => {
     await page.reload();
-    await expect(ligne).toContainText("Mise à disposition", { timeout: 1_000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(ligne).toContainText("Mise à disposition", { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
   await expect(ligne).toContainText("Acquittée par la plateforme");
 
   // The buyer approves it.
@@ -47,8 +47,8 @@ test("e-invoicing: an invoice issued on /livraion reaches the platform, is made 
   });
   await expect(async () => {
     await page.reload();
-    await expect(ligne).toContainText("Approuvée", { timeout: 1_000 });
-  }).toPass({ timeout: 40_000 });
+    await expect(ligne).toContainText("Approuvée", { timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
 
   // Paid: recorded Encaissée, and sent back to the platform.
   await ligne.getByRole("button", { name: "Encaissée" }).click();
@@ -56,4 +56,49 @@ test("e-invoicing: an invoice issued on /livraion reaches the platform, is made 
     page.getByText(`Facture ${numero} encaissée : statut transmis à la plateforme.`),
   ).toBeVisible();
   await expect(ligne).toContainText("Encaissée");
+});
+
+test("e-invoicing: an invoice refused by its buyer reads Refusée on /compta, which offers its credit note prefilled", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).loginAs("bureau");
+  const [client] = await clientsLibres(page.request, 1);
+  if (!client) throw new Error("pas de client libre dans la démo");
+  const fiche = await (await page.request.get(`/api/admin/clients/${client.id}`)).json();
+  const maj = await page.request.put(`/api/admin/clients/${client.id}`, {
+    data: { ...fiche, siren: SIREN, numTva: "" },
+  });
+  expect(maj.status()).toBe(200);
+  const of = await ofPret(page.request, client.id, "450");
+
+  await new Shell(page).open("Facturation", "Facturation");
+  const livraison = new LivraisonPage(page);
+  const [numero] = await livraison.numeros(await livraison.facturer(livraison.groupeDe(of)));
+  if (numero === undefined) throw new Error("aucun numéro de facture");
+  // The buyer refuses it once it is made available: VAT rate wrong.
+  await page.request.post(`${FAKE_PLATEFORME}/_fake/parcours`, {
+    data: {
+      trackingId: String(numero),
+      statuts: [{ code: 202 }, { code: 203 }, { code: 210, motif: "TX_TVA_ERR", commentaire: "Taux faux" }],
+    },
+  });
+
+  await new Shell(page).open("Compta", "Comptabilité");
+  const factures = page.getByRole("region", { name: "Factures" });
+  const ligne = factures.getByRole("row").filter({ hasText: `F${numero}` });
+  // The invoices the buyer refused (the filter lists Refusée among the first).
+  await factures.getByLabel("Statut plateforme (factures)").click();
+  await page.getByRole("option", { name: "Refusée", exact: true }).click();
+  await expect(async () => {
+    await page.getByRole("button", { name: "Afficher" }).click();
+    await expect(ligne).toContainText("Refusée", { timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+
+  await ligne.getByRole("link", { name: "Faire l'avoir" }).click();
+  await expect(page).toHaveURL(new RegExp(`/avoir\\?client=${client.id}&facture=${numero}$`));
+  const dialogue = page.getByRole("dialog", { name: "Nouvel avoir" });
+  await expect(dialogue.getByLabel("Désignation")).toHaveValue(`Annulation de la facture N° F${numero}`);
+  await expect(dialogue.getByLabel("Facture corrigée")).toHaveValue(new RegExp(`^N° F${numero} du `));
+  await expect(dialogue.getByLabel("Total HT")).not.toHaveValue("");
 });

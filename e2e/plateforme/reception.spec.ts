@@ -102,6 +102,7 @@ test("reception: a refiner's invoice matched to its gold movement, approved by k
   await page.keyboard.press("Enter");
   await expect(page.getByText(`Facture ${NUMERO} : Approuvée.`)).toBeVisible();
   await expect(detail.getByRole("button", { name: "Approuver", exact: true })).toHaveCount(0);
+  await expect(detail).toContainText(/Écriture n° \d+ du journal des achats/);
 
   // The CDAR 205 leaves for the platform after commit; the decision then reads "transmise".
   await expect(async () => {

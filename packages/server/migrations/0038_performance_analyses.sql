@@ -1,5 +1,5 @@
--- 0038_performance_analyses (issue 29.3): the worst analyses of the large set, read from an aggregate or
--- an index instead of every line of the year. Nothing here writes a legal record (register, invoices).
+-- 0038_performance_analyses (issue 29.3): the worst analyses of the large set, read from an aggregate
+-- instead of every line of the year. Nothing here writes a legal record (register, invoices).
 --
 -- 1. /suivi_production (spec 03 section 2.9): the jewellers' lines returned per day and category (SAV =
 -- the OF's stade 12, else Classique), counted and their time summed. A year was a join of ~40,000 lines
@@ -100,8 +100,3 @@ CREATE TRIGGER analyse_production_stade AFTER UPDATE OF id_stade ON "of" FOR EAC
   EXECUTE FUNCTION analyse_production_of_trg();
 --> statement-breakpoint
 SELECT analyse_production_reconstruire();
---> statement-breakpoint
--- 2. The loss per jeweller (/atelier/analyse) and the workshop figures of /analyse_metal read a year of
--- returned lines: this index holds every column they read, so the year is an index-only scan.
-CREATE INDEX IF NOT EXISTS "ouvrier_rendu_date_retour_couvrant_idx" ON "ouvrier" USING btree ("date_retour")
-  INCLUDE ("id_ouvrier", "n_sachet", "poids_d", "poids_r", "temps") WHERE "rendu" = 1;

@@ -26,4 +26,6 @@ export interface DetailFactureFournisseur extends LigneFactureFournisseur {
   violations: Violation[];
   match: Rapprochement | null;
   decisions: DecisionPassee[];
+  /** Its entry's number in the purchases journal (AC), given when it was approved (205); else null. */
+  numEcriture: number | null;
 }

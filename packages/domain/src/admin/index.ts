@@ -47,10 +47,15 @@ export {
 export { type PageImpression, type PageInterne, pagesImpression } from "./impressions.ts";
 export {
   MSG_ACCES_REFUSE,
+  MSG_CLIENT_ENREGISTRE,
+  MSG_COURS_ENREGISTRE,
+  MSG_COURS_SUPPRIME,
   MSG_ERREUR_SERVEUR,
   MSG_INTROUVABLE,
   MSG_LOGIN_INVALIDE,
   MSG_LOGIN_TROP_TENTATIVES,
+  MSG_MOT_DE_PASSE_MODIFIE,
+  MSG_MOT_DE_PASSE_REINITIALISE,
   MSG_ORIGINE_REFUSEE,
   MSG_PAS_ENREGISTREMENT,
   MSG_REQUETE_INVALIDE,
@@ -59,6 +64,9 @@ export {
   MSG_SESSION_REQUISE,
   MSG_SUPPRESSION_IMPOSSIBLE_LIEE,
   MSG_TYPE_CONTENU,
+  MSG_UTILISATEUR_ENREGISTRE,
+  MSG_VENDEUR_ENREGISTRE,
+  msgUtilisateurAjoute,
 } from "./messages.ts";
 export type { RefusAdmin } from "./refus.ts";
 export {

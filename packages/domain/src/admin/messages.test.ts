@@ -169,6 +169,14 @@ const TABLE: [string, string, string][] = [
     vendeur.MSG_VENDEUR_TVA_AUTRE_SIREN,
     "Le numéro de TVA ne correspond pas au SIREN du vendeur.",
   ],
+  ["MSG_CLIENT_ENREGISTRE", messages.MSG_CLIENT_ENREGISTRE, "Client enregistré"],
+  ["MSG_VENDEUR_ENREGISTRE", messages.MSG_VENDEUR_ENREGISTRE, "Identité du vendeur enregistrée"],
+  ["MSG_MOT_DE_PASSE_MODIFIE", messages.MSG_MOT_DE_PASSE_MODIFIE, "Mot de passe modifié"],
+  ["MSG_COURS_ENREGISTRE", messages.MSG_COURS_ENREGISTRE, "Cours enregistré"],
+  ["MSG_COURS_SUPPRIME", messages.MSG_COURS_SUPPRIME, "Cours supprimé"],
+  ["MSG_UTILISATEUR_ENREGISTRE", messages.MSG_UTILISATEUR_ENREGISTRE, "Utilisateur enregistré"],
+  ["MSG_MOT_DE_PASSE_REINITIALISE", messages.MSG_MOT_DE_PASSE_REINITIALISE, "Mot de passe réinitialisé"],
+  ['msgUtilisateurAjoute("marie")', messages.msgUtilisateurAjoute("marie"), "Utilisateur marie ajouté"],
 ];
 
 describe("admin: the messages, word for word", () => {

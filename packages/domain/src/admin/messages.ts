@@ -13,3 +13,13 @@ export const MSG_ERREUR_SERVEUR = "Erreur interne : l'opération n'a pas été e
 export const MSG_SUPPRESSION_IMPOSSIBLE_LIEE =
   "Suppression impossible : cet enregistrement est utilisé ailleurs.";
 export const MSG_PAS_ENREGISTREMENT = "Pas d'enregistrement à afficher";
+
+/** Said once after a save (issues 27.4, 28.5), word for word on screen. */
+export const MSG_CLIENT_ENREGISTRE = "Client enregistré";
+export const MSG_VENDEUR_ENREGISTRE = "Identité du vendeur enregistrée";
+export const MSG_MOT_DE_PASSE_MODIFIE = "Mot de passe modifié";
+export const MSG_COURS_ENREGISTRE = "Cours enregistré";
+export const MSG_COURS_SUPPRIME = "Cours supprimé";
+export const MSG_UTILISATEUR_ENREGISTRE = "Utilisateur enregistré";
+export const MSG_MOT_DE_PASSE_REINITIALISE = "Mot de passe réinitialisé";
+export const msgUtilisateurAjoute = (login: string) => `Utilisateur ${login} ajouté`;

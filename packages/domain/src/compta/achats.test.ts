@@ -79,6 +79,16 @@ describe("the entry of an approved supplier invoice (issue 30 point 4)", () => {
     ]);
   });
 
+  it("an invoice (380) of negative totals is booked reversed, amounts positive", () => {
+    const e = ecritureAchat({ ...AFFINEUR, ht: "-50.00", tva: "-10.00", ttc: "-60.00" }, COMPTES)!;
+    expect(e.libelle).toBe("Facture AFN-2026-0457 Affinerie du Nord");
+    expect(e.lignes.map((l) => [l.compte, l.sens, l.montantCents])).toEqual([
+      ["40100012", "D", 6000],
+      ["60110000", "C", 5000],
+      ["44566000", "C", 1000],
+    ]);
+  });
+
   it("a seller that is no supplier of Écrin is booked on the collective account, without auxiliary", () => {
     const e = ecritureAchat({ ...AFFINEUR, idFour: null }, COMPTES)!;
     expect(e.lignes[0]).toMatchObject({ compte: "40100000", compteGeneral: "40100000", auxiliaire: null });
@@ -92,7 +102,9 @@ describe("the entry of an approved supplier invoice (issue 30 point 4)", () => {
   });
 
   it("refuses an invoice whose TTC is not HT + VAT (a bug: approval asks BR-CO-15)", () => {
-    expect(() => ecritureAchat({ ...AFFINEUR, ttc: "7500.01" }, COMPTES)).toThrow(RangeError);
+    expect(() => ecritureAchat({ ...AFFINEUR, ttc: "7500.01" }, COMPTES)).toThrow(
+      new RangeError("Entry FF7 does not balance (TTC <> HT + VAT)"),
+    );
   });
 
   it.each([
@@ -100,6 +112,9 @@ describe("the entry of an approved supplier invoice (issue 30 point 4)", () => {
     ["401", 99999, "40199999"],
     ["401", 100000, null],
     ["401", null, null],
+    ["401", 0, null],
+    ["401", -3, null],
+    ["401", 1.5, null],
     ["4011", 7, "40110007"],
   ] as const)("supplier account of %s and %s: %s", (prefixe, id, attendu) => {
     expect(compteFournisseur(prefixe, id)).toBe(attendu);

@@ -1,13 +1,6 @@
 import type { FamilleAchat } from "../achats/index.ts";
 import { toCents } from "../shared/index.ts";
-import {
-  compteFixe,
-  type Ecriture,
-  estEquilibree,
-  type LigneEcriture,
-  ligneGenerale,
-  type Sens,
-} from "./ecriture.ts";
+import { compteFixe, type Ecriture, type LigneEcriture, ligneGenerale, type Sens } from "./ecriture.ts";
 
 /**
  * The purchases journal (issue 30 point 4): each supplier invoice received through the platform and
@@ -105,6 +98,7 @@ export function ecritureAchat(f: FactureAchat, comptes: ComptesAchats): Ecriture
   const ht = toCents(f.ht);
   const tva = toCents(f.tva);
   const ttc = toCents(f.ttc);
+  // Debits HT + VAT, credit TTC, each turned over alike when negative: the entry balances exactly when this holds.
   if (ttc !== ht + tva) throw new RangeError(`Entry ${piece} does not balance (TTC <> HT + VAT)`);
   const lignes: LigneEcriture[] = [
     signee(
@@ -138,7 +132,6 @@ export function ecritureAchat(f: FactureAchat, comptes: ComptesAchats): Ecriture
     libelle: `${f.typeCode === TYPE_AVOIR ? "Avoir" : "Facture"} ${f.numero ?? piece} ${f.fournisseur}`,
     lignes,
   };
-  if (!estEquilibree(e)) throw new RangeError(`Entry ${piece} does not balance`);
   return e;
 }
 

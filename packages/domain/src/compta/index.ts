@@ -60,6 +60,7 @@ export {
   type FacturesComptaQuery,
   facturesComptaQuerySchema,
   idFactureCompta,
+  msgFichierTelecharge,
   numerosParCanal,
   type SoldeCompta,
   soldeCompta,
@@ -108,6 +109,12 @@ export {
   prochainNumEffet,
   type TraiteCreee,
 } from "./traite.ts";
+export {
+  FACTURES_TRAITE_MAX,
+  type FactureAReglee,
+  type FactureReglee,
+  refusFacturesTraite,
+} from "./traite-factures.ts";
 export {
   apercuEcheances,
   CHAMPS_TRAITE_CLIENT,

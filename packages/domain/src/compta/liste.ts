@@ -166,3 +166,6 @@ export function numerosParCanal(rows: readonly Pick<FactureCompta, "canal" | "nu
   for (const c of Object.keys(out) as Canal[]) out[c].sort((a, b) => a - b);
   return out;
 }
+
+/** Said once after an export (issue 27.4), word for word on screen. */
+export const msgFichierTelecharge = (nom: string) => `Fichier ${nom} téléchargé.`;

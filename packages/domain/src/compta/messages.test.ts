@@ -5,6 +5,7 @@ import * as liste from "./liste.ts";
 import * as quadra from "./quadra.ts";
 import * as remiseLcr from "./remise-lcr.ts";
 import * as traite from "./traite.ts";
+import * as traiteFactures from "./traite-factures.ts";
 import * as traitesListe from "./traites-liste.ts";
 
 /**
@@ -138,6 +139,28 @@ const TABLE: [string, string, string][] = [
   ["msgNumEffetUtilise(7)", traite.msgNumEffetUtilise(7), "Le N° d'effet 7 est déjà utilisé."],
   ["msgTraiteCreee(7)", traite.msgTraiteCreee(7), "Traite créée : effet n° 7"],
   ["MSG_TRAITES_CLIENT_INVALIDE", traitesListe.MSG_TRAITES_CLIENT_INVALIDE, "Client invalide."],
+  ['msgFichierTelecharge("FEC.txt")', liste.msgFichierTelecharge("FEC.txt"), "Fichier FEC.txt téléchargé."],
+  ["MSG_TRAITE_FACTURE_INVALIDE", traiteFactures.MSG_TRAITE_FACTURE_INVALIDE, "Facture réglée invalide."],
+  [
+    "MSG_TRAITE_TROP_DE_FACTURES",
+    traiteFactures.MSG_TRAITE_TROP_DE_FACTURES,
+    "Une traite règle 100 factures au plus.",
+  ],
+  [
+    "msgTraiteFactureIntrouvable(7)",
+    traiteFactures.msgTraiteFactureIntrouvable("standard", 7),
+    "Facture n° F7 introuvable.",
+  ],
+  [
+    "msgTraiteFactureAutreClient(7)",
+    traiteFactures.msgTraiteFactureAutreClient("alternatif", 7),
+    "La facture n° FX7 n'est pas une facture du client de la traite.",
+  ],
+  [
+    "msgTraiteFactureDejaReglee(7, 1502)",
+    traiteFactures.msgTraiteFactureDejaReglee("standard", 7, 1502),
+    "La facture n° F7 est déjà réglée par l'effet n° 1502.",
+  ],
 ];
 
 describe("compta: the messages, word for word", () => {
@@ -147,7 +170,7 @@ describe("compta: the messages, word for word", () => {
 
   it("the table holds every message constant of the area", () => {
     const exportes = new Set(
-      [cfonbLcr, ecriture, liste, quadra, remiseLcr, traite, traitesListe].flatMap((m) =>
+      [cfonbLcr, ecriture, liste, quadra, remiseLcr, traite, traiteFactures, traitesListe].flatMap((m) =>
         Object.keys(m).filter((k) => /^(MSG_|msg[A-Z0-9])/.test(k)),
       ),
     );

@@ -192,5 +192,66 @@ describe("the journals in one file", () => {
     expect(fichierQuadra(a).split("\r\n").at(-2)?.slice(9, 11)).toBe("BQ");
   });
 });
+
+describe("an invoice settled by a bill of exchange is credited once (issue 25 point 8)", () => {
+  // F10001 (1 227,60 € TTC) settled by a bill of 1 227,60 € remitted on 2025-03-10 (remittance 3,
+  // entry 6); the invoice's payment date 2025-04-30 (entry 5) is the bill collected by the bank.
+  const remiseF10001: Reglement = {
+    ...remise,
+    effets: [{ idClient: 123, nomClient: "Bijouterie Hélène", montant: "1227.60" }],
+  };
+  const encaissement: Reglement = { ...paiement, parEffet: true };
+
+  it("books the payment date of a bill-settled invoice as the bill collected: bank against bills, client untouched", () => {
+    const e = ecritureReglement(encaissement, COMPTES_BQ);
+    expect(e?.pieceRef).toBe("F10001");
+    expect(e?.libelle).toBe("Encaissement LCR F10001 Bijouterie Hélène");
+    expect(e?.lignes.map((l) => [l.compte, l.compteGeneral, l.sens, l.montantCents, l.contrepartie])).toEqual(
+      [
+        ["51200000", "51200000", "D", 122760, "51130000"],
+        ["51130000", "51130000", "C", 122760, "51200000"],
+      ],
+    );
+    expect(ecritureReglement({ ...encaissement, montant: "0.00" }, COMPTES_BQ)).toBeNull();
+  });
+
+  it("credits the client 1 227,60 € once in BQ, and the bills account ends at zero", () => {
+    const es = ecrituresReglements([remiseF10001, encaissement], COMPTES_BQ);
+    const lignes = es.flatMap((e) => e.lignes);
+    const solde = (compte: string) =>
+      lignes
+        .filter((l) => l.compte === compte)
+        .reduce((s, l) => s + (l.sens === "D" ? l.montantCents : -l.montantCents), 0);
+    expect(solde("41100123")).toBe(-122760);
+    expect(solde("51130000")).toBe(0);
+    expect(solde("51200000")).toBe(122760);
+    expect(fichierFec(es).split("\r\n").slice(1, -1)).toEqual([
+      "BQ|Journal des reglements|6|20250310|51130000|Effets a l'encaissement|||LCR00000003|20250310|Remise LCR no 3 (1 effet)|1227,60|0,00|||20250310||",
+      "BQ|Journal des reglements|6|20250310|41100000|Clients|41100123|Bijouterie Helene|LCR00000003|20250310|Remise LCR no 3 (1 effet)|0,00|1227,60|||20250310||",
+      "BQ|Journal des reglements|5|20250430|51200000|Banque|||F10001|20250430|Encaissement LCR F10001 Bijouterie Helene|1227,60|0,00|||20250430||",
+      "BQ|Journal des reglements|5|20250430|51130000|Effets a l'encaissement|||F10001|20250430|Encaissement LCR F10001 Bijouterie Helene|0,00|1227,60|||20250430||",
+    ]);
+  });
+
+  it("the FEC balances per journal: debits = credits in VT and in BQ", () => {
+    const fichier = fichierFec(
+      ordonnerEcritures([
+        ecrituresDe([facture(), avoir()], COMPTES),
+        ecrituresReglements([remiseF10001, encaissement, paiement], COMPTES_BQ),
+      ]),
+    );
+    const totaux = new Map<string, { d: number; c: number }>();
+    for (const ligne of fichier.split("\r\n").slice(1, -1)) {
+      const f = ligne.split("|");
+      const t = totaux.get(f[0]!) ?? { d: 0, c: 0 };
+      t.d += Math.round(Number(f[11]!.replace(",", ".")) * 100);
+      t.c += Math.round(Number(f[12]!.replace(",", ".")) * 100);
+      totaux.set(f[0]!, t);
+    }
+    expect([...totaux.keys()].sort()).toEqual(["BQ", "VT"]);
+    for (const [journal, t] of totaux) expect({ journal, ecart: t.d - t.c }).toEqual({ journal, ecart: 0 });
+    expect(totaux.get("BQ")).toEqual({ d: 122760 * 3, c: 122760 * 3 });
+  });
+});
 // Equivalent mutants (reglements.ts): a payment's piece built with nature "" is an invoice's all the same
 // (only "avoir" differs); the balance guard cannot fail (the bank line is the sum of the client lines).

@@ -16,7 +16,10 @@ import { referenceRemiseLcr } from "./remise-lcr.ts";
  * numbered once in the journal 'reglements' when recorded (table ecriture_numero, migration 0022):
  *  - an invoice's payment (its date_paiement): the bank debited the invoice's TTC, the client credited;
  *  - a remittance of bills of exchange to the bank (remise_lcr): "effets à l'encaissement" debited the
- *    remittance's total, each bill's client credited its amount.
+ *    remittance's total, each bill's client credited its amount;
+ *  - the payment of an invoice settled by a bill of exchange (traite_facture, migration 0036): the client
+ *    was credited once, by the bill's remittance; the payment date is the bill collected, the bank
+ *    debited against "effets à l'encaissement", the client untouched (each settlement written once).
  */
 
 export const JOURNAL_REGLEMENTS_LIBELLE = "Journal des reglements";
@@ -50,6 +53,8 @@ export type Reglement =
       idClient: number;
       nomClient: string;
       montant: string;
+      /** Settled by a bill of exchange: the bill's remittance credited the client, not this payment. */
+      parEffet?: boolean;
     }
   | {
       nature: "remise";
@@ -60,8 +65,36 @@ export type Reglement =
       effets: readonly EffetRemis[];
     };
 
+/** The collection of a bill that settled an invoice: the bank debited, the bills at the bank credited. */
+function encaissementEffet(
+  r: Extract<Reglement, { nature: "paiement" }>,
+  comptes: ComptesReglements,
+): Ecriture | null {
+  const piece = pieceRef({ nature: "facture", canal: r.canal, numero: r.numero });
+  const banque = compteFixe(comptes.compteBanque);
+  const effets = compteFixe(comptes.compteEffets);
+  const cents = montantCents(r.montant, piece);
+  if (cents <= 0) return null;
+  const e: Ecriture = {
+    journal: comptes.journal,
+    journalLib: JOURNAL_REGLEMENTS_LIBELLE,
+    pieceRef: piece,
+    numero: r.numero,
+    numEcriture: r.numEcriture,
+    date: r.date,
+    libelle: `Encaissement LCR ${piece} ${r.nomClient}`,
+    lignes: [
+      ligneGenerale(banque, LIBELLE_COMPTE_BANQUE, "D", cents, effets),
+      ligneGenerale(effets, LIBELLE_COMPTE_EFFETS, "C", cents, banque),
+    ],
+  };
+  if (!estEquilibree(e)) throw new RangeError(`Entry ${piece} does not balance`);
+  return e;
+}
+
 /** The entry of a payment, or null when its amount is zero. */
 export function ecritureReglement(r: Reglement, comptes: ComptesReglements): Ecriture | null {
+  if (r.nature === "paiement" && r.parEffet === true) return encaissementEffet(r, comptes);
   const piece =
     r.nature === "paiement"
       ? pieceRef({ nature: "facture", canal: r.canal, numero: r.numero })

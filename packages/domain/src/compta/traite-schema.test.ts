@@ -84,6 +84,7 @@ describe("traiteClientSchema", () => {
       totalTtc: "1234.56",
       numEffet: 1500,
       nbDecoupe: 2,
+      factures: [],
     });
   });
 

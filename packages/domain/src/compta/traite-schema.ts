@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { montantPositif } from "../facturation/index.ts";
+import { CANAUX, montantPositif } from "../facturation/index.ts";
 import { dateIso, dec, formatDecimal, identifiant, isValidIsoDate, texte } from "../shared/index.ts";
 import {
   decouperTraite,
@@ -18,6 +18,11 @@ import {
   msgVariablesManquantes,
   NB_DECOUPE_MAX,
 } from "./traite.ts";
+import {
+  FACTURES_TRAITE_MAX,
+  MSG_TRAITE_FACTURE_INVALIDE,
+  MSG_TRAITE_TROP_DE_FACTURES,
+} from "./traite-factures.ts";
 
 /**
  * What the two bill forms send (spec 02 section 2.18), checked in two stages: every required field
@@ -112,6 +117,7 @@ export const traiteClientSchema = avecChampsRequis(
     totalTtc: saisieNombre,
     numEffet: saisieNombre,
     nbDecoupe: saisieNombre,
+    factures: z.unknown().optional(),
   }),
   CHAMPS_TRAITE_CLIENT,
   z
@@ -122,6 +128,20 @@ export const traiteClientSchema = avecChampsRequis(
       totalTtc: totalTtcSchema,
       numEffet: entier(MSG_TRAITE_NUM_EFFET_INVALIDE, 2_147_483_647),
       nbDecoupe: nbDecoupeSchema,
+      /** The invoices it settles (issue 25 point 8), each once; none by default. */
+      factures: z
+        .array(
+          z.object({
+            canal: z.enum(CANAUX, { error: MSG_TRAITE_FACTURE_INVALIDE }),
+            idFact: identifiant(MSG_TRAITE_FACTURE_INVALIDE),
+          }),
+          { error: MSG_TRAITE_FACTURE_INVALIDE },
+        )
+        .max(FACTURES_TRAITE_MAX, MSG_TRAITE_TROP_DE_FACTURES)
+        .default([])
+        .transform((fs) =>
+          fs.filter((f, i) => fs.findIndex((g) => g.canal === f.canal && g.idFact === f.idFact) === i),
+        ),
     })
     .superRefine(regleEcheances),
 );

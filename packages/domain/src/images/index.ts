@@ -40,6 +40,8 @@ export {
   MSG_IMAGE_SANS_FICHIER,
   MSG_IMAGE_TROP_LOURDE,
   MSG_MINIATURE_TAILLE,
+  msgImageRenommee,
+  msgImageSupprimee,
 } from "./messages.ts";
 export {
   formatDuNom,

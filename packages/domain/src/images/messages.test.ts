@@ -69,6 +69,8 @@ const TABLE: [string, string, string][] = [
   ["MSG_WP_TERMINEE", wp.MSG_WP_TERMINEE, "Synchronisation terminée."],
   ["MSG_WP_SYNCHRO_INTROUVABLE", wp.MSG_WP_SYNCHRO_INTROUVABLE, "Synchronisation introuvable."],
   ["MSG_WP_PAS_EN_COURS", wp.MSG_WP_PAS_EN_COURS, "Cette synchronisation n'est pas en cours."],
+  ['msgImageRenommee("bague.jpg")', messages.msgImageRenommee("bague.jpg"), "Image renommée : bague.jpg"],
+  ['msgImageSupprimee("bague.jpg")', messages.msgImageSupprimee("bague.jpg"), "Image supprimée : bague.jpg"],
 ];
 
 describe("images: the messages, word for word", () => {

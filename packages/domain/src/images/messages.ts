@@ -19,3 +19,7 @@ export const MSG_MINIATURE_TAILLE = "Taille de miniature invalide : 60, 100 ou 1
 export const MSG_IMAGE_PRODUIT_INTROUVABLE =
   "Produit introuvable : la liste a changé, relancez la recherche.";
 export const MSG_AUCUN_PRODUIT = "Choisissez au moins un produit.";
+
+/** Said once after a save or a deletion (issue 27.4), word for word on screen. */
+export const msgImageRenommee = (nom: string) => `Image renommée : ${nom}`;
+export const msgImageSupprimee = (nom: string) => `Image supprimée : ${nom}`;

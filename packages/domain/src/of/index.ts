@@ -124,6 +124,7 @@ export {
   MSG_JOUR_NON_OUVRE,
   MSG_OF_DEPLACE,
   type OfPlanning,
+  type OfPlanningImprime,
   type PlanningImpressionQuery,
   type PlanningQuery,
   type PlanningSemaine,

@@ -133,20 +133,24 @@ export function periodeProchainsJours(todayIso: string): { debut: string; fin: s
   return { debut, fin: addWorkingDays(debut, IMPRESSION_PROCHAINS_JOURS - 1) };
 }
 
-/** An OF on the planning, as GET /api/of/planning gives it. */
+/**
+ * An OF on the planning, as GET /api/of/planning gives it: what its card shows (issue 29.2: a week of
+ * every client is hundreds of cards; the rest of the OF is read when it is opened, Tracer OF).
+ */
 export type OfPlanning = {
   numSachet: number;
   dateLivr: string | null;
   ref: string | null;
-  refCv: string | null;
   client: string;
   stade: string;
   statut: number;
   libelleStatut: string;
   dateLImp: number;
   image: string | null;
-  notes: string | null;
 };
+
+/** An OF on the planning's print, which adds its notes. */
+export type OfPlanningImprime = OfPlanning & { notes: string | null };
 
 /**
  * The sixth column shows at most this many OFs (undated first, then the most recently late): a board

@@ -111,6 +111,9 @@ const TABLE: [string, string, string][] = [
   ["MSG_SELECTION_PIERRES", stock.MSG_SELECTION_PIERRES, "Sélectionnez au moins une pierre."],
   ["MSG_LABEL_FACTURE_OBLIGATOIRE", stock.MSG_LABEL_FACTURE_OBLIGATOIRE, "Libellé de facture obligatoire."],
   ["MSG_ETAT_OBLIGATOIRE", stock.MSG_ETAT_OBLIGATOIRE, "Etat obligatoire."],
+  ["msgRetourPierreSupprime(12)", stock.msgRetourPierreSupprime(12), "Retour 12 supprimé"],
+  ["msgRetourPierreAjoute(12)", stock.msgRetourPierreAjoute(12), "Retour 12 ajouté"],
+  ["msgRetourPierreModifie(12)", stock.msgRetourPierreModifie(12), "Retour 12 modifié"],
 ];
 
 describe("pierres: the messages, word for word", () => {

@@ -182,3 +182,8 @@ export interface ValorisationPierres {
   confieAutres: string;
   confie: string;
 }
+
+/** Said once after a save or a deletion (issue 27.4), word for word on screen. */
+export const msgRetourPierreSupprime = (idRetour: number) => `Retour ${idRetour} supprimé`;
+export const msgRetourPierreAjoute = (idRetour: number) => `Retour ${idRetour} ajouté`;
+export const msgRetourPierreModifie = (idRetour: number) => `Retour ${idRetour} modifié`;

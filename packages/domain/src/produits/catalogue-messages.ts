@@ -23,3 +23,11 @@ export const MSG_MODELE_HORS_CENTRE_VIDE = "Le centre modèle doit appartenir au
 export const MSG_MAINTENANCE_PERIMEE =
   "Le catalogue a changé depuis l'aperçu : relancez l'aperçu avant d'appliquer.";
 export const MSG_MAINTENANCE_RIEN_A_FAIRE = "Rien à modifier : les centres ont déjà ces pierres.";
+
+/** Said once after a save (issues 27.4, 28.5), word for word on screen. */
+export const MSG_CENTRE_ENREGISTRE = "Centre enregistré";
+export const MSG_PRODUIT_CREE = "Produit créé";
+export const MSG_PIERRE_SUPPRIMEE = "Pierre supprimée";
+export const MSG_CV_ENREGISTRE = "Centre vide enregistré";
+export const MSG_CV_AJOUTE = "Centre vide ajouté";
+export const msgPierreRemplacee = (pierre: string) => `Pierre « ${pierre} » remplacée`;

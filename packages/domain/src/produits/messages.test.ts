@@ -112,6 +112,16 @@ const TABLE: [string, string, string][] = [
     "Saisissez au moins 3 caractères (ou « sav »).",
   ],
   ["MSG_PRIX_PRODUIT_INTROUVABLE", produitRecherche.MSG_PRIX_PRODUIT_INTROUVABLE, "Produit introuvable."],
+  ["MSG_CENTRE_ENREGISTRE", catalogueMessages.MSG_CENTRE_ENREGISTRE, "Centre enregistré"],
+  ["MSG_PRODUIT_CREE", catalogueMessages.MSG_PRODUIT_CREE, "Produit créé"],
+  ["MSG_PIERRE_SUPPRIMEE", catalogueMessages.MSG_PIERRE_SUPPRIMEE, "Pierre supprimée"],
+  ["MSG_CV_ENREGISTRE", catalogueMessages.MSG_CV_ENREGISTRE, "Centre vide enregistré"],
+  ["MSG_CV_AJOUTE", catalogueMessages.MSG_CV_AJOUTE, "Centre vide ajouté"],
+  [
+    'msgPierreRemplacee("Rubis 3 mm")',
+    catalogueMessages.msgPierreRemplacee("Rubis 3 mm"),
+    "Pierre « Rubis 3 mm » remplacée",
+  ],
 ];
 
 describe("produits: the messages, word for word", () => {

@@ -33,6 +33,7 @@ export {
   editerStockSchema,
   etiquetteSchema,
   MSG_CONFIE_PLUSIEURS_CLIENTS,
+  msgComptagePlateauEnregistre,
   msgConfies,
   msgFactures,
   msgPasEnStock,

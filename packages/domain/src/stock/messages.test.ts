@@ -71,6 +71,11 @@ const TABLE: [string, string, string][] = [
     reservation.msgProduitProche(7, 12, ["ALPHA", "BRAVO"]),
     "L'OF 7 n'est pas identique à la commande 12 (ALPHA, BRAVO). Réserver quand même ?",
   ],
+  [
+    'msgComptagePlateauEnregistre("P3")',
+    mouvements.msgComptagePlateauEnregistre("P3"),
+    "Comptage du plateau P3 enregistré.",
+  ],
 ];
 
 describe("stock: the messages, word for word", () => {

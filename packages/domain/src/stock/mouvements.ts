@@ -157,3 +157,6 @@ export const stockResumeSchema = z.object({
 
 /** Is a weight/price strictly positive (used by the forms' hints). */
 export const estPositif = (v: string) => gt(v, 0);
+
+/** Said once after a save or a deletion (issue 27.4), word for word on screen. */
+export const msgComptagePlateauEnregistre = (plateau: string) => `Comptage du plateau ${plateau} enregistré.`;

@@ -107,11 +107,14 @@ export async function facture(db: Executor, id: number, verrou = false) {
       facture: unknown;
       match: unknown;
       idFour: number | null;
+      numEcriture: number | null;
     } & Record<string, unknown>
   >(sql`
     select ${COLONNES_LIGNE}, f.flow_id as "flowId", f.syntaxe, f.nom_fichier as "nomFichier",
            f.type_fichier as "typeFichier", f.violations, f.facture, f.rapprochement as "match",
-           f.id_four as "idFour"
+           f.id_four as "idFour",
+           (select e.num from ecriture_numero e where e.source = 'facture_fournisseur' and e.id_source = f.id)
+             as "numEcriture"
     from facture_fournisseur f where f.id = ${id} ${verrou ? sql`for update` : sql``}`);
   return r.rows[0];
 }

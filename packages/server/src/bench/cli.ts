@@ -180,8 +180,10 @@ function printTable(rows: Row[]): void {
 }
 
 const url = process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_URL;
+// --only "a|b": the endpoints whose area, name, method or path holds one of the texts.
+const motifs = args.only?.split("|").filter((m) => m !== "");
 const selected = BENCH_ENDPOINTS.filter((e) =>
-  args.only ? `${e.area} ${e.name} ${e.method} ${e.path}`.includes(args.only) : true,
+  motifs ? motifs.some((m) => `${e.area} ${e.name} ${e.method} ${e.path}`.includes(m)) : true,
 );
 if (selected.length === 0) {
   console.error(`Aucun endpoint ne correspond à « ${args.only} ».`);

@@ -11,7 +11,8 @@ const ilYaUnAn = addDays(today, -365);
 const debutMois = `${today.slice(0, 8)}01`;
 
 /**
- * /compta: a year of invoices sorted by amount (a page and its count), a month's export entries (the
+ * /compta: a year of invoices sorted by amount (a page and its count), the same year's invoices the
+ * platform refused, disputed or rejected (issue 30.3: its status filter and sort), a month's export entries (the
  * sales documents, the invoices paid, the bills remitted), and
  * the history of /traite (last numbers first, as the screen opens: its first page and count).
  */
@@ -27,6 +28,23 @@ export const COMPTA_BENCH: BenchEntry[] = [
         fin: today,
         sort: "totalHt",
         dir: "desc",
+      });
+      const { page, total } = pageFacturesQueries(q, { limit: 10, offset: 0 });
+      return [toBench(page), toBench(total)];
+    })(),
+  },
+  {
+    area: "compta",
+    name: "factures d'une année à traiter sur la plateforme, refusées d'abord",
+    method: "GET",
+    path: `/api/compta/factures?debut=${ilYaUnAn}&fin=${today}&statut=a_traiter&sort=statut&dir=asc&page=0&pageSize=10`,
+    sql: (() => {
+      const q = facturesComptaQuerySchema.parse({
+        debut: ilYaUnAn,
+        fin: today,
+        statut: "a_traiter",
+        sort: "statut",
+        dir: "asc",
       });
       const { page, total } = pageFacturesQueries(q, { limit: 10, offset: 0 });
       return [toBench(page), toBench(total)];

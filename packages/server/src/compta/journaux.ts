@@ -123,6 +123,7 @@ const journalReglements: JournalExport = {
       idClient: p.idClient,
       nomClient: p.client,
       montant: totauxEcriture(p, p.categorieTva).totalTtc,
+      parEffet: p.parEffet,
     }));
     const remises = new Map<number, Reglement & { nature: "remise" }>();
     for (const e of effets) {

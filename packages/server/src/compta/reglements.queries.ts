@@ -6,7 +6,8 @@ import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 /**
  * The customer payments of a period (issue 25 point 8), with their entry numbers in the journal
  * 'reglements' (ecriture_numero, migration 0022): invoices whose payment date falls in the period,
- * and the remittances of bills of exchange made in it.
+ * and the remittances of bills of exchange made in it. An invoice settled by a bill (traite_facture)
+ * says so: its payment is the bill collected, its client credited by the remittance only.
  */
 
 export interface PaiementBrut {
@@ -21,6 +22,8 @@ export interface PaiementBrut {
   tauxTva: string;
   categorieTva: string;
   numEcriture: number | null;
+  /** Settled by a customer bill (traite_facture): its remittance credited the client. */
+  parEffet: boolean;
 }
 
 function paiementsCanal(canal: Canal, p: ExportComptaQuery): SQL {
@@ -33,7 +36,9 @@ function paiementsCanal(canal: Canal, p: ExportComptaQuery): SQL {
              where l.fact = f.id_fact)::text as lignes,
            f.port::text as port, f.taux_tva::text as "tauxTva", f.categorie_tva::text as "categorieTva",
            (select e.num from ecriture_numero e where e.source = ${source} and e.id_source = f.id_fact)
-             as "numEcriture"
+             as "numEcriture",
+           exists (select 1 from traite_facture tf where tf.canal = ${canal} and tf.id_fact = f.id_fact)
+             as "parEffet"
     from ${tableSql(c.factures)} f
     where f.date_paiement between ${p.debut} and ${p.fin}`;
 }

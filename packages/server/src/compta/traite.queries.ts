@@ -1,8 +1,18 @@
-import type { Banque, FournisseurTraite, TraiteClient, TraiteFournisseur, TraitesQuery } from "@ecrin/domain";
+import {
+  type Banque,
+  CANAUX,
+  type FactureAReglee,
+  type FactureReglee,
+  type FournisseurTraite,
+  type TraiteClient,
+  type TraiteFournisseur,
+  type TraitesQuery,
+} from "@ecrin/domain";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
-import { banque, client, fournisseur, traite, traiteFournisseur } from "../db/schema/index.ts";
+import { banque, client, fournisseur, traite, traiteFacture, traiteFournisseur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
+import { CANAUX_FACTURE, tableSql } from "../facturation/index.ts";
 import type { Page } from "../http/list.ts";
 
 /**
@@ -42,6 +52,34 @@ export async function insertTraite(tx: Tx, v: TraiteClient): Promise<number> {
     })
     .returning({ id: traite.idTraite });
   return row!.id;
+}
+
+/**
+ * The invoices a new bill would settle, as found in their channel's table: their client and the
+ * N° Effet of a bill that already settles them (issue 25 point 8).
+ */
+export async function facturesAReglees(tx: Tx, fs: readonly FactureReglee[]): Promise<FactureAReglee[]> {
+  const trouvees: FactureAReglee[] = [];
+  for (const canal of CANAUX) {
+    const ids = fs.filter((f) => f.canal === canal).map((f) => f.idFact);
+    if (ids.length === 0) continue;
+    const r = await tx.execute<{ idFact: number; idBijouterie: number; numEffet: number | null }>(sql`
+      select f.id_fact as "idFact", f.id_bijouterie as "idBijouterie",
+             (select t.num_effet from traite_facture tf join traite t on t.id_traite = tf.id_traite
+               where tf.canal = ${canal} and tf.id_fact = f.id_fact) as "numEffet"
+      from ${tableSql(CANAUX_FACTURE[canal].factures)} f
+      where f.id_fact in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
+    trouvees.push(...r.rows.map((x) => ({ canal, ...x })));
+  }
+  return trouvees;
+}
+
+/** Links the bill to the invoices it settles (never changed afterwards). */
+export async function insertFacturesTraite(tx: Tx, idTraite: number, fs: readonly FactureReglee[]) {
+  if (fs.length > 0) await tx.insert(traiteFacture).values(fs.map((f) => ({ idTraite, ...f })));
 }
 
 /** A customer bill as printed: the client (drawee) with its address. */

@@ -10,6 +10,7 @@ import {
   msgTraiteCreee,
   numeroEffetEcheance,
   prochainNumEffet,
+  refusFacturesTraite,
   ribDepuisIban,
   type Settings,
   type TraiteClient,
@@ -48,7 +49,8 @@ export async function listTraites(db: Executor, query: TraitesQuery, page: Page)
 
 /**
  * Creer Traite (/traite), in ONE transaction: the table is locked against other creations, the client
- * must exist and the N° Effet must be free (two bills never share a number), then the row. Once per
+ * must exist and the N° Effet must be free (two bills never share a number), the invoices it settles
+ * must be the client's and settled by no other bill, then the row and its invoices. Once per
  * Idempotency-Key: a repeated submission answers the first bill (not a refusal of its own N° Effet).
  */
 export function createTraite(
@@ -65,7 +67,14 @@ export function createTraite(
       const message = msgNumEffetUtilise(input.numEffet);
       refusChamp({ code: "NUM_EFFET_UTILISE", message }, "numEffet");
     }
+    const factures = refusFacturesTraite(
+      input.idBijouterie,
+      input.factures,
+      await q.facturesAReglees(tx, input.factures),
+    );
+    if (factures) refusChamp(factures, "factures");
     const idTraite = await q.insertTraite(tx, input);
+    await q.insertFacturesTraite(tx, idTraite, input.factures);
     return { idTraite, numEffet: String(input.numEffet), message: msgTraiteCreee(input.numEffet) };
   });
 }

@@ -12,7 +12,7 @@ import {
   type LigneAvoir,
 } from "@ecrin/domain";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { motifContient } from "../db/like.ts";
+import { motifContient, motifDebut } from "../db/like.ts";
 import { avoir, avoirFacture, client } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
@@ -85,7 +85,7 @@ export async function factureCorrigee(db: Executor, idFact: number): Promise<Fac
 
 /** The suggestions of "Facture corrigée": the client's invoices whose number starts with `q`. */
 export function facturesDuClientQuery(q: FacturesClientQuery): SQL {
-  const debut = q.q === "" ? sql`true` : sql`p.id_fact::text like ${`${q.q}%`}`;
+  const debut = q.q === "" ? sql`true` : sql`p.id_fact::text like ${motifDebut(q.q)}`;
   // The page is chosen first: the totals are summed for its rows only.
   return sql`
     select f.id_fact as "idFact", f.id_bijouterie as "idBijouterie",

@@ -188,14 +188,21 @@ try {
     onProgress: (line) => console.log(line),
   });
   const seconds = (Date.now() - t0) / 1000;
-  console.log("\ntable | lignes | secondes | lignes/s");
+  console.log("\ntable | lignes | secondes | lignes/s | ancienne base | conversion | références | écriture");
   let rows = 0;
+  const p = { lecture: 0, conversion: 0, references: 0, ecriture: 0 };
   for (const t of report.tables) {
     rows += t.read;
+    const q = t.profil ?? p;
+    for (const k of Object.keys(p) as (keyof typeof p)[]) p[k] += q[k];
     console.log(
-      `${t.old} | ${t.read} | ${t.seconds.toFixed(1)} | ${Math.round(t.read / Math.max(t.seconds, 0.001))}`,
+      `${t.old} | ${t.read} | ${t.seconds.toFixed(1)} | ${Math.round(t.read / Math.max(t.seconds, 0.001))} | ${q.lecture.toFixed(1)} | ${q.conversion.toFixed(1)} | ${q.references.toFixed(1)} | ${q.ecriture.toFixed(1)}`,
     );
   }
+  const tables = report.tables.reduce((s, t) => s + t.seconds, 0);
+  console.log(
+    `profil : ancienne base ${p.lecture.toFixed(1)} s, conversion ${p.conversion.toFixed(1)} s, références ${p.references.toFixed(1)} s, écriture ${p.ecriture.toFixed(1)} s ; hors tables (clés et index remis, projections, numérotation, rapprochement) ${(seconds - tables).toFixed(1)} s`,
+  );
   const ecarts = report.reconciliation.filter((c) => c.old !== c.ecrin && !c.explained);
   console.log(
     `total | ${rows} | ${seconds.toFixed(1)} (rapprochement compris) | ${Math.round(rows / seconds)}\nécarts de rapprochement non expliqués : ${ecarts.length}`,

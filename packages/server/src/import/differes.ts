@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Tx } from "../db/tx.ts";
+import { rowsOf } from "./report.ts";
 
 /**
  * Row or statement triggers whose work a historical load does once, set-based, at the end of the group
@@ -91,4 +92,67 @@ export async function differer(tx: Tx, tables: string[], on: boolean): Promise<D
           sql`alter table ${sql.identifier(t)} ${on ? sql`enable` : sql`disable`} trigger ${sql.identifier(d.trigger)}`,
         );
   return found;
+}
+
+/** Tables given by name, in the current schema (`of` is a reserved word: never through regclass text). */
+const enTables = (tables: string[]) =>
+  sql`(select oid from pg_class where relnamespace = current_schema()::regnamespace and relname in (${sql.join(
+    tables.map((t) => sql`${t}`),
+    sql`, `,
+  )}))`;
+
+/**
+ * A first load's foreign keys and plain indexes, deferred (issue 26, speed): on the tables a group fills
+ * (those holding fewer rows than the old base brings), each foreign key is dropped in the group's
+ * transaction and added again at its end, which validates every row at once (one join instead of one
+ * look-up and one row lock per inserted row), and each index that is neither a primary key nor unique
+ * nor a constraint's is built once at the end instead of row by row. Primary keys, unique indexes and
+ * checks stay in place: the upsert and the rules need them. Returns the statements that restore them,
+ * to run before anything reads the tables; an error rolls the drops back with the group.
+ */
+export async function reporterIndexEtCles(tx: Tx, tables: string[]): Promise<SQL[]> {
+  if (tables.length === 0) return [];
+  const cles = rowsOf(
+    await tx.execute(sql`select c.conrelid::regclass::text as t, c.conname as n, pg_get_constraintdef(c.oid) as d
+      from pg_constraint c where c.contype = 'f' and c.conrelid in ${enTables(tables)} order by c.conname`),
+  );
+  const index = rowsOf(
+    await tx.execute(sql`select i.indexrelid::regclass::text as n, pg_get_indexdef(i.indexrelid) as d
+      from pg_index i where i.indrelid in ${enTables(tables)} and not i.indisprimary and not i.indisunique
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+      order by 1`),
+  );
+  const nom = (n: unknown) => `"${String(n).replace(/"/g, '""')}"`;
+  for (const k of cles) await tx.execute(sql.raw(`alter table ${String(k.t)} drop constraint ${nom(k.n)}`));
+  for (const i of index) await tx.execute(sql.raw(`drop index ${String(i.n)}`));
+  return [
+    ...index.map((i) => sql.raw(String(i.d))),
+    ...cles.map((k) => sql.raw(`alter table ${String(k.t)} add constraint ${nom(k.n)} ${String(k.d)}`)),
+  ];
+}
+
+/**
+ * Row triggers whose only effect is an entry the historical load does not write (`ecrin.audit_off`: the
+ * audit row, the police register's lines, the e-invoicing platform's queue). Each returns without writing
+ * under audit_off, yet the register's do their look-ups first (the invoice of each line, the OF's
+ * fineness...), row by row. The load switches them off on the tables it writes, inside its transaction
+ * (rolled back with it), and on again at the group's end: nothing written differs.
+ */
+const SANS_EFFET_EN_REPRISE = ["audit_trg", "registre_police", "plateforme_envoi_trg"];
+
+export async function triggersSansEffet(tx: Tx, tables: string[], on: boolean): Promise<void> {
+  if (tables.length === 0) return;
+  const found = rowsOf(
+    await tx.execute(sql`select t.tgrelid::regclass::text as t, t.tgname as n from pg_trigger t
+      where not t.tgisinternal and t.tgrelid in ${enTables(tables)}
+        and t.tgname in (${sql.join(
+          SANS_EFFET_EN_REPRISE.map((n) => sql`${n}`),
+          sql`, `,
+        )})
+      order by 1, 2`),
+  );
+  for (const r of found)
+    await tx.execute(
+      sql.raw(`alter table ${String(r.t)} ${on ? "enable" : "disable"} trigger "${String(r.n)}"`),
+    );
 }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import mysql from "mysql2/promise";
 import type { Db } from "../db/connection.ts";
 import type { Tx } from "../db/tx.ts";
-import { APRES_CHARGEMENT, differer } from "./differes.ts";
+import { APRES_CHARGEMENT, differer, reporterIndexEtCles, triggersSansEffet } from "./differes.ts";
 import { type ImportContext, importTable } from "./import-table.ts";
 import { MAPPING } from "./mapping/index.ts";
 import { OldSchema } from "./old-schema.ts";
@@ -95,6 +95,8 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
       const inGroup = maps.filter((x) => x.group === group);
       const written = inGroup.map((m) => m.table);
       const deferred = await differer(tx, written, false);
+      await triggersSansEffet(tx, written, false);
+      const restaurer = await reporterIndexEtCles(tx, await premiereCharge(conn, tx, inGroup));
       for (const m of inGroup) {
         const t = await importTable({ ...ctx, tx } satisfies ImportContext, m).catch((e: unknown) => {
           throw e instanceof ImportError ? e : new ImportError(m.old, null, (e as Error).message);
@@ -104,6 +106,8 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
         );
         reports.push(t);
       }
+      for (const q of restaurer) await tx.execute(q);
+      await triggersSansEffet(tx, written, true);
       await differer(tx, written, true);
       for (const d of deferred) for (const q of d.rebuild) await tx.execute(q);
       for (const a of APRES_CHARGEMENT) if (written.includes(a.table)) await tx.execute(a.sql);
@@ -147,6 +151,23 @@ async function refuseDuplicateKeys(conn: mysql.Connection, old: OldSchema, maps:
       null,
       `clés en double : ${found.join(" ; ")} ; relancer avec --accepter-doublons premier (ou dernier) pour garder la première (ou la dernière) ligne de chaque clé`,
     );
+}
+
+/**
+ * The group's Écrin tables a load fills: those holding fewer rows than their old table brings (a first
+ * load; a --merge re-run onto a full table keeps its indexes and keys, which would cost more to rebuild).
+ */
+async function premiereCharge(conn: mysql.Connection, tx: Tx, maps: TableMap[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const m of maps) {
+    const [[o]] = (await conn.query({
+      sql: `select count(*) from ${conn.escapeId(m.old)}`,
+      rowsAsArray: true,
+    })) as unknown as [unknown[][]];
+    const n = rowsOf(await tx.execute(sql`select count(*)::int as n from ${sql.identifier(m.table)}`))[0];
+    if (Number(o?.[0] ?? 0) > Number(n?.n ?? 0)) out.push(m.table);
+  }
+  return out;
 }
 
 /** Every group: one transaction each, or all in one rolled-back transaction for a dry run. */

@@ -29,6 +29,8 @@ export interface TableReport {
   own: string[];
   /** Time spent on the table (reading, converting, writing). */
   seconds: number;
+  /** Where that time went, in seconds (the speed tool prints it): the old base, conversions, references, writes. */
+  profil?: { lecture: number; conversion: number; references: number; ecriture: number };
 }
 
 export interface Reconciliation {

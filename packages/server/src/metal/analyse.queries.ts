@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../db/tx.ts";
+import { type Executor, lireEnsemble } from "../db/tx.ts";
 
 /**
  * analyse_poids (spec 03 sections 3 and 7) over a period: the workshop's OF weights out and back, the
@@ -97,27 +97,35 @@ export async function pagePesees(db: Executor, p: Periode, page: { limit: number
  * paged on their own (pageListe, pagePesees) when the screen opens them.
  */
 export async function analysePoids(db: Executor, p: Periode, metalOr: number) {
-  const atelier = await un<{ sorti: string; rentre: string }>(
+  // Seven independent aggregates: sent together on the pool (issue 29.3), in turn in a transaction.
+  const [atelier, livres, sortisStock, entresStock, pesees, boite, clal] = await lireEnsemble(
     db,
-    sql`select ${g3(sql`(select sum(poids_d) from ouvrier where ${entre(sql`date_envoi`, p)})`)} as sorti,
+    () =>
+      un<{ sorti: string; rentre: string }>(
+        db,
+        sql`select ${g3(sql`(select sum(poids_d) from ouvrier where ${entre(sql`date_envoi`, p)})`)} as sorti,
                ${g3(sql`(select sum(poids_r) from ouvrier where rendu = 1 and ${entre(sql`date_retour`, p)})`)} as rentre`,
-  );
-  const livres = await totalListe(db, "livres", p);
-  const sortisStock = await totalListe(db, "sortisStock", p);
-  const entresStock = await totalListe(db, "entresStock", p);
-  const pesees = await un<{ nb: number; ecart: string }>(
-    db,
-    sql`select count(*)::int as nb, ${g3(sql`sum(pds_or_s - pds_or_e)`)} as ecart from pesee where ${entre(sql`date`, p)}`,
-  );
-  const boite = await un<{ donne: string; rendu: string }>(
-    db,
-    sql`select ${g3(sql`sum(done_ouvr)`)} as donne, ${g3(sql`sum(rendu_ouvr)`)} as rendu
+      ),
+    () => totalListe(db, "livres", p),
+    () => totalListe(db, "sortisStock", p),
+    () => totalListe(db, "entresStock", p),
+    () =>
+      un<{ nb: number; ecart: string }>(
+        db,
+        sql`select count(*)::int as nb, ${g3(sql`sum(pds_or_s - pds_or_e)`)} as ecart from pesee where ${entre(sql`date`, p)}`,
+      ),
+    () =>
+      un<{ donne: string; rendu: string }>(
+        db,
+        sql`select ${g3(sql`sum(done_ouvr)`)} as donne, ${g3(sql`sum(rendu_ouvr)`)} as rendu
         from boite_or where ${entre(sql`date`, p)}`,
-  );
-  const clal = await un<{ entree: string; sortie: string }>(
-    db,
-    sql`select ${g3(sql`sum(entree_or_fin)`)} as entree, ${g3(sql`sum(sortie_or_fin)`)} as sortie
+      ),
+    () =>
+      un<{ entree: string; sortie: string }>(
+        db,
+        sql`select ${g3(sql`sum(entree_or_fin)`)} as entree, ${g3(sql`sum(sortie_or_fin)`)} as sortie
         from mouvement_clal where metal_id = ${metalOr} and ${entre(sql`date_mouvement`, p)}`,
+      ),
   );
   return { atelier, livres, sortisStock, entresStock, pesees, boite, clal };
 }

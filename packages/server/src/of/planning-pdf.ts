@@ -1,11 +1,17 @@
-import { couleurPlanning, formatDate, isoWeekday, JOURS_PLANNING, type OfPlanning } from "@ecrin/domain";
+import {
+  couleurPlanning,
+  formatDate,
+  isoWeekday,
+  JOURS_PLANNING,
+  type OfPlanningImprime,
+} from "@ecrin/domain";
 import type { Content, TableCell, TDocumentDefinitions } from "pdfmake/interfaces";
 import { celluleTitre, documentPdf, enteteDocument, PDF_CREATOR, renderPdf } from "../pdf/index.ts";
 
 export interface PlanningPdfData {
   debut: string;
   fin: string;
-  ofs: OfPlanning[];
+  ofs: OfPlanningImprime[];
   /** The company name printed in the header (settings). */
   vendeur: string;
   /** Compression off in tests, to read the text back. */
@@ -21,7 +27,7 @@ function nomJour(iso: string): string {
   return `${nom} ${formatDate(iso)}`;
 }
 
-function tableJour(ofs: OfPlanning[]): Content {
+function tableJour(ofs: OfPlanningImprime[]): Content {
   const body: TableCell[][] = [
     [
       celluleTitre("OF"),
@@ -56,7 +62,7 @@ function tableJour(ofs: OfPlanning[]): Content {
 
 /** The planning of a period, one section per delivery day (spec 03 section 2.13: per-day print). */
 export function planningDocument(d: PlanningPdfData): TDocumentDefinitions {
-  const parJour = new Map<string, OfPlanning[]>();
+  const parJour = new Map<string, OfPlanningImprime[]>();
   for (const o of d.ofs) {
     const jour = o.dateLivr ?? "";
     parJour.set(jour, [...(parJour.get(jour) ?? []), o]);

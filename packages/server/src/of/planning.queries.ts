@@ -3,6 +3,7 @@ import {
   addDays,
   flagAttendu,
   type OfPlanning,
+  type OfPlanningImprime,
   type PlanningFiltre,
   STATUT,
 } from "@ecrin/domain";
@@ -23,10 +24,11 @@ function planningConditions(f: PlanningFiltre): SQL {
   return sql.join([sql`o.statut < ${STATUT.facture}`, ...communes], sql` and `);
 }
 
+/** What an OF's card shows (OfPlanning); the print adds the notes. */
 const colonnesOf = sql`
-  o.num_sachet as "numSachet", to_char(o.date_livr, 'YYYY-MM-DD') as "dateLivr", o.ref, o.ref_cv as "refCv",
+  o.num_sachet as "numSachet", to_char(o.date_livr, 'YYYY-MM-DD') as "dateLivr", o.ref,
   c.nom_agence as client, s.description as stade, o.statut, ts.of_interne as "libelleStatut",
-  o.date_l_imp as "dateLImp", o.image, o.notes`;
+  o.date_l_imp as "dateLImp", o.image`;
 
 const jointuresOf = sql`
   join client c on c.id = o.id_bijouterie
@@ -69,7 +71,7 @@ export function planningARetardCountQuery(avant: string, f: PlanningFiltre): SQL
 /** The OFs delivering from `debut` to `fin` (the prints), by day then number. */
 function planningPeriodeQuery(debut: string, fin: string, f: PlanningFiltre): SQL {
   return sql`
-    select ${colonnesOf}
+    select ${colonnesOf}, o.notes
     from "of" o ${jointuresOf}
     where ${planningConditions(f)} and o.date_livr between ${debut} and ${fin}
     order by o.date_livr, o.num_sachet`;
@@ -95,8 +97,8 @@ export async function planningPeriode(
   debut: string,
   fin: string,
   f: PlanningFiltre,
-): Promise<OfPlanning[]> {
-  return (await db.execute<OfPlanning>(planningPeriodeQuery(debut, fin, f))).rows;
+): Promise<OfPlanningImprime[]> {
+  return (await db.execute<OfPlanningImprime>(planningPeriodeQuery(debut, fin, f))).rows;
 }
 
 /** Writes the new delivery date of a locked OF. */

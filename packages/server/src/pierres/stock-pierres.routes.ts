@@ -5,7 +5,6 @@ import {
   etatPierresSchema,
   facturerPierresSchema,
   identifiantTexte,
-  REFUS_LOT_INTROUVABLE,
   receptionSchema,
   retourPierreSchema,
   retoursPierresQuerySchema,
@@ -16,16 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
-import { refus } from "../http/errors.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
-import { codeBarreDataUrl } from "../noyau-of/index.ts";
-import { etiquetteLotPdf } from "./etiquette-pdf.ts";
 import { listRetours } from "./retour-pierres.queries.ts";
 import {
   consommationLot,
   listStockPierres,
-  lotPourEtiquette,
   pierresAReceptionner,
   totauxStockPierres,
 } from "./stock-pierres.queries.ts";
@@ -55,12 +50,10 @@ export const stockPierresRoutes =
     );
 
     app.get("/api/pierres/recues/:id/etiquette", { schema: { params: idParams } }, async (request, reply) => {
-      const lot = await lotPourEtiquette(ctx.db, request.params.id);
-      if (!lot) refus(REFUS_LOT_INTROUVABLE);
-      const pdf = await etiquetteLotPdf(lot, await codeBarreDataUrl(lot.idConf));
+      const { idConf, pdf } = await service.etiquetteLot(ctx, request.params.id);
       return reply
         .type("application/pdf")
-        .header("content-disposition", `inline; filename="pierre-${lot.idConf}.pdf"`)
+        .header("content-disposition", `inline; filename="pierre-${idConf}.pdf"`)
         .send(pdf);
     });
 

@@ -23,8 +23,9 @@ import { withTx } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { refus, refusChamp } from "../http/errors.ts";
 import { type IdempotentRequest, withIdempotency } from "../http/idempotence.ts";
-import { lockOfForChange } from "../noyau-of/index.ts";
+import { codeBarreDataUrl, lockOfForChange } from "../noyau-of/index.ts";
 import * as alim from "./alimentation-of.queries.ts";
+import { etiquetteLotPdf } from "./etiquette-pdf.ts";
 import * as ret from "./retour-pierres.queries.ts";
 import * as q from "./stock-pierres.queries.ts";
 
@@ -229,4 +230,14 @@ export async function changerEnCours(ctx: AppContext, idUser: number, ids: numbe
     await q.changerEnCoursLots(tx, lots, enCours);
     return { modifiees: lots.length };
   });
+}
+
+/** The packet label of a lot (its number as a barcode), or LOT_INTROUVABLE. */
+export async function etiquetteLot(
+  ctx: AppContext,
+  idConf: number,
+): Promise<{ idConf: number; pdf: Buffer }> {
+  const lot = await q.lotPourEtiquette(ctx.db, idConf);
+  if (!lot) refus(REFUS_LOT_INTROUVABLE);
+  return { idConf: lot.idConf, pdf: await etiquetteLotPdf(lot, await codeBarreDataUrl(lot.idConf)) };
 }

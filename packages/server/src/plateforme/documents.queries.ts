@@ -10,6 +10,7 @@ import {
   type StatutPlateformeDocument,
 } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
+import { motifContient } from "../db/like.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
 
@@ -35,7 +36,7 @@ export function documentsQuery(query: DocumentsPlateformeQuery, page: Page): SQL
   if (query.filtre) conditions.push(FILTRES[query.filtre]);
   if (query.q)
     conditions.push(
-      sql`(d.tracking_id ilike ${`%${query.q}%`} or d.nom_destinataire ilike ${`%${query.q}%`})`,
+      sql`(d.tracking_id ilike ${motifContient(query.q)} or d.nom_destinataire ilike ${motifContient(query.q)})`,
     );
   const aTraiter = sql.raw(`ARRAY[${STATUTS_A_TRAITER.join(",")}]::smallint[]`);
   const sens = sql.raw(query.dir === "desc" ? "desc" : "asc");

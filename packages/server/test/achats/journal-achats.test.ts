@@ -72,6 +72,8 @@ describe("numbering in the journal 'achats' (migration 0039)", () => {
     expect((await decider(ids.ps!, { decision: "approuvee" })).statusCode).toBe(200);
     expect(await numero(ids.afn!)).toEqual({ journal: "achats", num: 1 });
     expect(await numero(ids.ps!)).toEqual({ journal: "achats", num: 2 });
+    expect((await get(`/api/achats/factures/${ids.afn}`)).json().numEcriture).toBe(1);
+    expect((await get(`/api/achats/factures/${ids.dlp}`)).json().numEcriture).toBeNull();
   });
 });
 

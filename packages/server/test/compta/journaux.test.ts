@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -151,5 +152,117 @@ describe("the payments journal (issue 25 point 8)", () => {
     const avant = await num("paiement_facture", s20);
     await rows(sql`update facture set date_paiement = ${LENDEMAIN} where id_fact = ${s20}`);
     expect(await num("paiement_facture", s20)).toBe(avant);
+  });
+});
+
+describe("an invoice settled by a bill of exchange credits its client once in BQ (issue 25 point 8)", () => {
+  const traite = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/compta/traites",
+      headers: { cookie, "idempotency-key": randomUUID() },
+      payload,
+    });
+
+  it("links the bill to its invoice, books the remittance against the client and the payment date against the bills", async () => {
+    // 1 023,00 € HT at 20 %: 1 227,60 € TTC, invoiced on 2032-02-10, paid by a bill remitted on
+    // 2032-02-20 and collected on its due date 2032-03-31 (the invoice's payment date).
+    const [c] = await rows<{ of: number }>(
+      sql`select l.of from constituant_fact l where l.of is not null limit 1`,
+    );
+    const [f] = await rows<{ id: number }>(sql`
+      insert into facture (id_bijouterie, date_fact, taux_tva, categorie_tva, port, client)
+      values (${client}, '2032-02-10', 20, 'S', 0, 'Atelier Test & Fils') returning id_fact as id`);
+    await rows(sql`insert into constituant_fact (fact, of, designation, prix_u_ht, totht)
+      values (${f!.id}, ${c!.of}, 'Ligne de test', 1023.00, 1023.00)`);
+    const [e] = await rows<{ n: number }>(sql`select coalesce(max(num_effet), 0)::int + 1 as n from traite`);
+    const bill = {
+      idBijouterie: client,
+      dateCreation: "2032-02-10",
+      dateEcheance: "2032-03-31",
+      totalTtc: "1227,60",
+      numEffet: e!.n,
+      nbDecoupe: 1,
+      factures: [{ canal: "standard", idFact: f!.id }],
+    };
+    const cree = await traite(bill);
+    expect(cree.statusCode).toBe(201);
+    const idTraite = cree.json().idTraite as number;
+    expect(
+      await rows(sql`select canal, id_fact, id_traite from traite_facture where id_traite = ${idTraite}`),
+    ).toEqual([{ canal: "standard", id_fact: f!.id, id_traite: idTraite }]);
+
+    // An invoice is settled by one bill; it is the bill's client's; it exists.
+    const encore = await traite({ ...bill, numEffet: e!.n + 1 });
+    expect(encore.statusCode).toBe(409);
+    expect(encore.json()).toMatchObject({
+      code: "TRAITE_FACTURE_DEJA_REGLEE",
+      message: `La facture n° F${f!.id} est déjà réglée par l'effet n° ${e!.n}.`,
+    });
+    const [autre] = await rows<{ id: number }>(
+      sql`select id_fact as id from facture where id_bijouterie <> ${client} order by id_fact limit 1`,
+    );
+    const etrangere = await traite({
+      ...bill,
+      numEffet: e!.n + 1,
+      factures: [{ canal: "standard", idFact: autre!.id }],
+    });
+    expect(etrangere.statusCode).toBe(409);
+    expect(etrangere.json().fieldErrors.factures).toBe(
+      `La facture n° F${autre!.id} n'est pas une facture du client de la traite.`,
+    );
+    const inconnue = await traite({
+      ...bill,
+      numEffet: e!.n + 1,
+      factures: [{ canal: "alternatif", idFact: 999_999 }],
+    });
+    expect(inconnue.statusCode).toBe(404);
+    expect(inconnue.json().message).toBe("Facture n° FX999999 introuvable.");
+    expect(await rows(sql`select 1 from traite where num_effet = ${e!.n + 1}`)).toEqual([]);
+    await expect(
+      t.database.db.execute(sql`delete from traite_facture where id_traite = ${idTraite}`),
+    ).rejects.toThrow();
+
+    const [r] = await rows<{ n: number }>(sql`select coalesce(max(numero), 0) + 1 as n from remise_lcr`);
+    await rows(sql`insert into remise_lcr (numero, date_remise, nb_effets, total_ttc, empreinte, fichier)
+      values (${r!.n}, '2032-02-20', 1, 1227.60, ${"1".repeat(64)}, 'fichier')`);
+    await rows(sql`insert into remise_lcr_traite (id_traite, numero) values (${idTraite}, ${r!.n})`);
+    await rows(sql`update facture set date_paiement = '2032-03-31' where id_fact = ${f!.id}`);
+
+    const cpt = `411${String(client).padStart(5, "0")}`;
+    const nR = await num("remise_lcr", r!.n);
+    const nP = await num("paiement_facture", f!.id);
+    const [nom] = await rows<{ nom: string }>(sql`select nom_agence as nom from client where id = ${client}`);
+    const nomAscii = nom!.nom.normalize("NFD").replace(/[\u0300-\u036f]/g, "");
+    const ref = `LCR${String(r!.n).padStart(8, "0")}`;
+    const lignes = (await fec("2032-02-01", "2032-03-31")).split("\r\n").slice(1, -1);
+    expect(lignes.filter((l) => l.startsWith("BQ|"))).toEqual([
+      `BQ|Journal des reglements|${nR}|20320220|51130000|Effets a l'encaissement|||${ref}|20320220|Remise LCR no ${r!.n} (1 effet)|1227,60|0,00|||20320220||`,
+      `BQ|Journal des reglements|${nR}|20320220|41100000|Clients|${cpt}|${nomAscii}|${ref}|20320220|Remise LCR no ${r!.n} (1 effet)|0,00|1227,60|||20320220||`,
+      `BQ|Journal des reglements|${nP}|20320331|51200000|Banque|||F${f!.id}|20320331|Encaissement LCR F${f!.id} Atelier Test & Fils|1227,60|0,00|||20320331||`,
+      `BQ|Journal des reglements|${nP}|20320331|51130000|Effets a l'encaissement|||F${f!.id}|20320331|Encaissement LCR F${f!.id} Atelier Test & Fils|0,00|1227,60|||20320331||`,
+    ]);
+    // The client: debited 1 227,60 € by the sale (VT), credited 1 227,60 € once (BQ).
+    const client411 = lignes
+      .filter((l) => l.split("|")[6] === cpt)
+      .map((l) => [l.split("|")[0], l.split("|")[11], l.split("|")[12]]);
+    expect(client411).toEqual([
+      ["VT", "1227,60", "0,00"],
+      ["BQ", "0,00", "1227,60"],
+    ]);
+  });
+
+  it("the FEC balances per journal: debits = credits in VT and in BQ", async () => {
+    const totaux = new Map<string, { d: number; c: number }>();
+    for (const l of (await fec("2031-01-01", "2032-12-31")).split("\r\n").slice(1, -1)) {
+      const f = l.split("|");
+      const x = totaux.get(f[0]!) ?? { d: 0, c: 0 };
+      x.d += Math.round(Number(f[11]!.replace(",", ".")) * 100);
+      x.c += Math.round(Number(f[12]!.replace(",", ".")) * 100);
+      totaux.set(f[0]!, x);
+    }
+    expect([...totaux.keys()].sort()).toEqual(["BQ", "VT"]);
+    expect(totaux.get("BQ")).toEqual({ d: 12000 + 34550 + 122760 * 2, c: 12000 + 34550 + 122760 * 2 });
+    for (const [journal, x] of totaux) expect({ journal, ecart: x.d - x.c }).toEqual({ journal, ecart: 0 });
   });
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
-/** /suivi_metal on the demo set: the balance = receptions x 0.92 / 0.753 - invoiced weight; receptions written and removed. */
+/** /suivi_metal and /analyse_metal on the demo set: the balance = receptions x 0.92 / 0.753 - invoiced weight. */
 
 let t: TestApp;
 let cookie: string;
@@ -105,51 +105,7 @@ describe("GET /api/metal/suivi", () => {
   });
 });
 
-describe("Reception Or", () => {
-  it("adds a reception that moves the balance by weight x 0.92 / 0.753, and removes it once", async () => {
-    const url = `/api/metal/suivi?client=${client.id}&debut=2000-01-01&fin=2100-12-31`;
-    const avant = (await call("GET", url)).json();
-    const res = await call("POST", "/api/metal/receptions", {
-      date: "2099-06-01",
-      idClient: client.id,
-      poids: "75,3",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const apres = (await call("GET", url)).json();
-    expect(dec(apres.solde).minus(avant.solde).toFixed(3)).toBe("92.000");
-    expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(204);
-    expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(404);
-    expect((await call("GET", url)).json().solde).toBe(avant.solde);
-  });
-
-  it("takes a negative correction above -1 g (spec 03 section 5), which lowers the balance", async () => {
-    const url = `/api/metal/suivi?client=${client.id}&debut=2000-01-01&fin=2100-12-31`;
-    const avant = (await call("GET", url)).json();
-    const res = await call("POST", "/api/metal/receptions", {
-      date: "2099-06-02",
-      idClient: client.id,
-      poids: "-0,753",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(
-      dec((await call("GET", url)).json().solde)
-        .minus(avant.solde)
-        .toFixed(3),
-    ).toBe("-0.920");
-    expect((await call("DELETE", `/api/metal/receptions/${res.json().id}`)).statusCode).toBe(204);
-  });
-
-  it.each([
-    [{ date: "2099-06-01", idClient: "", poids: "1" }, "Client requis"],
-    [{ date: "2099-06-01", idClient: 1, poids: "abc" }, "Poids invalide"],
-    [{ date: "2099-06-01", idClient: 1, poids: "-1" }, "Poids invalide"],
-    [{ date: "2099-06-01", idClient: 999999, poids: "1" }, "Client inconnu."],
-  ])("refuses %o: %s", async (body, message) => {
-    const res = await call("POST", "/api/metal/receptions", body);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(message);
-  });
-});
+// Reception Or (written, refused, removed) is tested on a new client in receptions-or.test.ts.
 
 describe("GET /api/metal/analyse", () => {
   const url = () => `/api/metal/analyse?debut=${client.annee}-01-01&fin=${client.annee}-12-31`;

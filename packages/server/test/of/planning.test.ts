@@ -60,6 +60,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("GET /api/of/planning", () => {
+  it("sends of each OF what its card shows, not its notes nor its customer's model reference (issue 29.2)", async () => {
+    const [a] = ouverts as [number];
+    await setOf(a, sql`notes = 'Notes longues du bon', ref_cv = 'CV-1'`);
+    const ofA = (await semaine()).ofs.find((o) => o.numSachet === a)!;
+    expect(Object.keys(ofA).sort()).toEqual([
+      "client",
+      "dateLImp",
+      "dateLivr",
+      "image",
+      "libelleStatut",
+      "numSachet",
+      "ref",
+      "stade",
+      "statut",
+    ]);
+  });
+
   it("gives the week's OFs not yet invoiced, the weekend ones and the late ones for the sixth column", async () => {
     const body = await semaine();
     expect(body.lundi).toBe(LUNDI);

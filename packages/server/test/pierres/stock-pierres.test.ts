@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pierreEnStock, pierresAlimenteesOf, valorisationPierres } from "../../src/pierres/index.ts";
+import { fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
@@ -21,46 +22,14 @@ const one = async <T extends Record<string, unknown>>(q: ReturnType<typeof sql>)
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await t.cookieOf("bureau");
-  // Reference data only (0002): a supplier, two stones of the price list, a client, a centre, two OFs.
-  four = (
-    await one<{ id: number }>(
-      sql`insert into fournisseur (raison_soc, adresse, cp, ville) values ('Gemmes Test', '8 rue Cadet', '75009', 'Paris') returning four_id as id`,
-    )
-  ).id;
-  diamant = (
-    await one<{ id: number }>(
-      sql`insert into pierre (type_pier, forme, description) values (1, 1, 'Diamant Rond 1,50 mm') returning id_pier as id`,
-    )
-  ).id;
-  saphir = (
-    await one<{ id: number }>(
-      sql`insert into pierre (type_pier, forme, description) values (2, 1, 'Saphir Rond 2,00 mm') returning id_pier as id`,
-    )
-  ).id;
-  await t.database.db.execute(
-    sql`insert into tarifs (id_pier, id_qual, euro, dollar) values (${diamant}, 1, 1500, 1620)`,
-  );
-  const client = (
-    await one<{ id: number }>(
-      sql`insert into client (label, nom_agence) values ('Bijouterie Test', 'Bijouterie Test') returning id`,
-    )
-  ).id;
-  const centre = (
-    await one<{ id: number }>(
-      sql`insert into centre (ref, description) values ('TSTP1', 'Bague test') returning id_centre as id`,
-    )
-  ).id;
-  await t.database.db.execute(
-    sql`insert into produit (id_centre, id_stade, poids) values (${centre}, 1, 3000)`,
-  );
-  const creerOf = async (statut: number) =>
-    (
-      await one<{ n: number }>(sql`
-        insert into "of" (idp, id_bijouterie, id_stade, typ_transp, type_metal, statut)
-        values (${centre}, ${client}, 1, 1, (select min(id_type) from type_metal), ${statut}) returning num_sachet as n`)
-    ).n;
-  ofOuvert = await creerOf(200);
-  ofFacture = await creerOf(600);
+  // An empty database (reference data of 0002) and the factory: a supplier, two stones of the price list
+  // (the diamond at 1500 € / 1620 $ per carat in quality 1), an OF in fabrication and an invoiced one.
+  const f = fabrique(t);
+  four = await f.newFournisseur({ raisonSoc: "Gemmes Test", typeFour: null });
+  diamant = await f.newPierre({ typePier: 1, description: "Diamant Rond 1,50 mm", euro: "1500" });
+  saphir = await f.newPierre({ typePier: 2, description: "Saphir Rond 2,00 mm" });
+  ofOuvert = await f.newOf({ statut: 200 });
+  ofFacture = await f.newOf({ statut: 600 });
 });
 afterAll(() => t.close());
 

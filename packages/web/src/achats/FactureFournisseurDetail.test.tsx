@@ -51,6 +51,7 @@ const DETAIL = {
     lignesSansLien: [],
   },
   decisions: [],
+  numEcriture: null,
 };
 
 describe("FactureFournisseurDetail", () => {

@@ -169,6 +169,11 @@ export function FactureFournisseurDetail({ id }: { id: number }) {
           ))}
         </Box>
       )}
+      {f.numEcriture !== null && (
+        <Typography variant="body2">
+          Écriture n° {f.numEcriture} du journal des achats (export comptable FEC et Quadra).
+        </Typography>
+      )}
       <Stack direction="row" sx={{ gap: 1, flexWrap: "wrap" }}>
         {decisionsOuvertes(f.statut, f.valide).map((d) => (
           <Button

@@ -1,4 +1,10 @@
-import { type Client, type ClientFiche, clientInputSchema, parentsInterdits } from "@ecrin/domain";
+import {
+  type Client,
+  type ClientFiche,
+  clientInputSchema,
+  MSG_CLIENT_ENREGISTRE,
+  parentsInterdits,
+} from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
@@ -88,7 +94,7 @@ export function ClientPage() {
     mutation: save,
     toVars: (input) => ({ id: draft.id, input }),
     setErrors: (e) => setErrors(pickErrors(e)),
-    successMessage: "Client enregistré",
+    successMessage: MSG_CLIENT_ENREGISTRE,
     onSaved: (saved) => load(toDraft(saved)),
   });
   const onSave = () => {

@@ -1,31 +1,30 @@
-import { COLONNES_COURS, type Cours, coursInputSchema, decimalSaisie } from "@ecrin/domain";
+import {
+  COLONNES_COURS,
+  type Cours,
+  coursInputSchema,
+  decimalSaisie,
+  MSG_COURS_ENREGISTRE,
+  MSG_COURS_SUPPRIME,
+} from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { ApiError } from "../api/http.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { COURS_QUERY_KEY, COURS_URL, useDeleteCours, useSaveCours } from "./api.ts";
-import { type CoursDraft, type CoursErrors, CoursForm } from "./CoursForm.tsx";
+import { CoursForm, type CoursValeurs } from "./CoursForm.tsx";
 
-const EMPTY: CoursDraft = { idCours: null, description: "", valeur: "" };
+const EMPTY: CoursValeurs = { description: "", valeur: "" };
 
 const columns = listColumns(COLONNES_COURS, {
   screen: { idCours: { width: 80 }, description: { flex: 1, minWidth: 160 }, valeur: { width: 140 } },
 });
-
-function toDraft(c: Cours): CoursDraft {
-  return { idCours: c.idCours, description: c.description, valeur: decimalSaisie(c.valeur) };
-}
-
-function pickErrors(errors: Record<string, string>): CoursErrors {
-  return { description: errors.description, valeur: errors.valeur };
-}
 
 /**
  * Spec 01 section 2, /cours: the rates table and its form; below them the gold price panel of the metal
@@ -36,43 +35,45 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
   const confirm = useConfirm();
   const save = useSaveCours();
   const remove = useDeleteCours();
-  const [draft, setDraft] = useState<CoursDraft>(EMPTY);
-  const [errors, setErrors] = useState<CoursErrors>({});
-  const nameRef = useRef<HTMLInputElement>(null);
+  /** The rate shown in the form, null for a new one. */
+  const [idCours, setIdCours] = useState<number | null>(null);
+  const f = useFormulaire({ schema: coursInputSchema, valeurs: EMPTY });
 
-  const load = (next: CoursDraft) => {
-    setDraft(next);
-    setErrors({});
+  const load = (c: Cours | null) => {
+    setIdCours(c?.idCours ?? null);
+    f.reset(c ? { description: c.description, valeur: decimalSaisie(c.valeur) } : EMPTY);
   };
 
+  /** Ajouter: an empty form, Nom focused once it is drawn again (a reset form registers its fields anew). */
+  const [nouveau, setNouveau] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each Ajouter
+  useEffect(() => {
+    if (nouveau > 0) f.setFocus("description");
+  }, [nouveau]);
   const onNew = () => {
-    load(EMPTY);
-    nameRef.current?.focus();
+    load(null);
+    setNouveau((n) => n + 1);
   };
 
-  const saveWith = useSchemaSave({
-    schema: coursInputSchema,
-    mutation: save,
-    toVars: (input) => ({ id: draft.idCours, input }),
-    setErrors: (e) => setErrors(pickErrors(e)),
-    successMessage: "Cours enregistré",
-    onSaved: (saved) => load(toDraft(saved)),
-  });
-  const onSave = () => saveWith({ description: draft.description, valeur: draft.valeur });
+  const onSave = f.envoyer(
+    (input) => save.mutateAsync({ id: idCours, input }),
+    (saved) => load(saved),
+    { succes: MSG_COURS_ENREGISTRE },
+  );
 
   const onDelete = async () => {
-    const id = draft.idCours;
+    const id = idCours;
     if (id === null) return;
     const ok = await confirm({
       title: "Supprimer ce cours ?",
-      message: `Le cours « ${draft.description} » sera supprimé.`,
+      message: `Le cours « ${f.getValues("description")} » sera supprimé.`,
       confirmLabel: "Supprimer",
     });
     if (!ok) return;
     remove.mutate(id, {
       onSuccess: () => {
-        load(EMPTY);
-        notify("Cours supprimé");
+        load(null);
+        notify(MSG_COURS_SUPPRIME);
       },
       onError: (e) =>
         notify(errorMessage(e), {
@@ -94,21 +95,19 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
           url={COURS_URL}
           getRowId={(row) => row.idCours}
           defaultSort={{ field: "idCours", dir: "asc" }}
-          onRowClick={(row) => load(toDraft(row))}
-          selectedId={draft.idCours}
+          onRowClick={(row) => load(row)}
+          selectedId={idCours}
           exportName="cours"
         />
       </Box>
       <Paper component="section" aria-labelledby="cours-form-title" sx={{ p: 2, alignSelf: "start" }}>
         <Typography id="cours-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {draft.idCours === null ? "Nouveau cours" : `Cours n° ${draft.idCours}`}
+          {idCours === null ? "Nouveau cours" : `Cours n° ${idCours}`}
         </Typography>
         <CoursForm
-          draft={draft}
-          errors={errors}
+          idCours={idCours}
+          control={f.control}
           pending={save.isPending || remove.isPending}
-          nameRef={nameRef}
-          onChange={setDraft}
           onNew={onNew}
           onSave={onSave}
           onDelete={() => void onDelete()}

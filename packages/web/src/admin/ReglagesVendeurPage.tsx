@@ -1,7 +1,7 @@
 import {
   CLES_VENDEUR,
-  type CleVendeur,
   LIBELLE_VENDEUR,
+  MSG_VENDEUR_ENREGISTRE,
   type ReglagesVendeur,
   reglagesVendeurSchema,
 } from "@ecrin/domain";
@@ -10,14 +10,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
 import { apiGet, apiSend } from "../api/http.ts";
+import { ChampTexte } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 
 const URL = "/api/admin/reglages/vendeur";
 const CLE_REQUETE = "reglages-vendeur";
@@ -25,33 +24,22 @@ const CLE_REQUETE = "reglages-vendeur";
 /** The form, once the stored identity is loaded (its draft starts from it). */
 function FormulaireVendeur({ initial }: { initial: ReglagesVendeur }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<ReglagesVendeur>(initial);
-  const [errors, setErrors] = useState<Partial<Record<CleVendeur, string>>>({});
+  const f = useFormulaire({ schema: reglagesVendeurSchema, valeurs: initial });
   const save = useMutation({
     mutationFn: (r: ReglagesVendeur) => apiSend<ReglagesVendeur>("PUT", URL, r),
     onSuccess: (r) => queryClient.setQueryData([CLE_REQUETE], r),
   });
-  const onSave = useSchemaSave({
-    schema: reglagesVendeurSchema,
-    mutation: save,
-    toVars: (r) => r,
-    setErrors,
-    successMessage: "Identité du vendeur enregistrée",
-    onSaved: setDraft,
-  });
+  // The saved identity (identifiers compacted by the schema) goes back into the form.
+  const onSave = f.envoyer(
+    (r) => save.mutateAsync(r),
+    (r) => f.reset(r),
+    { succes: MSG_VENDEUR_ENREGISTRE },
+  );
   return (
-    <FormFlow onSubmit={() => onSave(draft)} aria-label="Identité du vendeur">
+    <FormFlow onSubmit={onSave} aria-label="Identité du vendeur">
       <Box sx={{ display: "grid", gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" }, gap: 2 }}>
         {CLES_VENDEUR.map((cle) => (
-          <TextField
-            key={cle}
-            label={LIBELLE_VENDEUR[cle]}
-            name={cle}
-            value={draft[cle]}
-            onChange={(e) => setDraft({ ...draft, [cle]: e.target.value })}
-            error={errors[cle] !== undefined}
-            helperText={errors[cle]}
-          />
+          <ChampTexte key={cle} control={f.control} name={cle} label={LIBELLE_VENDEUR[cle]} size="medium" />
         ))}
       </Box>
       <Box sx={{ mt: 2 }}>

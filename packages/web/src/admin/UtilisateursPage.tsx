@@ -1,6 +1,9 @@
 import {
   COLONNES_UTILISATEURS,
+  MSG_MOT_DE_PASSE_REINITIALISE,
+  MSG_UTILISATEUR_ENREGISTRE,
   motDePasseResetSchema,
+  msgUtilisateurAjoute,
   ROLES_UTILISATEUR,
   type Utilisateur,
   utilisateurCreationSchema,
@@ -85,7 +88,7 @@ export function UtilisateursPage() {
     }
     creer.mutate(parsed.data, {
       onSuccess: (u) => {
-        notify(`Utilisateur ${u.login} ajouté`);
+        notify(msgUtilisateurAjoute(u.login));
         load(u);
       },
       onError,
@@ -98,7 +101,7 @@ export function UtilisateursPage() {
       { id: selected.idUser, input: { nom: draft.nom, role: draft.role, numAgence: draft.numAgence } },
       {
         onSuccess: (u) => {
-          notify("Utilisateur enregistré");
+          notify(MSG_UTILISATEUR_ENREGISTRE);
           load(u);
         },
         onError,
@@ -139,7 +142,7 @@ export function UtilisateursPage() {
       { id: selected.idUser, motDePasse: parsed.data.motDePasse },
       {
         onSuccess: () => {
-          notify("Mot de passe réinitialisé");
+          notify(MSG_MOT_DE_PASSE_REINITIALISE);
           setDraft({ ...draft, motDePasse: "" });
           setErrors({});
         },

@@ -2,11 +2,12 @@ import { boiteOrSaisieSchema, MSG_BOITE_OR_AJOUTEE } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
+import { useRef } from "react";
+import { Controller } from "react-hook-form";
+import { ChampTexte, MessageFormulaire } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { BoiteOrJoaillierSelect } from "./BoiteOrJoaillierSelect.tsx";
 import { useAjouterBoiteOr } from "./boite-or-api.ts";
 
@@ -24,35 +25,17 @@ const VIDE: Draft = { idOuvr: null, doneOuvr: "", renduOuvr: "" };
  */
 export function BoiteOrForm() {
   const ajouter = useAjouterBoiteOr();
-  const [draft, setDraft] = useState<Draft>(VIDE);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const f = useFormulaire({ schema: boiteOrSaisieSchema, valeurs: VIDE });
   const joaillierRef = useRef<HTMLSelectElement>(null);
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
-  const save = useSchemaSave({
-    schema: boiteOrSaisieSchema,
-    mutation: ajouter,
-    toVars: (data) => data,
-    setErrors,
-    successMessage: MSG_BOITE_OR_AJOUTEE,
-    onSaved: () => {
+  const enregistrer = f.envoyer(
+    (corps) => ajouter.mutateAsync(corps),
+    () => {
       // The same jeweller often gets several rows in a row: he stays selected.
-      setDraft((d) => ({ ...VIDE, idOuvr: d.idOuvr }));
+      f.reset({ ...VIDE, idOuvr: f.getValues("idOuvr") });
       joaillierRef.current?.focus();
     },
-  });
-
-  const poids = (k: "doneOuvr" | "renduOuvr", label: string) => (
-    <TextField
-      label={label}
-      name={k}
-      size="small"
-      value={draft[k]}
-      onChange={(e) => set(k, e.target.value)}
-      error={errors[k] !== undefined}
-      helperText={errors[k] ?? "grammes"}
-      slotProps={{ htmlInput: { inputMode: "decimal" } }}
-    />
+    { succes: MSG_BOITE_OR_AJOUTEE },
   );
 
   return (
@@ -60,18 +43,25 @@ export function BoiteOrForm() {
       <Typography id="boite-or-ajout-titre" variant="h6" component="h2" sx={{ mb: 2 }}>
         Ajouter Boîte Or
       </Typography>
-      <FormFlow onSubmit={() => save(draft)} aria-label="Ajouter Boîte Or" sx={{ display: "grid", gap: 2 }}>
-        <BoiteOrJoaillierSelect
-          value={draft.idOuvr}
-          onChange={(v) => set("idOuvr", v)}
-          actifsSeulement
-          error={errors.idOuvr}
-          required
-          autoFocus
-          inputRef={joaillierRef}
+      <FormFlow onSubmit={enregistrer} aria-label="Ajouter Boîte Or" sx={{ display: "grid", gap: 2 }}>
+        <Controller
+          control={f.control}
+          name="idOuvr"
+          render={({ field, fieldState }) => (
+            <BoiteOrJoaillierSelect
+              value={field.value}
+              onChange={field.onChange}
+              actifsSeulement
+              error={fieldState.error?.message}
+              required
+              autoFocus
+              inputRef={joaillierRef}
+            />
+          )}
         />
-        {poids("doneOuvr", "Poids Donné")}
-        {poids("renduOuvr", "Poids Rendu")}
+        <ChampTexte control={f.control} name="doneOuvr" label="Poids Donné" aide="grammes" decimal />
+        <ChampTexte control={f.control} name="renduOuvr" label="Poids Rendu" aide="grammes" decimal />
+        <MessageFormulaire control={f.control} />
         <Box>
           <Button type="submit" variant="contained" disabled={ajouter.isPending}>
             Ajouter

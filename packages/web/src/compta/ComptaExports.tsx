@@ -1,4 +1,4 @@
-import { formatDate } from "@ecrin/domain";
+import { formatDate, msgFichierTelecharge } from "@ecrin/domain";
 import FileDownloadOutlined from "@mui/icons-material/FileDownloadOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -26,7 +26,7 @@ export function ComptaExports({ debut, fin }: { debut: string; fin: string }) {
     exporter.mutate(
       { format, debut, fin },
       {
-        onSuccess: (nom) => notify(`Fichier ${nom} téléchargé.`, { severity: "success" }),
+        onSuccess: (nom) => notify(msgFichierTelecharge(nom), { severity: "success" }),
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       },
     );

@@ -14,11 +14,34 @@ const SOLDE = {
   solde: { totalHt: "923.11", tva: "184.62", totalTtc: "1107.73" },
 };
 
-function stub(exportAnswer?: { status: number; body: unknown }) {
+const facture = (numero: number, statut: number | null, motif: string | null, envoi: string | null) => ({
+  id: `standard-${numero}`,
+  canal: "standard",
+  numero,
+  identifiant: `F${numero}`,
+  idClient: 7,
+  client: "Bijouterie Lumière",
+  date: periode.debut,
+  tauxTva: "20.00",
+  totalHt: "100.00",
+  tva: "20.00",
+  totalTtc: "120.00",
+  statut,
+  statutLe: statut === null ? null : `${periode.debut}T09:30:00.000Z`,
+  motif,
+  envoi,
+});
+const FACTURES = [
+  facture(185, 210, "TX_TVA_ERR : Taux faux", "acquitte"),
+  facture(186, 213, "REJ_SEMAN : BR-FR-10", "acquitte"),
+  facture(187, null, null, "non_joignable"),
+];
+
+function stub(exportAnswer?: { status: number; body: unknown }, factures: unknown[] = []) {
   return stubFetch((url) => {
     if (url.startsWith("/api/compta/solde?")) return { body: SOLDE };
-    if (url.startsWith("/api/compta/factures?") || url.startsWith("/api/compta/avoirs?"))
-      return { body: { rows: [], total: 0 } };
+    if (url.startsWith("/api/compta/factures?")) return { body: { rows: factures, total: factures.length } };
+    if (url.startsWith("/api/compta/avoirs?")) return { body: { rows: [], total: 0 } };
     if (url.startsWith("/api/compta/export/")) return exportAnswer;
     if (url.startsWith("/api/ref/tva")) return { body: [{ id: 1, label: "TVA 20 %" }] };
     if (url.startsWith("/api/admin/clients")) return { body: [] };
@@ -27,6 +50,47 @@ function stub(exportAnswer?: { status: number; body: unknown }) {
 }
 
 describe("ComptaPage", () => {
+  it("shows each invoice's platform status; a rejected one not issued, a refused one offering its credit note (issue 30.3)", async () => {
+    stub(undefined, FACTURES);
+    renderWithProviders(<ComptaPage />);
+    // Rows found by their number's text (queries by role and name are slow on a grid).
+    const ligne = async (id: string) => (await screen.findByText(id)).closest('[role="row"]') as HTMLElement;
+    const refusee = await ligne("F185");
+    expect(within(refusee).getByText("Refusée")).toBeTruthy();
+    expect(within(refusee).getByText("Faire l'avoir").closest("a")?.getAttribute("href")).toBe(
+      "/avoir?client=7&facture=185",
+    );
+    const rejetee = await ligne("F186");
+    expect(
+      within(rejetee).getByText("Rejetée, non émise").closest("[aria-label]")?.getAttribute("aria-label"),
+    ).toBe("Non émise. Rejetée par la plateforme : REJ_SEMAN : BR-FR-10");
+    expect(within(rejetee).queryByText("Faire l'avoir")).toBeNull();
+    expect(within(await ligne("F187")).getByText("Destinataire non joignable")).toBeTruthy();
+  });
+
+  it("filters the invoices by platform status, refused, disputed, rejected first (issue 30.3)", async () => {
+    const fetch = stub();
+    renderWithProviders(<ComptaPage />);
+    const section = await screen.findByRole("region", { name: "Factures" });
+    fireEvent.mouseDown(within(section).getByLabelText("Statut plateforme (factures)"));
+    const options = (await screen.findAllByRole("option")).map((o) => o.textContent);
+    expect(options.slice(0, 5)).toEqual([
+      "Tous",
+      "À traiter (refusées, en litige, rejetées, envois en échec)",
+      "Refusée",
+      "En litige",
+      "Rejetée",
+    ]);
+    fireEvent.click(screen.getByRole("option", { name: "En litige" }));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(
+          (c) => String(c[0]).startsWith("/api/compta/factures?") && String(c[0]).includes("statut=207"),
+        ),
+      ).toBe(true),
+    );
+  });
+
   it("opens on the 1st of the month .. today + 30 days and shows the balance in euros", async () => {
     const fetch = stub();
     renderWithProviders(<ComptaPage />);

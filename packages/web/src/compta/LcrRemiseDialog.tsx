@@ -1,4 +1,4 @@
-import { formatDate, formatEuro, sum, toFixed2 } from "@ecrin/domain";
+import { formatDate, formatEuro, msgFichierTelecharge, sum, toFixed2 } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Checkbox from "@mui/material/Checkbox";
@@ -52,7 +52,7 @@ export function LcrRemiseDialog({ date, onClose }: Props) {
       { date, ids: choisies.map((t) => t.idTraite) },
       {
         onSuccess: (remise) => {
-          notify(`${remise.message} Fichier ${remise.nom} téléchargé.`, {
+          notify(`${remise.message} ${msgFichierTelecharge(remise.nom)}`, {
             severity: remise.dejaFaite ? "info" : "success",
           });
           onClose();

@@ -1,5 +1,5 @@
 import { addDays, toIsoDate } from "@ecrin/domain";
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { dateIso, saisirDate } from "../test/dates.ts";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
@@ -56,5 +56,73 @@ describe("TraitePage (/traite)", () => {
       "1512-202/04/202633,33\u00a0€",
       "1512-302/05/202633,34\u00a0€",
     ]);
+  });
+});
+
+describe("TraitePage: the invoices the bill settles (issue 25 point 8)", () => {
+  it("picks the client's invoices by their identifier and sends them with the bill", async () => {
+    const envois: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url.startsWith("/api/compta/traites/prochain-effet")) return { body: { numEffet: 1512 } };
+      if (url.startsWith("/api/admin/clients"))
+        return {
+          body: [
+            {
+              id: 12,
+              label: "BIJOUTERIE MARTIN",
+              idParent: null,
+              nomAgence: "Bijouterie Martin",
+              adresse: "",
+              cp: "",
+              ville: "",
+              actif: true,
+              isParent: false,
+            },
+          ],
+        };
+      if (url.startsWith("/api/facturation/avoirs/factures?"))
+        return {
+          body: [
+            {
+              idFact: 40123,
+              idBijouterie: 12,
+              dateFact: "2026-01-31",
+              totalHt: "1023.00",
+              dejaCredite: "0.00",
+              tauxTva: "20.00",
+            },
+          ],
+        };
+      if (init.method === "POST" && url === "/api/compta/traites") {
+        envois.push(JSON.parse(String(init.body)));
+        return {
+          status: 201,
+          body: { idTraite: 9, numEffet: "1512", message: "Traite créée : effet n° 1512" },
+        };
+      }
+      return undefined;
+    });
+    renderWithProviders(<TraitePage />);
+    await screen.findByDisplayValue("1512");
+    const factures = screen.getByRole("combobox", { name: "Factures réglées" }) as HTMLInputElement;
+    expect(factures.disabled).toBe(true);
+    fireEvent.change(await screen.findByLabelText(/^Client/), { target: { value: "martin" } });
+    fireEvent.click(await screen.findByRole("option", { name: /Bijouterie Martin/ }));
+    fireEvent.change(screen.getByLabelText(/^Total TTC/), { target: { value: "1227,60" } });
+    await waitFor(() => expect(factures.disabled).toBe(false));
+    act(() => factures.focus());
+    fireEvent.change(factures, { target: { value: "F40123" } });
+    fireEvent.click(await screen.findByRole("option", { name: /N° F40123 du 31\/01\/2026/ }));
+    expect(screen.getByText("1 facture réglée par cette traite")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Créer Traite" }));
+    await waitFor(() =>
+      expect(envois).toEqual([
+        expect.objectContaining({
+          idBijouterie: 12,
+          totalTtc: "1227.60",
+          factures: [{ canal: "standard", idFact: 40123 }],
+        }),
+      ]),
+    );
   });
 });

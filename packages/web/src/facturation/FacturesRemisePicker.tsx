@@ -18,8 +18,16 @@ interface FacturesRemisePickerProps {
   value: FactureCorrigee[];
   onChange: (factures: FactureCorrigee[]) => void;
   /** A credit note that corrects one invoice cites no other: the rebate's list is then closed. */
-  disabled: boolean;
+  disabled?: boolean;
   error?: string | undefined;
+  /** The field's label and name: a rebate's invoices by default, or the invoices a bill settles. */
+  label?: string;
+  name?: string;
+  /** What the helper says with none picked, and when closed. */
+  aideVide?: string;
+  aideFermee?: string;
+  /** What the helper says of the invoices picked (a rebate: what is left to credit on them). */
+  aideChoisies?: (factures: readonly FactureCorrigee[]) => string;
 }
 
 /**
@@ -28,7 +36,18 @@ interface FacturesRemisePickerProps {
  * first digits), several at once. The helper says what is left to credit on them together, the most
  * the rebate may give back.
  */
-export function FacturesRemisePicker({ idClt, value, onChange, disabled, error }: FacturesRemisePickerProps) {
+export function FacturesRemisePicker({
+  idClt,
+  value,
+  onChange,
+  disabled = false,
+  error,
+  label = "Factures de la remise",
+  name = "facturesRemise",
+  aideVide = "Remise globale : les factures qu'elle corrige (facultatif)",
+  aideFermee = "Avoir sur une facture : pas de remise globale",
+  aideChoisies = (fs) => `Reste à créditer sur ces factures : ${formatEuro(sum(fs.map(resteACrediter)))}`,
+}: FacturesRemisePickerProps) {
   const [input, setInput] = useState("");
   const q = useDebouncedValue(rechercheFacture(input), 250);
   const factures = useFacturesDuClient(idClt, q);
@@ -37,10 +56,10 @@ export function FacturesRemisePicker({ idClt, value, onChange, disabled, error }
     (idClt === null
       ? "Choisissez d'abord le client"
       : disabled
-        ? "Avoir sur une facture : pas de remise globale"
+        ? aideFermee
         : value.length > 0
-          ? `Reste à créditer sur ces factures : ${formatEuro(sum(value.map(resteACrediter)))}`
-          : "Remise globale : les factures qu'elle corrige (facultatif)");
+          ? aideChoisies(value)
+          : aideVide);
   return (
     <Autocomplete<FactureCorrigee, true>
       multiple
@@ -65,13 +84,7 @@ export function FacturesRemisePicker({ idClt, value, onChange, disabled, error }
         })
       }
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Factures de la remise"
-          name="facturesRemise"
-          error={error !== undefined}
-          helperText={aide}
-        />
+        <TextField {...params} label={label} name={name} error={error !== undefined} helperText={aide} />
       )}
     />
   );

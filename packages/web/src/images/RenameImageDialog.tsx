@@ -1,3 +1,4 @@
+import { msgImageRenommee } from "@ecrin/domain";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -34,7 +35,7 @@ export function RenameImageDialog({ nom, onClose, onRenamed }: Props) {
       { nom, nouveauNom: valeur },
       {
         onSuccess: (r) => {
-          notify(`Image renommée : ${r.nom}`);
+          notify(msgImageRenommee(r.nom));
           onRenamed?.(r.nom);
           onClose();
         },

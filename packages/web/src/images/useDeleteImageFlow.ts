@@ -1,3 +1,4 @@
+import { msgImageSupprimee } from "@ecrin/domain";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -20,7 +21,7 @@ export function useDeleteImageFlow(onDeleted?: (nom: string) => void) {
     if (!ok) return;
     remove.mutate(nom, {
       onSuccess: () => {
-        notify(`Image supprimée : ${nom}`);
+        notify(msgImageSupprimee(nom));
         onDeleted?.(nom);
       },
       onError: (e) => notify(errorMessage(e), { severity: "error" }),

@@ -3,6 +3,7 @@ import {
   formatDate,
   formatNumberFr,
   MSG_ERREUR_CHARGEMENT,
+  MSG_SOLDE_OUVERTURE_ENREGISTRE,
   startOfYear,
   toIsoDate,
 } from "@ecrin/domain";
@@ -188,7 +189,7 @@ export function AnalyseMetalPage() {
               onSubmit={(e) => {
                 e.preventDefault();
                 enregistrer.mutate(solde, {
-                  onSuccess: () => notify("Solde d'ouverture enregistré"),
+                  onSuccess: () => notify(MSG_SOLDE_OUVERTURE_ENREGISTRE),
                   onError: (err) => notify(err.message, { severity: "error" }),
                 });
               }}

@@ -1,4 +1,9 @@
-import { type FournisseurFiche, fournisseurAdresseSchema, PAYS_DEFAUT } from "@ecrin/domain";
+import {
+  type FournisseurFiche,
+  fournisseurAdresseSchema,
+  MSG_FOURNISSEUR_ENREGISTRE,
+  PAYS_DEFAUT,
+} from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -7,16 +12,16 @@ import List from "@mui/material/List";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
+import { ChampTexte } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { useFournisseurs, useSaveFournisseur } from "./fournisseurs-api.ts";
 
 const CHAMPS = ["raisonSoc", "adresse", "cp", "ville", "pays"] as const;
 type Champ = (typeof CHAMPS)[number];
-type Brouillon = Record<Champ, string> & { id: number };
+type Brouillon = Record<Champ, string>;
 
 const LIBELLES: Record<Champ, string> = {
   raisonSoc: "Raison sociale",
@@ -27,7 +32,6 @@ const LIBELLES: Record<Champ, string> = {
 };
 
 const brouillon = (f: FournisseurFiche): Brouillon => ({
-  id: f.id,
   raisonSoc: f.raisonSoc,
   adresse: f.adresse,
   cp: f.cp,
@@ -42,21 +46,22 @@ const brouillon = (f: FournisseurFiche): Brouillon => ({
 export function FournisseursPage() {
   const liste = useFournisseurs();
   const save = useSaveFournisseur();
-  const [draft, setDraft] = useState<Brouillon | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const choisir = (f: FournisseurFiche) => {
-    setDraft(brouillon(f));
-    setErrors({});
-  };
-  const saveWith = useSchemaSave({
+  /** The supplier shown in the form, null before one is chosen. */
+  const [id, setId] = useState<number | null>(null);
+  const f = useFormulaire({
     schema: fournisseurAdresseSchema,
-    mutation: save,
-    toVars: (input) => ({ id: draft?.id ?? 0, input }),
-    setErrors,
-    successMessage: "Fournisseur enregistré",
-    onSaved: () => undefined,
+    valeurs: { raisonSoc: "", adresse: "", cp: "", ville: "", pays: PAYS_DEFAUT } as Brouillon,
   });
+
+  const choisir = (x: FournisseurFiche) => {
+    setId(x.id);
+    f.reset(brouillon(x));
+  };
+  const enregistrer = f.envoyer(
+    (input) => save.mutateAsync({ id: id ?? 0, input }),
+    () => undefined,
+    { succes: MSG_FOURNISSEUR_ENREGISTRE },
+  );
 
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "minmax(0, 1fr) 420px" } }}>
@@ -77,7 +82,7 @@ export function FournisseursPage() {
         )}
         <List dense aria-label="Fournisseurs">
           {(liste.data ?? []).map((f) => (
-            <ListItemButton key={f.id} selected={draft?.id === f.id} onClick={() => choisir(f)}>
+            <ListItemButton key={f.id} selected={id === f.id} onClick={() => choisir(f)}>
               <ListItemText
                 primary={f.raisonSoc}
                 secondary={f.adresseComplete ? `${f.adresse}, ${f.cp} ${f.ville}` : null}
@@ -90,21 +95,13 @@ export function FournisseursPage() {
       </Paper>
       <Paper component="section" aria-labelledby="fournisseur-form-title" sx={{ p: 2, alignSelf: "start" }}>
         <Typography id="fournisseur-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {draft === null ? "Choisissez un fournisseur" : `Fournisseur n° ${draft.id}`}
+          {id === null ? "Choisissez un fournisseur" : `Fournisseur n° ${id}`}
         </Typography>
-        {draft !== null && (
-          <FormFlow onSubmit={() => saveWith(draft)} aria-label="Fournisseur">
+        {id !== null && (
+          <FormFlow onSubmit={enregistrer} aria-label="Fournisseur">
             <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
               {CHAMPS.map((c) => (
-                <TextField
-                  key={c}
-                  label={LIBELLES[c]}
-                  name={c}
-                  value={draft[c]}
-                  onChange={(e) => setDraft({ ...draft, [c]: e.target.value })}
-                  error={errors[c] !== undefined}
-                  helperText={errors[c]}
-                />
+                <ChampTexte key={c} control={f.control} name={c} label={LIBELLES[c]} size="medium" />
               ))}
               <Box>
                 <Button type="submit" variant="contained" loading={save.isPending}>

@@ -11,9 +11,7 @@ import {
   toIsoDate,
 } from "@ecrin/domain";
 import { useEffect } from "react";
-import { Controller } from "react-hook-form";
-import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { ChampDate, ChampListe, ChampMontant, ChampTexte } from "../ui/champsFormulaire.tsx";
+import { ChampClient, ChampDate, ChampListe, ChampMontant, ChampTexte } from "../ui/champsFormulaire.tsx";
 import { messageFormulaire, useFormulaire } from "../ui/useFormulaire.ts";
 import { type ContexteGrandLivre, useSaveMouvement } from "./api.ts";
 import { erreurSauvegarde } from "./ClalForm.tsx";
@@ -137,20 +135,7 @@ export function MouvementForm({
           apres={choisirFournisseur}
         />
       ) : (
-        <Controller
-          control={f.control}
-          name="clientId"
-          render={({ field, fieldState }) => (
-            <ClientTreePicker
-              clients={clients}
-              value={field.value}
-              onChange={field.onChange}
-              size="small"
-              error={fieldState.error !== undefined}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <ChampClient control={f.control} name="clientId" clients={clients} />
       )}
       <ChampTexte
         control={f.control}

@@ -21,11 +21,10 @@ import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useClients } from "../admin/index.ts";
 import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
-import { ChampDate, ChampTexte } from "../ui/champsFormulaire.tsx";
+import { ChampClient, ChampDate, ChampTexte } from "../ui/champsFormulaire.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -228,20 +227,7 @@ export function SuiviMetalPage() {
           >
             <Typography variant="subtitle1">Reception Or</Typography>
             <ChampDate control={f.control} name="date" label="Date" />
-            <Controller
-              control={f.control}
-              name="idClient"
-              render={({ field, fieldState }) => (
-                <ClientTreePicker
-                  clients={clients}
-                  value={field.value}
-                  onChange={field.onChange}
-                  size="small"
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
+            <ChampClient control={f.control} name="idClient" clients={clients} />
             <ChampTexte control={f.control} name="poids" label="Poids Reçu Fin" decimal />
             <Button type="submit" variant="contained" disabled={ajouter.isPending}>
               Enregistrer

@@ -2,6 +2,9 @@ import {
   COLONNES_RETOURS_PIERRES,
   decimalSaisie,
   type LigneRetourPierre,
+  msgRetourPierreAjoute,
+  msgRetourPierreModifie,
+  msgRetourPierreSupprime,
   PAGE_SIZES,
   retourPierreSchema,
 } from "@ecrin/domain";
@@ -65,7 +68,7 @@ export function RetourPierrePage() {
       { idRetour, input: parsed.data },
       {
         onSuccess: (r) => {
-          notify(idRetour === null ? `Retour ${r.idRetour} ajouté` : `Retour ${r.idRetour} modifié`);
+          notify(idRetour === null ? msgRetourPierreAjoute(r.idRetour) : msgRetourPierreModifie(r.idRetour));
           reset();
         },
         onError,
@@ -81,7 +84,7 @@ export function RetourPierrePage() {
       { supprimer: choisi.idRetour },
       {
         onSuccess: () => {
-          notify(`Retour ${choisi.idRetour} supprimé`);
+          notify(msgRetourPierreSupprime(choisi.idRetour));
           reset();
         },
         onError,

@@ -61,7 +61,7 @@ export function FiltreStatutPlateforme(props: {
       label={props.label ?? "Statut plateforme"}
       value={props.value}
       onChange={(e) => props.onChange(e.target.value)}
-      sx={{ minWidth: 200 }}
+      sx={{ width: 300, flex: "0 0 auto" }}
     >
       <MenuItem value="">Tous</MenuItem>
       {FILTRES_STATUT_DOCUMENT.map((f) => (

@@ -3,7 +3,9 @@ import {
   COLONNES_CENTRES,
   centreFormSchema,
   decimalSaisie,
+  MSG_CENTRE_ENREGISTRE,
   MSG_CONFIRMER_NOUVEAU_PRODUIT,
+  MSG_PRODUIT_CREE,
   mgVersGrammesSaisie,
 } from "@ecrin/domain";
 import Box from "@mui/material/Box";
@@ -85,7 +87,7 @@ export function CentrePage() {
     mutation: save,
     toVars: (input) => ({ id: draft.idCentre, input }),
     setErrors,
-    successMessage: "Centre enregistré",
+    successMessage: MSG_CENTRE_ENREGISTRE,
     onSaved: (c) => load(toDraft(c)),
   });
 
@@ -110,7 +112,7 @@ export function CentrePage() {
       {
         onSuccess: (c) => {
           load(toDraft(c));
-          notify("Produit créé");
+          notify(MSG_PRODUIT_CREE);
         },
         onError: (e) => {
           setErrors(serverFieldErrors(e));

@@ -3,6 +3,7 @@ import {
   decimalSaisie,
   type LignePierre,
   lignePierreInputSchema,
+  MSG_PIERRE_SUPPRIMEE,
 } from "@ecrin/domain";
 import CheckIcon from "@mui/icons-material/Check";
 import Box from "@mui/material/Box";
@@ -114,7 +115,7 @@ export function CentrePierres({ idCentre, titre }: { idCentre: number; titre: st
     remove.mutate(id, {
       onSuccess: () => {
         load(EMPTY);
-        notify("Pierre supprimée");
+        notify(MSG_PIERRE_SUPPRIMEE);
       },
       onError: (e) => notify(errorMessage(e), { severity: "error" }),
     });

@@ -3,6 +3,8 @@ import {
   COLONNES_CENTRES_VIDES,
   centreVideFormSchema,
   decimalSaisie,
+  MSG_CV_AJOUTE,
+  MSG_CV_ENREGISTRE,
   mgVersGrammesSaisie,
   refEnConflit,
 } from "@ecrin/domain";
@@ -86,7 +88,7 @@ export function CvPage() {
     mutation: save,
     toVars: (input) => ({ id: draft.idCv, input }),
     setErrors,
-    successMessage: "Centre vide enregistré",
+    successMessage: MSG_CV_ENREGISTRE,
     onSaved: (cv) => load(toDraft(cv)),
   });
   const ajouter = useSchemaSave({
@@ -94,7 +96,7 @@ export function CvPage() {
     mutation: save,
     toVars: (input) => ({ id: null, input }),
     setErrors,
-    successMessage: "Centre vide ajouté",
+    successMessage: MSG_CV_AJOUTE,
     onSaved: (cv) => load(toDraft(cv)),
   });
 

@@ -8,6 +8,7 @@ import {
   decimalSaisie,
   devisCoutsSchema,
   formatEuro,
+  msgPierreRemplacee,
   retirerPierreDevis,
   saisirCoutDevis,
 } from "@ecrin/domain";
@@ -191,7 +192,7 @@ export function DevisPage() {
               firstFieldRef={pierreRef}
               onChange={(pierres, remplacee) => {
                 setEtat((e) => ({ ...e, pierres }));
-                if (remplacee) notify(`Pierre « ${remplacee} » remplacée`);
+                if (remplacee) notify(msgPierreRemplacee(remplacee));
               }}
             />
             {resultat && (

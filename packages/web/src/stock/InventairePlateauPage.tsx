@@ -1,3 +1,4 @@
+import { msgComptagePlateauEnregistre } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -30,7 +31,7 @@ export function InventairePlateauPage() {
       { scannes, enregistrer },
       {
         onSuccess: (x) => {
-          if (x.enregistre) notify(`Comptage du plateau ${x.plateau} enregistré.`);
+          if (x.enregistre) notify(msgComptagePlateauEnregistre(x.plateau));
         },
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       },

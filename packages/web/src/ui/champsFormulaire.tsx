@@ -3,8 +3,9 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { type Control, type FieldPath, type FieldValues, useController, useFormState } from "react-hook-form";
+import { ClientTreePicker } from "./ClientTreePicker.tsx";
 import { DateField } from "./DateField.tsx";
 import { messageFormulaire } from "./useFormulaire.ts";
 
@@ -29,6 +30,22 @@ function useChamp<V extends FieldValues, N extends FieldPath<V>, T>(
   return useController<V, N, T>({ control, name });
 }
 
+/** What every text-like field takes from the form: its name, value, ref, blur and message. */
+function lie<V extends FieldValues, N extends FieldPath<V>, T>({
+  field,
+  fieldState,
+}: ReturnType<typeof useChamp<V, N, T>>) {
+  const message = fieldState.error?.message;
+  return {
+    name: field.name,
+    value: field.value ?? "",
+    inputRef: field.ref,
+    onBlur: field.onBlur,
+    error: message !== undefined,
+    message,
+  };
+}
+
 interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> extends ChampProps<V, N, T> {
   /** Shown under the field when it has no message. */
   aide?: string | undefined;
@@ -36,27 +53,25 @@ interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> exte
   decimal?: boolean;
   readOnly?: boolean;
   required?: boolean;
+  /** "small" unless said (a form of its own, beside no list, may take "medium"). */
+  size?: "small" | "medium";
 }
 
 /** A text (or French decimal) field. */
 export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: ChampTexteProps<V, N, T>) {
-  const { field, fieldState } = useChamp(p.control, p.name);
-  const message = fieldState.error?.message;
+  const c = useChamp(p.control, p.name);
+  const { message, ...champ } = lie(c);
   return (
     <TextField
-      size="small"
+      size={p.size ?? "small"}
       label={p.label}
-      name={field.name}
-      value={field.value ?? ""}
-      inputRef={field.ref}
-      onBlur={field.onBlur}
+      {...champ}
       onChange={(e) => {
-        field.onChange(e.target.value);
+        c.field.onChange(e.target.value);
         p.apres?.(e.target.value);
       }}
       disabled={p.disabled}
       required={p.required}
-      error={message !== undefined}
       helperText={message ?? p.aide}
       slotProps={{ htmlInput: { ...(p.decimal ? { inputMode: "decimal" } : {}), readOnly: p.readOnly } }}
     />
@@ -67,26 +82,22 @@ export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: 
 export function ChampMontant<V extends FieldValues, N extends FieldPath<V>, T>(
   p: ChampProps<V, N, T> & { readOnly?: boolean },
 ) {
-  const { field, fieldState } = useChamp(p.control, p.name);
-  const message = fieldState.error?.message;
+  const c = useChamp(p.control, p.name);
+  const { message, ...champ } = lie(c);
   return (
     <TextField
       label={p.label}
-      name={field.name}
       size="small"
-      value={field.value ?? ""}
-      inputRef={field.ref}
-      onBlur={field.onBlur}
+      {...champ}
       onKeyDown={(e) => {
         if (e.key === "-") e.preventDefault();
       }}
       onChange={(e) => {
         const v = e.target.value.trim().startsWith("-") ? "0" : e.target.value;
-        field.onChange(v);
+        c.field.onChange(v);
         p.apres?.(v);
       }}
       disabled={p.disabled}
-      error={message !== undefined}
       helperText={message}
       slotProps={{ htmlInput: { inputMode: "decimal", readOnly: p.readOnly, "aria-label": p.label } }}
       fullWidth
@@ -105,25 +116,21 @@ interface ChampListeProps<V extends FieldValues, N extends FieldPath<V>, T, I ex
 export function ChampListe<V extends FieldValues, N extends FieldPath<V>, T, I extends string | number>(
   p: ChampListeProps<V, N, T, I>,
 ) {
-  const { field, fieldState } = useChamp(p.control, p.name);
-  const message = fieldState.error?.message;
+  const c = useChamp(p.control, p.name);
+  const { message, ...champ } = lie(c);
   return (
     <TextField
       select
       size="small"
       label={p.label}
-      name={field.name}
-      value={field.value ?? ""}
-      inputRef={field.ref}
-      onBlur={field.onBlur}
+      {...champ}
       onChange={(e) => {
         const o = p.options.find((x) => String(x.id) === String(e.target.value));
         const id = o ? o.id : "";
-        field.onChange(id);
+        c.field.onChange(id);
         p.apres?.(id);
       }}
       disabled={p.disabled}
-      error={message !== undefined}
       helperText={message}
     >
       {p.options.map((o) => (
@@ -152,6 +159,28 @@ export function ChampDate<V extends FieldValues, N extends FieldPath<V>, T>(
       }}
       disabled={p.disabled}
       error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A client picked in the client tree (`ui/ClientTreePicker.tsx`); the value is its id or null. */
+export function ChampClient<V extends FieldValues, N extends FieldPath<V>, T>(
+  p: Omit<ChampProps<V, N, T>, "label" | "apres"> & {
+    clients: ComponentProps<typeof ClientTreePicker>["clients"];
+    label?: string;
+  },
+) {
+  const { field, fieldState } = useChamp(p.control, p.name);
+  return (
+    <ClientTreePicker
+      clients={p.clients}
+      label={p.label}
+      value={field.value}
+      onChange={(id) => field.onChange(id)}
+      size="small"
+      disabled={p.disabled}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message}
     />
   );
 }

@@ -7,19 +7,11 @@ import { ChampListe, ChampMontant, ChampTexte, MessageFormulaire } from "./champ
 import { FormFlow } from "./FormFlow.tsx";
 import { useFormulaire } from "./useFormulaire.ts";
 
-interface Valeurs {
-  date: string;
-  designation: string;
-  metalId: number | "";
-  entreeOrFin: string;
-  sortieOr750: string;
-  sortieOrFin: string;
-}
-
-const VIDE: Valeurs = {
+/** The empty form: the CLAL schema's fields. */
+const VIDE = {
   date: "2026-11-20",
   designation: "",
-  metalId: 1,
+  metalId: 1 as number | "",
   entreeOrFin: "",
   sortieOr750: "",
   sortieOrFin: "",
@@ -38,7 +30,7 @@ function Formulaire({
   const f = useFormulaire({
     schema: mouvementClalSchema,
     valeurs: VIDE,
-    enPlus: (v: Valeurs) => montantsManquants("clal", v),
+    enPlus: (v: typeof VIDE) => montantsManquants("clal", v),
   });
   const submit = f.envoyer(action, apres, {
     succes: "Mouvement enregistré.",

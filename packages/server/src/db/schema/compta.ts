@@ -71,3 +71,23 @@ export const ecritureNumero = pgTable(
     check("ecriture_numero_num_positif", sql`${t.num} > 0`),
   ],
 );
+
+/**
+ * The invoices a customer bill settles (issue 25 point 8, migration 0036): an invoice once at most,
+ * never changed. Its payment date is then the bill collected, not a second credit of its client.
+ */
+export const traiteFacture = pgTable(
+  "traite_facture",
+  {
+    canal: varchar("canal", { length: 12 }).notNull(),
+    idFact: integer("id_fact").notNull(),
+    idTraite: integer("id_traite")
+      .notNull()
+      .references(() => traite.idTraite),
+  },
+  (t) => [
+    primaryKey({ name: "traite_facture_pkey", columns: [t.canal, t.idFact] }),
+    index("traite_facture_id_traite_idx").on(t.idTraite),
+    check("traite_facture_canal", sql`${t.canal} in ('standard', 'alternatif')`),
+  ],
+);

@@ -1,4 +1,4 @@
-import { motDePasseChangementSchema } from "@ecrin/domain";
+import { MSG_MOT_DE_PASSE_MODIFIE, motDePasseChangementSchema } from "@ecrin/domain";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
@@ -32,7 +32,7 @@ export function MonMotDePasseDialog({ open, setOpen }: { open: boolean; setOpen:
     }
     changer.mutate(parsed.data, {
       onSuccess: () => {
-        notify("Mot de passe modifié");
+        notify(MSG_MOT_DE_PASSE_MODIFIE);
         close();
       },
       onError: (e) => {

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { type Fabrique, fabrique } from "./index.ts";
+
+/** The factory itself: each newX() leaves the rows its command writes, on an empty migrated database. */
+
+let t: TestApp;
+let f: Fabrique;
+beforeAll(async () => {
+  t = await createTestApp();
+  f = fabrique(t);
+});
+afterAll(() => t.close());
+
+describe("fabrique", () => {
+  it.each([50, 200, 500, 550, 575, 600])(
+    "newOf({ statut: %i }) moves a new OF there by the kernel's commands",
+    async (statut) => {
+      const n = await f.newOf({ statut });
+      expect(await f.one(sql`select statut from "of" where num_sachet = ${n}`)).toEqual({ statut });
+    },
+  );
+
+  it("newOf({ statut: 650 }) enters it in stock at the stock client, with its stock row and its stay", async () => {
+    const n = await f.newOf({ statut: 650 });
+    expect(await f.one(sql`select statut, id_bijouterie from "of" where num_sachet = ${n}`)).toEqual({
+      statut: 650,
+      id_bijouterie: 249,
+    });
+    expect(await f.rows(sql`select id_bijouterie from new_historique_conf where "of" = ${n}`)).toEqual([
+      { id_bijouterie: 249 },
+    ]);
+  });
+
+  it("newClient, newLot and newMouvementOr write through their routes (audited)", async () => {
+    const client = await f.newClient({ nomAgence: "Bijouterie Hélène" });
+    expect(await f.one(sql`select nom_agence from client where id = ${client}`)).toEqual({
+      nom_agence: "Bijouterie Hélène",
+    });
+    const lot = await f.newLot({ poids: "2,5" });
+    expect(await f.one(sql`select poids::text as poids from pierres_recues where id_conf = ${lot}`)).toEqual({
+      poids: "2.500",
+    });
+    const four = await f.newFournisseur();
+    const mv = await f.newMouvementOr({ fournisseur: four, entreeOrFin: "10" });
+    expect(mv).toBeGreaterThan(0);
+    const audit = await f.one<{ n: number }>(
+      sql`select count(*)::int as n from audit where table_name = 'client' and row_id = ${String(client)}`,
+    );
+    expect(audit.n).toBe(1);
+  });
+});
