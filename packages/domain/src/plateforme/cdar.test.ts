@@ -414,8 +414,8 @@ describe("CDAR lifecycle message", () => {
     const r = lireCdar(
       autre({
         ref: `<r:IssuerAssignedID>F7</r:IssuerAssignedID><r:SpecifiedDocumentStatus>
-        <SpecifiedDocumentCharacteristic a="1"><TypeCode>XYZ</TypeCode></SpecifiedDocumentCharacteristic>
-        <r:SpecifiedDocumentCharacteristic b="2"><r:TypeCode>MEN</r:TypeCode><r:ValueAmount>10.00</r:ValueAmount></SpecifiedDocumentCharacteristic>
+        <r:SpecifiedDocumentCharacteristic><r:TypeCode>XYZ</r:TypeCode></r:SpecifiedDocumentCharacteristic>
+        <SpecifiedDocumentCharacteristic a="1"><TypeCode>MEN</TypeCode><ValueAmount>10.00</ValueAmount></SpecifiedDocumentCharacteristic>
         <r:IncludedNote><r:Content>Voir la note</r:Content></r:IncludedNote></r:SpecifiedDocumentStatus>`,
       }),
     );
