@@ -62,6 +62,8 @@ describe("audit trail", () => {
     // Journals and projections: their rows are written from audited ones or never change.
     expect(names).toEqual([
       "analyse_ca_mois",
+      // The production per day (migration 0038), a projection of the audited workshop lines.
+      "analyse_production_jour",
       "analyse_vente",
       "audit",
       "idempotence",
