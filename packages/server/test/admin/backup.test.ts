@@ -39,7 +39,11 @@ afterAll(async () => {
   if (!url || created.length === 0) return;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
+  // A forced restore keeps the previous base beside it (`<base>_avant_<date>`): dropped too.
+  const { rows } = await admin.query<{ d: string }>("select datname as d from pg_database");
+  for (const { d } of rows) {
+    if (created.some((c) => d.startsWith(c))) await admin.query(`drop database if exists ${d} with (force)`);
+  }
   await admin.end();
 });
 
