@@ -1,6 +1,6 @@
 import { type Client, MSG_CLIENT_CP_INVALIDE } from "@ecrin/domain";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { ClientPage } from "./ClientPage.tsx";
 
@@ -104,6 +104,36 @@ describe("ClientPage", () => {
         },
       ],
     ]);
+  });
+
+  it("keeps what was typed before the whole record arrived, and fills the fields left untouched", async () => {
+    const { fetch } = stubServer();
+    // The record (GET /api/admin/clients/2) answers only once released: the user types first.
+    let liberer = () => {};
+    const enAttente = new Promise<void>((r) => {
+      liberer = r;
+    });
+    const direct = fetch.getMockImplementation();
+    if (!direct) throw new Error("stub sans implémentation");
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input) === "/api/admin/clients/2") await enAttente;
+        return direct(input, init);
+      }),
+    );
+    renderWithProviders(<ClientPage />);
+    fireEvent.change(await screen.findByLabelText("Rechercher un client"), { target: { value: "lille" } });
+    fireEvent.click(await screen.findByText("Bijouterie Lille"));
+    await waitFor(() => expect(field("Nom").value).toBe("Bijouterie Lille"));
+    fireEvent.change(field("SIREN"), { target: { value: "732 829 320" } });
+    fireEvent.change(field("Ville"), { target: { value: "Roubaix" } });
+    await act(async () => liberer());
+    await waitFor(() => expect(field("IBAN").value).toBe("FR7630006000011234567890189"));
+    expect(field("SIREN").value).toBe("732 829 320");
+    expect(field("Ville").value).toBe("Roubaix");
+    expect(field("N° TVA intracommunautaire").value).toBe("FR59542051180");
+    expect(field("E-mail").value).toBe("lille@bijouterie.fr");
   });
 
   it("creates a new client with POST", async () => {

@@ -65,6 +65,14 @@ function pickErrors(errors: Record<string, string>): ClientErrors {
   return Object.fromEntries(CHAMPS.filter((k) => errors[k] !== undefined).map((k) => [k, errors[k]]));
 }
 
+/** The draft once the whole record arrived: each field the user has not touched since `depart` takes the record's value. */
+function completerBrouillon(saisi: ClientDraft, depart: ClientDraft, fiche: ClientDraft): ClientDraft {
+  const cles = Object.keys(fiche) as (keyof ClientDraft)[];
+  return Object.fromEntries(
+    cles.map((k) => [k, saisi[k] === depart[k] ? fiche[k] : saisi[k]]),
+  ) as unknown as ClientDraft;
+}
+
 /** /client: the client tree on the left, the selected client's address on the right. */
 export function ClientPage() {
   const clients = useClients();
@@ -106,12 +114,14 @@ export function ClientPage() {
     saveWith(input);
   };
 
-  // The tree shows the list; the form needs the client's whole record.
+  // The tree shows the list; the form needs the client's whole record. What the user typed before the
+  // record arrived is kept: only the fields still as the list gave them take the record's values.
   const onSelect = (c: Client) => {
-    load(toDraft(c));
+    const depart = toDraft(c);
+    load(depart);
     fiche(c.id).then(
       (f) => {
-        setDraft((d) => (d.id === f.id ? toDraft(f) : d));
+        setDraft((d) => (d.id === f.id ? completerBrouillon(d, depart, toDraft(f)) : d));
         setEnregistre((e) => (e.id === f.id ? { id: f.id, siren: f.siren } : e));
       },
       (e: unknown) => notify(errorMessage(e), { severity: "error" }),
