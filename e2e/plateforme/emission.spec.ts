@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { SIREN_NON_JOIGNABLE } from "../helpers/fake-plateforme/index.ts";
 import { clientsLibres, ofPret } from "../helpers/of-pret.ts";
 import { LivraisonPage } from "../pages/LivraisonPage.ts";
 import { LoginPage } from "../pages/LoginPage.ts";
@@ -101,4 +102,39 @@ test("e-invoicing: an invoice refused by its buyer reads Refusée on /compta, wh
   await expect(dialogue.getByLabel("Désignation")).toHaveValue(`Annulation de la facture N° F${numero}`);
   await expect(dialogue.getByLabel("Facture corrigée")).toHaveValue(new RegExp(`^N° F${numero} du `));
   await expect(dialogue.getByLabel("Total HT")).not.toHaveValue("");
+});
+
+test("e-invoicing: a buyer without a Directory line is flagged on /client once its invoice could not be addressed", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await new LoginPage(page).loginAs("bureau");
+  const [client] = await clientsLibres(page.request, 1);
+  if (!client) throw new Error("pas de client libre dans la démo");
+  const fiche = await (await page.request.get(`/api/admin/clients/${client.id}`)).json();
+  const maj = await page.request.put(`/api/admin/clients/${client.id}`, {
+    data: { ...fiche, siren: SIREN_NON_JOIGNABLE, numTva: "" },
+  });
+  expect(maj.status()).toBe(200);
+  const of = await ofPret(page.request, client.id, "450");
+
+  await new Shell(page).open("Facturation", "Facturation");
+  const livraison = new LivraisonPage(page);
+  const [numero] = await livraison.numeros(await livraison.facturer(livraison.groupeDe(of)));
+  if (numero === undefined) throw new Error("aucun numéro de facture");
+
+  // Once the worker found no Directory line for its SIREN, the client's record says so.
+  const avis = page.getByRole("alert").filter({ hasText: "ne reçoit pas encore" });
+  await expect(async () => {
+    await page.goto("/client");
+    await page.getByLabel("Rechercher un client").fill(fiche.nomAgence);
+    await page.getByRole("treeitem", { name: fiche.nomAgence }).first().click();
+    await expect(page.getByLabel("SIREN", { exact: true })).toHaveValue(SIREN_NON_JOIGNABLE, {
+      timeout: 5_000,
+    });
+    await expect(avis).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 90_000 });
+  await expect(avis).toContainText(
+    "Le client ne reçoit pas encore de factures électroniques (aucune ligne d'annuaire pour son SIREN). Constaté le ",
+  );
 });

@@ -6,6 +6,7 @@ export {
   type PartieCdar,
   PROFIL_CDAR,
 } from "./cdar.ts";
+export { destinataireParamsSchema, type EtatDestinataire } from "./destinataire.ts";
 export {
   COLONNES_DOCUMENTS_PLATEFORME,
   type DocumentsPlateformeQuery,
@@ -32,6 +33,7 @@ export {
   MSG_ENCAISSEMENT_IMPOSSIBLE,
   MSG_PLATEFORME_NON_CONFIGUREE,
   MSG_SIREN_CLIENT_ABSENT,
+  MSG_SIREN_DESTINATAIRE_FORMAT,
   MSG_STATUT_PLATEFORME_INCONNU,
   MSG_WEBHOOK_REFUSE,
   msgRejetPlateforme,

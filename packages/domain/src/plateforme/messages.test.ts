@@ -30,6 +30,11 @@ const TABLE: [string, string, string][] = [
     messages.MSG_SIREN_CLIENT_ABSENT,
     "Le client n'a pas de SIREN : la facture ne peut pas être adressée.",
   ],
+  [
+    "MSG_SIREN_DESTINATAIRE_FORMAT",
+    messages.MSG_SIREN_DESTINATAIRE_FORMAT,
+    "Le SIREN doit comporter 9 chiffres.",
+  ],
   ["MSG_STATUT_PLATEFORME_INCONNU", messages.MSG_STATUT_PLATEFORME_INCONNU, "Statut de plateforme inconnu."],
 ];
 

@@ -7,6 +7,7 @@ export const MSG_ENCAISSEMENT_IMPOSSIBLE =
   "Encaissement impossible : la facture n'est pas à disposition du client, ou déjà encaissée, refusée ou rejetée.";
 export const MSG_DESTINATAIRE_NON_JOIGNABLE =
   "Le client ne reçoit pas encore de factures électroniques (aucune ligne d'annuaire pour son SIREN).";
+export const MSG_SIREN_DESTINATAIRE_FORMAT = "Le SIREN doit comporter 9 chiffres.";
 export const MSG_SIREN_CLIENT_ABSENT = "Le client n'a pas de SIREN : la facture ne peut pas être adressée.";
 export const msgRejetPlateforme = (motif: string): string => `Rejetée par la plateforme : ${motif}`;
 export const MSG_STATUT_PLATEFORME_INCONNU = "Statut de plateforme inconnu.";

@@ -189,3 +189,23 @@ export async function partsFacture(
     from ${tableSql(c.factures)} f where f.id_fact = ${numero}`);
   return r.rows[0] ?? null;
 }
+
+/**
+ * Whether a buyer receives e-invoices yet (the client screen's notice): its latest invoice or credit
+ * note in the outbox (by id, same SIREN) is "non_joignable" when its Directory had no line for it.
+ * `depuis` is that row's day (Paris), null when the buyer is reachable or was never invoiced.
+ */
+export async function destinataire(
+  ex: Executor,
+  siren: string,
+): Promise<{ joignable: boolean; depuis: string | null }> {
+  const r = await ex.execute<{ etat: string; jour: string }>(sql`
+    select etat, to_char(cree_le at time zone 'Europe/Paris', 'YYYY-MM-DD') as jour
+    from plateforme_envoi
+    where siren_destinataire = ${siren} and type_document in ('facture', 'avoir')
+    order by id desc limit 1`);
+  const e = r.rows[0];
+  return e?.etat === "non_joignable"
+    ? { joignable: false, depuis: e.jour }
+    : { joignable: true, depuis: null };
+}

@@ -1,5 +1,6 @@
 import {
   COLONNES_DOCUMENTS_PLATEFORME,
+  destinataireParamsSchema,
   documentsPlateformeQuerySchema,
   webhookCallbackSchema,
 } from "@ecrin/domain";
@@ -72,6 +73,13 @@ export const plateformeRoutes =
           canal: request.params.type === "facture" ? (request.query.canal ?? "standard") : null,
           numero: request.params.numero,
         }),
+    );
+
+    // A single read (one row by SIREN), not a list: nothing to register in the bench.
+    app.get(
+      "/api/plateforme/destinataires/:siren",
+      { schema: { params: destinataireParamsSchema } },
+      async (request) => service.destinataire(ctx.db, request.params.siren),
     );
 
     app.post(

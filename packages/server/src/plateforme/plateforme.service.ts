@@ -4,6 +4,7 @@ import {
   categorieDuTaux,
   cdarXml,
   type DocumentsPlateformeQuery,
+  type EtatDestinataire,
   type Flow,
   isCodeStatut,
   MSG_PLATEFORME_NON_CONFIGUREE,
@@ -175,4 +176,9 @@ export async function etatPlateforme(ctx: AppContext) {
       erreur: a.erreur,
     })),
   };
+}
+
+/** GET /api/plateforme/destinataires/:siren: whether the buyer receives e-invoices yet (client screen). */
+export function destinataire(db: Db, siren: string): Promise<EtatDestinataire> {
+  return q.destinataire(db, siren);
 }

@@ -1,5 +1,5 @@
 import { type Client, MSG_CLIENT_CP_INVALIDE } from "@ecrin/domain";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { ClientPage } from "./ClientPage.tsx";
@@ -43,10 +43,14 @@ const FICHE_VIDE = {
   email: "",
 };
 
-function stubServer() {
+/** The outbox's word on SIREN 542051180 (GET /api/plateforme/destinataires/:siren). */
+const JOIGNABLE = { joignable: true, depuis: null };
+
+function stubServer(destinataire: { joignable: boolean; depuis: string | null } = JOIGNABLE) {
   const writes: unknown[] = [];
   const fetch = stubFetch((url, init) => {
     const method = init.method ?? "GET";
+    if (method === "GET" && url === "/api/plateforme/destinataires/542051180") return { body: destinataire };
     if (method === "GET" && url === "/api/admin/clients") return { body: CLIENTS };
     if (method === "GET" && url === "/api/admin/clients/2") return { body: { ...CLIENTS[1], ...FICHE } };
     const body = JSON.parse(String(init.body));
@@ -117,5 +121,30 @@ describe("ClientPage", () => {
         { nomAgence: "Nouvelle agence", adresse: "", cp: "", ville: "", idParent: null, ...FICHE_VIDE },
       ],
     ]);
+  });
+
+  it("warns that a client whose latest invoice found no Directory line does not receive e-invoices yet", async () => {
+    stubServer({ joignable: false, depuis: "2026-03-02" });
+    renderWithProviders(<ClientPage />);
+    fireEvent.change(await screen.findByLabelText("Rechercher un client"), { target: { value: "lille" } });
+    fireEvent.click(await screen.findByText("Bijouterie Lille"));
+    const alerte = await screen.findByText(/ne reçoit pas encore/);
+    expect(alerte.closest(".MuiAlert-root")?.textContent).toBe(
+      "Le client ne reçoit pas encore de factures électroniques (aucune ligne d'annuaire pour son SIREN). Constaté le 02/03/2026.",
+    );
+    expect(alerte.closest(".MuiAlert-root")?.classList.contains("MuiAlert-colorWarning")).toBe(true);
+  });
+
+  it("shows nothing when the client receives e-invoices", async () => {
+    const { fetch } = stubServer();
+    renderWithProviders(<ClientPage />);
+    fireEvent.change(await screen.findByLabelText("Rechercher un client"), { target: { value: "lille" } });
+    fireEvent.click(await screen.findByText("Bijouterie Lille"));
+    await waitFor(() =>
+      expect(fetch.mock.calls.map((c) => String(c[0]))).toContain("/api/plateforme/destinataires/542051180"),
+    );
+    await act(async () => {});
+    expect(field("SIREN").value).toBe("542051180");
+    expect(screen.queryByText(/ne reçoit pas encore/)).toBeNull();
   });
 });

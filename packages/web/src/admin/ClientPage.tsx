@@ -10,6 +10,7 @@ import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useMemo, useRef, useState } from "react";
+import { DestinataireNonJoignable } from "../plateforme/index.ts";
 import { ClientTree } from "../ui/ClientTree.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
@@ -71,6 +72,8 @@ export function ClientPage() {
   const notify = useNotify();
   const [draft, setDraft] = useState<ClientDraft>(EMPTY);
   const [errors, setErrors] = useState<ClientErrors>({});
+  // The record as saved (its SIREN, not the one being typed: the outbox addressed its documents to it).
+  const [enregistre, setEnregistre] = useState<{ id: number | null; siren: string }>({ id: null, siren: "" });
   const nameRef = useRef<HTMLInputElement>(null);
   const list = clients.data ?? [];
 
@@ -81,6 +84,7 @@ export function ClientPage() {
 
   const load = (next: ClientDraft) => {
     setDraft(next);
+    setEnregistre({ id: next.id, siren: next.siren });
     setErrors({});
   };
 
@@ -106,7 +110,10 @@ export function ClientPage() {
   const onSelect = (c: Client) => {
     load(toDraft(c));
     fiche(c.id).then(
-      (f) => setDraft((d) => (d.id === f.id ? toDraft(f) : d)),
+      (f) => {
+        setDraft((d) => (d.id === f.id ? toDraft(f) : d));
+        setEnregistre((e) => (e.id === f.id ? { id: f.id, siren: f.siren } : e));
+      },
       (e: unknown) => notify(errorMessage(e), { severity: "error" }),
     );
   };
@@ -124,6 +131,9 @@ export function ClientPage() {
         <Typography id="client-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {draft.id === null ? "Nouveau client" : `Client n° ${draft.id}`}
         </Typography>
+        {draft.id !== null && enregistre.id === draft.id && (
+          <DestinataireNonJoignable siren={enregistre.siren} />
+        )}
         <ClientForm
           draft={draft}
           errors={errors}

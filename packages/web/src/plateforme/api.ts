@@ -1,3 +1,4 @@
+import type { EtatDestinataire } from "@ecrin/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiGet, apiSend } from "../api/http.ts";
 import { useIdempotence } from "../api/useIdempotence.ts";
@@ -61,5 +62,15 @@ export function useEncaisser() {
         ),
       ),
     onSuccess: () => void qc.invalidateQueries({ queryKey: [DOCUMENTS_QUERY_KEY] }),
+  });
+}
+
+/** Whether a buyer receives e-invoices yet (the client screen's notice); asked only for a 9-digit SIREN. */
+export function useDestinataire(siren: string) {
+  return useQuery({
+    queryKey: ["plateforme-destinataire", siren],
+    queryFn: ({ signal }) =>
+      apiGet<EtatDestinataire>(`/api/plateforme/destinataires/${siren}`, undefined, { signal }),
+    enabled: /^\d{9}$/.test(siren),
   });
 }
