@@ -110,6 +110,34 @@ describe("GET /api/analyse/fournisseurs", () => {
     });
   });
 
+  it("rounds each share half up, so the shares may add up to 101, and gives 0 % of a zero total", async () => {
+    const [f1, f2] = await t.database.db.select().from(fournisseur).orderBy(asc(fournisseur.fourId)).limit(2);
+    const [p] = await t.database.db.select().from(pierre).limit(1);
+    const ligne = { noConfie: "T2", idPier: p!.idPier };
+    await t.database.db.insert(pierresRecues).values([
+      { ...ligne, dateReception: "1996-06-01", idFour: f1!.fourId, euro: "125", poids: "0.1" }, // 12.50
+      { ...ligne, dateReception: "1996-06-01", idFour: f2!.fourId, euro: "875", poids: "0.1" }, // 87.50
+      { ...ligne, dateReception: "1997-06-01", idFour: f1!.fourId, poids: "1" }, // euro 0, dollar 0 -> 0.00
+    ]);
+    // Total 100.00: 12.50 / 100 = 12.5 % -> 13, 87.50 / 100 = 87.5 % -> 88.
+    expect((await get(`${URL}?debut=1996-06-01&fin=1996-06-01`, direction)).json()).toEqual({
+      debut: "1996-06-01",
+      fin: "1996-06-01",
+      lignes: [
+        { fourId: f2!.fourId, raisonSoc: f2!.raisonSoc, totalHt: "87.50", nbPierres: 1, part: 88 },
+        { fourId: f1!.fourId, raisonSoc: f1!.raisonSoc, totalHt: "12.50", nbPierres: 1, part: 13 },
+      ],
+      total: "100.00",
+    });
+    // One line worth nothing: total 0.00, its share 0 (no division by zero).
+    expect((await get(`${URL}?debut=1997-06-01&fin=1997-06-01`, direction)).json()).toEqual({
+      debut: "1997-06-01",
+      fin: "1997-06-01",
+      lignes: [{ fourId: f1!.fourId, raisonSoc: f1!.raisonSoc, totalHt: "0.00", nbPierres: 1, part: 0 }],
+      total: "0.00",
+    });
+  });
+
   it("defaults to the previous year", async () => {
     const periode = defaultPeriodeFournisseur(toIsoDate(new Date()));
     const res = await get(URL, direction);

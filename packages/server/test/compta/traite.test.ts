@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import {
   addDays,
   formatDate,
-  formatEuro,
   MSG_TRAITE_BANQUE_INCONNUE,
   MSG_TRAITE_CLIENT_INCONNU,
   MSG_TRAITE_ECHEANCE_AVANT_CREATION,
   MSG_TRAITE_INTROUVABLE,
   MSG_TRAITE_NB_DECOUPE_INVALIDE,
-  montantEnLettres,
   msgNumEffetUtilise,
   msgTraiteCreee,
   toIsoDate,
@@ -108,24 +106,37 @@ describe("/traite: the customer bill", () => {
     const formes = text.split("LETTRE DE CHANGE RELEVÉ").slice(1);
     expect(formes).toHaveLength(2);
     // 1000,01 in 2: 500,00 then 500,01; due 02/03 then 02/04.
+    // Written as the bill prints them: euros with a no-break space before €, dates dd/mm/yyyy, the amount
+    // in words (500 = cinq cents; 0,01 = un centime).
     const attendus = [
-      { montant: "500.00", echeance: "2026-03-02", numero: `${n}-1`, rang: "Échéance 1 / 2" },
-      { montant: "500.01", echeance: "2026-04-02", numero: `${n}-2`, rang: "Échéance 2 / 2" },
+      {
+        montant: "500,00\u00a0€",
+        lettres: "cinq cents euros",
+        echeance: "02/03/2026",
+        numero: `${n}-1`,
+        rang: "Échéance 1 / 2",
+      },
+      {
+        montant: "500,01\u00a0€",
+        lettres: "cinq cents euros et un centime",
+        echeance: "02/04/2026",
+        numero: `${n}-2`,
+        rang: "Échéance 2 / 2",
+      },
     ];
     attendus.forEach((a, i) => {
       const f = formes[i]!;
       for (const attendu of [
         a.rang,
         "L.C.R. seulement",
-        `Montant pour contrôle\n${formatEuro(a.montant)}`,
+        `Montant pour contrôle\n${a.montant}`,
         "à l'ordre de :",
         t.settings.vendeurRaisonSociale,
         t.settings.vendeurVille,
-        formatDate("2026-01-31"),
-        formatDate(a.echeance),
+        "31/01/2026",
+        a.echeance,
         a.numero,
-        formatEuro(a.montant),
-        montantEnLettres(a.montant),
+        a.lettres,
         "Réf. tiré",
         `Client n° ${client.id}`,
         "Code établissement",
@@ -243,8 +254,9 @@ describe("/traite_fournisseur: the supplier bill", () => {
       "à l'ordre de :",
       `Tireur\n${fournisseur!.raisonSoc}`,
       "F-2026-17",
-      formatEuro("2400"),
-      montantEnLettres("2400"),
+      // 2400 with a narrow no-break space between thousands, a no-break space before €.
+      "2\u202f400,00\u00a0€",
+      "deux mille quatre cents euros",
       formatDate(aujourdhui),
       formatDate(addDays(aujourdhui, 30)),
       String(banque!.nom),

@@ -44,7 +44,18 @@ describe("fabrique", () => {
     });
     const four = await f.newFournisseur();
     const mv = await f.newMouvementOr({ fournisseur: four, entreeOrFin: "10" });
-    expect(mv).toBeGreaterThan(0);
+    // The row the route wrote with the factory's defaults: date 2026-11-02, loss 0, "Achat", gold (1).
+    expect(
+      await f.one(sql`select fournisseur_id, to_char(date_mouvement, 'YYYY-MM-DD') as date, designation, metal_id,
+        entree_or_fin::text as entree, perte::text as perte from mouvement_metal where id = ${mv}`),
+    ).toEqual({
+      fournisseur_id: four,
+      date: "2026-11-02",
+      designation: "Achat",
+      metal_id: 1,
+      entree: "10.000",
+      perte: "0.00",
+    });
     const audit = await f.one<{ n: number }>(
       sql`select count(*)::int as n from audit where table_name = 'client' and row_id = ${String(client)}`,
     );

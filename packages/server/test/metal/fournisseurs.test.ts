@@ -100,7 +100,12 @@ describe("the suppliers' addresses", () => {
       await tx.execute(sql`insert into pierres_recues (no_confie, id_four, id_pier, poids, date_reception)
         values ('C-ancien', 13, 1, 1.5, '2020-01-10')`);
     });
-    expect(await nombre("pierres_recues")).toBeGreaterThan(0);
+    expect(
+      (
+        await exec(sql`select id_four, poids::text as poids, to_char(date_reception, 'YYYY-MM-DD') as date
+          from pierres_recues where no_confie = 'C-ancien'`)
+      ).rows,
+    ).toEqual([{ id_four: 13, poids: "1.500", date: "2020-01-10" }]);
   });
 
   it("refuses an incomplete address in French, nothing changed, and an unknown supplier", async () => {

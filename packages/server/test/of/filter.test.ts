@@ -72,7 +72,8 @@ describe("GET /api/of/repartition", () => {
     // Several statuses, both sides of 600, or the distribution proves little.
     expect(body.groupes.some((g) => g.statut < STATUT.facture)).toBe(true);
     expect(body.groupes.some((g) => g.statut === STATUT.facture)).toBe(true);
-    expect(body.groupes.find((g) => g.statut === STATUT.facture)?.nom).toBeTruthy();
+    // Named from the status table (reference data 0002: 600 'Facturé'), not the bare number.
+    expect(body.groupes.find((g) => g.statut === STATUT.facture)?.nom).toBe("Facturé");
 
     // Reste à Livrer: prix_fact of the OFs below 600.
     const aLivrer = ofs.filter((o) => o.statut < STATUT.facture).map((o) => o.prix_fact ?? "0");
