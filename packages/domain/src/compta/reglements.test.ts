@@ -241,11 +241,12 @@ describe("an invoice settled by a bill of exchange is credited once (issue 25 po
       ]),
     );
     const totaux = new Map<string, { d: number; c: number }>();
+    // Cents read exactly: the FEC writes every amount with two decimals ("1227,60" is 122760).
     for (const ligne of fichier.split("\r\n").slice(1, -1)) {
       const f = ligne.split("|");
       const t = totaux.get(f[0]!) ?? { d: 0, c: 0 };
-      t.d += Math.round(Number(f[11]!.replace(",", ".")) * 100);
-      t.c += Math.round(Number(f[12]!.replace(",", ".")) * 100);
+      t.d += Number(f[11]!.replace(",", ""));
+      t.c += Number(f[12]!.replace(",", ""));
       totaux.set(f[0]!, t);
     }
     expect([...totaux.keys()].sort()).toEqual(["BQ", "VT"]);

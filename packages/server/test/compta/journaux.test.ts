@@ -254,11 +254,12 @@ describe("an invoice settled by a bill of exchange credits its client once in BQ
 
   it("the FEC balances per journal: debits = credits in VT and in BQ", async () => {
     const totaux = new Map<string, { d: number; c: number }>();
+    // Cents read exactly: the FEC writes every amount with two decimals ("1227,60" is 122760).
     for (const l of (await fec("2031-01-01", "2032-12-31")).split("\r\n").slice(1, -1)) {
       const f = l.split("|");
       const x = totaux.get(f[0]!) ?? { d: 0, c: 0 };
-      x.d += Math.round(Number(f[11]!.replace(",", ".")) * 100);
-      x.c += Math.round(Number(f[12]!.replace(",", ".")) * 100);
+      x.d += Number(f[11]!.replace(",", ""));
+      x.c += Number(f[12]!.replace(",", ""));
       totaux.set(f[0]!, x);
     }
     expect([...totaux.keys()].sort()).toEqual(["BQ", "VT"]);
