@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { SIREN_NON_JOIGNABLE } from "../helpers/fake-plateforme/index.ts";
 import { clientsLibres, ofPret } from "../helpers/of-pret.ts";
 import { LivraisonPage } from "../pages/LivraisonPage.ts";
@@ -9,17 +9,18 @@ import { FAKE_PLATEFORME } from "../playwright.config.ts";
 /** A SIREN the fake platform's Directory knows with a line: that client receives e-invoices. */
 const SIREN = "552100554";
 
-test("e-invoicing: an invoice issued on /livraison reaches the platform, is made available, then approved", async ({
-  page,
-}) => {
-  test.setTimeout(240_000);
+/**
+ * Logged in as bureau: a free demo client given `siren` (as the office types it on /client; the invoice
+ * copies it: BT-47, BT-49), an OF ready for it, invoiced on /livraison. Returns the client, its record
+ * and the invoice's number.
+ */
+async function facturerClientAvecSiren(page: Page, siren: string) {
   await new LoginPage(page).loginAs("bureau");
   const [client] = await clientsLibres(page.request, 1);
   if (!client) throw new Error("pas de client libre dans la démo");
-  // The client's SIREN, as the office types it on /client (the invoice copies it: BT-47, BT-49).
   const fiche = await (await page.request.get(`/api/admin/clients/${client.id}`)).json();
   const maj = await page.request.put(`/api/admin/clients/${client.id}`, {
-    data: { ...fiche, siren: SIREN, numTva: "" },
+    data: { ...fiche, siren, numTva: "" },
   });
   expect(maj.status()).toBe(200);
   const of = await ofPret(page.request, client.id, "450");
@@ -28,6 +29,14 @@ test("e-invoicing: an invoice issued on /livraison reaches the platform, is made
   const livraison = new LivraisonPage(page);
   const [numero] = await livraison.numeros(await livraison.facturer(livraison.groupeDe(of)));
   if (numero === undefined) throw new Error("aucun numéro de facture");
+  return { client, fiche: fiche as { nomAgence: string }, numero };
+}
+
+test("e-invoicing: an invoice issued on /livraison reaches the platform, is made available, then approved", async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const { numero } = await facturerClientAvecSiren(page, SIREN);
   // The buyer's platform stops at Mise à disposition until the buyer decides.
   await page.request.post(`${FAKE_PLATEFORME}/_fake/parcours`, {
     data: { trackingId: String(numero), statuts: [{ code: 201 }, { code: 202 }, { code: 203 }] },
@@ -63,20 +72,7 @@ test("e-invoicing: an invoice refused by its buyer reads Refusée on /compta, wh
   page,
 }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).loginAs("bureau");
-  const [client] = await clientsLibres(page.request, 1);
-  if (!client) throw new Error("pas de client libre dans la démo");
-  const fiche = await (await page.request.get(`/api/admin/clients/${client.id}`)).json();
-  const maj = await page.request.put(`/api/admin/clients/${client.id}`, {
-    data: { ...fiche, siren: SIREN, numTva: "" },
-  });
-  expect(maj.status()).toBe(200);
-  const of = await ofPret(page.request, client.id, "450");
-
-  await new Shell(page).open("Facturation", "Facturation");
-  const livraison = new LivraisonPage(page);
-  const [numero] = await livraison.numeros(await livraison.facturer(livraison.groupeDe(of)));
-  if (numero === undefined) throw new Error("aucun numéro de facture");
+  const { client, numero } = await facturerClientAvecSiren(page, SIREN);
   // The buyer refuses it once it is made available: VAT rate wrong.
   await page.request.post(`${FAKE_PLATEFORME}/_fake/parcours`, {
     data: {
@@ -108,20 +104,7 @@ test("e-invoicing: a buyer without a Directory line is flagged on /client once i
   page,
 }) => {
   test.setTimeout(180_000);
-  await new LoginPage(page).loginAs("bureau");
-  const [client] = await clientsLibres(page.request, 1);
-  if (!client) throw new Error("pas de client libre dans la démo");
-  const fiche = await (await page.request.get(`/api/admin/clients/${client.id}`)).json();
-  const maj = await page.request.put(`/api/admin/clients/${client.id}`, {
-    data: { ...fiche, siren: SIREN_NON_JOIGNABLE, numTva: "" },
-  });
-  expect(maj.status()).toBe(200);
-  const of = await ofPret(page.request, client.id, "450");
-
-  await new Shell(page).open("Facturation", "Facturation");
-  const livraison = new LivraisonPage(page);
-  const [numero] = await livraison.numeros(await livraison.facturer(livraison.groupeDe(of)));
-  if (numero === undefined) throw new Error("aucun numéro de facture");
+  const { fiche } = await facturerClientAvecSiren(page, SIREN_NON_JOIGNABLE);
 
   // Once the worker found no Directory line for its SIREN, the client's record says so.
   const avis = page.getByRole("alert").filter({ hasText: "ne reçoit pas encore" });
