@@ -1,12 +1,18 @@
 export {
+  CATEGORIE_AUTOLIQUIDATION,
   type ComptesAchats,
   compteCollectifFournisseurs,
   compteFournisseur,
   ecritureAchat,
   ecrituresAchats,
+  estComptabilisee,
   type FactureAchat,
   JOURNAL_ACHATS_LIBELLE,
+  type LigneTvaAchat,
   pieceRefAchat,
+  STATUTS_ACHAT_COMPTABILISES,
+  TAUX_TVA_AUTOLIQUIDATION,
+  tvaAutoliquidee,
 } from "./achats.ts";
 export {
   type CedantLcr,
