@@ -117,9 +117,16 @@ export {
 } from "./traite.ts";
 export {
   FACTURES_TRAITE_MAX,
+  FACTURES_TRAITE_PROPOSEES,
   type FactureAReglee,
+  type FactureATraiter,
   type FactureReglee,
+  type FacturesATraiterQuery,
+  facturesATraiterQuerySchema,
+  libelleFactureATraiter,
+  MSG_RECHERCHE_FACTURE_TRAITE,
   refusFacturesTraite,
+  rechercheFactureTraite,
 } from "./traite-factures.ts";
 export {
   apercuEcheances,
