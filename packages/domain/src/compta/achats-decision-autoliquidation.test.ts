@@ -187,7 +187,11 @@ describe("reverse-charge gold (CGI art. 283-2 sexies): the VAT self-assessed on 
 
   it("writes four balanced FEC lines", () => {
     const lib = "Facture AFN-2026-0457 Affinerie du Nord";
-    expect(fichierFec([ecritureAchat(OR_FIN, COMPTES)!]).split("\r\n").slice(1, -1)).toEqual([
+    expect(
+      fichierFec([ecritureAchat(OR_FIN, COMPTES)!])
+        .split("\r\n")
+        .slice(1, -1),
+    ).toEqual([
       `AC|Journal des achats|3|20261125|40100000|Fournisseurs|40100012|Affinerie du Nord|FF7|20261120|${lib}|0,00|6250,00|||20261125||`,
       `AC|Journal des achats|3|20261125|60110000|Achats metaux precieux|||FF7|20261120|${lib}|6250,00|0,00|||20261125||`,
       `AC|Journal des achats|3|20261125|44566000|TVA deductible sur ABS|||FF7|20261120|${lib}|1250,00|0,00|||20261125||`,

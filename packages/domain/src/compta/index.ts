@@ -125,8 +125,8 @@ export {
   facturesATraiterQuerySchema,
   libelleFactureATraiter,
   MSG_RECHERCHE_FACTURE_TRAITE,
-  refusFacturesTraite,
   rechercheFactureTraite,
+  refusFacturesTraite,
 } from "./traite-factures.ts";
 export {
   apercuEcheances,

@@ -114,7 +114,12 @@ describe("/traite's picker: the invoices of both channels a bill may settle", ()
 
   it("labels an invoice by its printed identifier", () => {
     expect(
-      libelleFactureATraiter({ canal: "alternatif", idFact: 185, dateFact: "2026-11-20", totalHt: "1234.56" }),
+      libelleFactureATraiter({
+        canal: "alternatif",
+        idFact: 185,
+        dateFact: "2026-11-20",
+        totalHt: "1234.56",
+      }),
     ).toBe("N° FX185 du 20/11/2026 – 1\u202f234,56\u00a0€ HT");
   });
 });

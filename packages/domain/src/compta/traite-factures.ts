@@ -81,7 +81,8 @@ export function rechercheFactureTraite(saisie: string): { canaux: Canal[]; debut
   const s = saisie.trim().toUpperCase();
   const m = new RegExp(`^(${FX}|${F})?(\\d{0,10})$`).exec(s);
   if (!m) return null;
-  const canaux: Canal[] = m[1] === FX ? ["alternatif"] : m[1] === F ? ["standard"] : ["standard", "alternatif"];
+  const canaux: Canal[] =
+    m[1] === FX ? ["alternatif"] : m[1] === F ? ["standard"] : ["standard", "alternatif"];
   return { canaux, debut: m[2] ?? "" };
 }
 

@@ -44,7 +44,11 @@ export const COLONNES_DOCUMENTS_PLATEFORME: ColonnesListe<LigneDocumentPlateform
 ];
 
 /** The printed identifier of an issued document of the outbox (facturation's one rule). */
-export function identifiantDocument(d: { typeDocument: "facture" | "avoir"; canal: string | null; numero: number }) {
+export function identifiantDocument(d: {
+  typeDocument: "facture" | "avoir";
+  canal: string | null;
+  numero: number;
+}) {
   return d.typeDocument === "avoir"
     ? identifiantAvoir(d.numero)
     : identifiantFacture(d.canal === "alternatif" ? "alternatif" : "standard", d.numero);

@@ -1,10 +1,10 @@
 import {
   type Banque,
   CANAUX,
+  FACTURES_TRAITE_PROPOSEES,
   type FactureAReglee,
   type FactureATraiter,
   type FactureReglee,
-  FACTURES_TRAITE_PROPOSEES,
   type FacturesATraiterQuery,
   type FournisseurTraite,
   type TraiteClient,
@@ -13,9 +13,9 @@ import {
 } from "@ecrin/domain";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
+import { motifDebut } from "../db/like.ts";
 import { banque, client, fournisseur, traite, traiteFacture, traiteFournisseur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
-import { motifDebut } from "../db/like.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 import type { Page } from "../http/list.ts";
 

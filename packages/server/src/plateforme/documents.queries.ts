@@ -84,25 +84,25 @@ export async function listerDocuments(
         numero: Number(r.numero),
       };
       return {
-      id: Number(r.id),
-      ...d,
-      document: identifiantDocument(d),
-      trackingId: String(r.tracking_id),
-      client: (r.nom_destinataire as string | null) ?? null,
-      date: (r.date_document as string | null) ?? null,
-      etat: r.etat as LigneDocumentPlateforme["etat"],
-      statut:
-        r.code === null || r.code === undefined
-          ? null
-          : (Number(r.code) as LigneDocumentPlateforme["statut"]),
-      statutLe:
-        r.statut_le === null || r.statut_le === undefined
-          ? null
-          : new Date(r.statut_le as string).toISOString(),
-      motif: (r.motif as string | null) ?? null,
-      commentaire: (r.commentaire as string | null) ?? null,
-      erreur: (r.derniere_erreur as string | null) ?? null,
-    };
+        id: Number(r.id),
+        ...d,
+        document: identifiantDocument(d),
+        trackingId: String(r.tracking_id),
+        client: (r.nom_destinataire as string | null) ?? null,
+        date: (r.date_document as string | null) ?? null,
+        etat: r.etat as LigneDocumentPlateforme["etat"],
+        statut:
+          r.code === null || r.code === undefined
+            ? null
+            : (Number(r.code) as LigneDocumentPlateforme["statut"]),
+        statutLe:
+          r.statut_le === null || r.statut_le === undefined
+            ? null
+            : new Date(r.statut_le as string).toISOString(),
+        motif: (r.motif as string | null) ?? null,
+        commentaire: (r.commentaire as string | null) ?? null,
+        erreur: (r.derniere_erreur as string | null) ?? null,
+      };
     }),
   };
 }

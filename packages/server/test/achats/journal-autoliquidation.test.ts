@@ -32,9 +32,18 @@ const approuver = (id: number) =>
 /** The service's UBL with its one line in AE at 0 %: no VAT, TTC = HT. */
 const UBL_AE = echantillon("service-maintenance.xml")
   .toString("utf8")
-  .replaceAll("<cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent>", "<cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent>")
-  .replaceAll('<cbc:TaxAmount currencyID="EUR">90.00</cbc:TaxAmount>', '<cbc:TaxAmount currencyID="EUR">0.00</cbc:TaxAmount>')
-  .replace('<cbc:TaxInclusiveAmount currencyID="EUR">540.00', '<cbc:TaxInclusiveAmount currencyID="EUR">450.00')
+  .replaceAll(
+    "<cbc:ID>S</cbc:ID><cbc:Percent>20</cbc:Percent>",
+    "<cbc:ID>AE</cbc:ID><cbc:Percent>0</cbc:Percent>",
+  )
+  .replaceAll(
+    '<cbc:TaxAmount currencyID="EUR">90.00</cbc:TaxAmount>',
+    '<cbc:TaxAmount currencyID="EUR">0.00</cbc:TaxAmount>',
+  )
+  .replace(
+    '<cbc:TaxInclusiveAmount currencyID="EUR">540.00',
+    '<cbc:TaxInclusiveAmount currencyID="EUR">450.00',
+  )
   .replace('<cbc:PayableAmount currencyID="EUR">540.00', '<cbc:PayableAmount currencyID="EUR">450.00');
 
 beforeAll(async () => {
@@ -60,7 +69,13 @@ afterAll(() => t.close());
 
 describe("a received line's VAT category (BT-151)", () => {
   it("is read from CII ram:CategoryCode and UBL cac:ClassifiedTaxCategory/cbc:ID, and kept", async () => {
-    const lus = await rows<{ id: number; valide: boolean; violations: unknown; categorie: string; taux: string }>(sql`
+    const lus = await rows<{
+      id: number;
+      valide: boolean;
+      violations: unknown;
+      categorie: string;
+      taux: string;
+    }>(sql`
       select id, valide, violations, facture->'lignes'->0->>'categorieTva' as categorie,
              facture->'lignes'->0->>'tauxTva' as taux
       from facture_fournisseur order by id`);

@@ -38,7 +38,9 @@ describe("GET /api/plateforme/documents: the printed identifier (issue 30)", () 
 
   it("finds a document by its printed identifier or by its tracking id", async () => {
     const documents = async (q: string) =>
-      (await get(`/api/plateforme/documents?q=${q}`)).json().rows.map((l: { document: string }) => l.document);
+      (await get(`/api/plateforme/documents?q=${q}`))
+        .json()
+        .rows.map((l: { document: string }) => l.document);
     expect(await documents("F11866")).toEqual(["F11866"]);
     expect(await documents("FX185")).toEqual(["FX185"]);
     expect(await documents("EXTENSIA-185")).toEqual(["FX185"]);
