@@ -205,3 +205,6 @@ describe("remiseLcrQuerySchema: the date and the bills chosen", () => {
     expect(msgLcrTraitesHorsRemise([9, 11])).toBe("Traites absentes de cette date de création : 9, 11.");
   });
 });
+// Equivalent mutants (cfonb-lcr.ts): the issuer number's `.trim()` dropped or its `|| "0"` made `|| ""`
+// (Number() trims, and reads "" as 0); `enregistrement`'s length guard made false, and its message (every
+// record is built of fields of fixed width, so it never throws).
