@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   fichierCfonbLcr,
   MSG_LCR_DATE_REMISE,
@@ -33,10 +33,11 @@ const effets = [
   },
 ];
 
-// Built before the tests, not when the file is collected: a rule made to throw then fails the tests.
+// Built before each test, not when the file is collected: a rule made to throw then fails the tests (a
+// failing beforeAll or collection only skips them, which the mutation runner counts as a survivor).
 let fichier: string;
 let lignes: string[];
-beforeAll(() => {
+beforeEach(() => {
   fichier = fichierCfonbLcr(cedant, "2026-03-01", effets);
   lignes = fichier.split("\r\n");
 });
