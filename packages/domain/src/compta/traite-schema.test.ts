@@ -52,6 +52,7 @@ describe("the missing-fields alert (spec 03 sections 5 and 8: it must fire)", ()
       "Il manque les variables suivantes : Client, Total TTC, N° Effet",
     );
     expect(r.error?.issues[0]?.path).toEqual([]);
+    expect(r.error?.issues[0]?.code).toBe("custom");
   });
 
   it("names all six fields of an empty customer bill", () => {
@@ -120,7 +121,7 @@ describe("traiteClientSchema", () => {
   ])("%o is refused on %s", (over, champ, message) => {
     const r = traiteClientSchema.safeParse({ ...CLIENT, ...over });
     expect(r.success).toBe(false);
-    expect(r.error?.issues.find((i) => i.path[0] === champ)?.message).toBe(message);
+    expect(r.error?.issues.find((i) => i.path[0] === champ)).toMatchObject({ code: "custom", message });
   });
 
   it.each([
@@ -262,3 +263,5 @@ describe("traiteFournisseurSchema", () => {
     expect(r.error?.issues.find((i) => i.path[0] === champ)?.message).toBe(message);
   });
 });
+// Equivalent mutants (traite-schema.ts): the issue code of regleEcheances' two refusals emptied (the
+// two-stage transform adds every issue of the second stage again as "custom", path and message kept).
