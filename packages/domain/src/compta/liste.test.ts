@@ -126,5 +126,5 @@ describe("totals and balance", () => {
     expect(idFactureCompta("alternatif", 4)).toBe("alternatif-4");
   });
 });
-// Equivalent mutant (liste.ts): defaultPeriodeCompta's own date check made false (startOfMonth refuses the same
-// date with the same RangeError message).
+// Equivalent mutant (liste.ts): defaultPeriodeCompta's own date check made false (startOfMonth refuses
+// the same date with the same RangeError message).
