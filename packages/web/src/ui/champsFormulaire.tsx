@@ -55,6 +55,8 @@ interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> exte
   required?: boolean;
   /** "small" unless said (a form of its own, beside no list, may take "medium"). */
   size?: "small" | "medium";
+  /** A free text on several lines (notes): at least this many rows shown. */
+  lignes?: number;
 }
 
 /** A text (or French decimal) field. */
@@ -72,6 +74,8 @@ export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: 
       }}
       disabled={p.disabled}
       required={p.required}
+      multiline={p.lignes !== undefined}
+      minRows={p.lignes}
       helperText={message ?? p.aide}
       slotProps={{ htmlInput: { ...(p.decimal ? { inputMode: "decimal" } : {}), readOnly: p.readOnly } }}
     />
