@@ -1,6 +1,7 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { type Control, type FieldPath, type FieldValues, useController } from "react-hook-form";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useChampLie } from "../ui/champsFormulaire.tsx";
 import type { OfRefListe, RefItem } from "./edit-api.ts";
 import { useOfRefList } from "./edit-api.ts";
 
@@ -52,11 +53,11 @@ interface ChampOfProps<V extends FieldValues, N extends FieldPath<V>, T> {
 
 /** What an OF select takes from the form kit (`ui/useFormulaire.ts`): its value, change and message. */
 export function useSelectOf<V extends FieldValues, N extends FieldPath<V>, T>(p: ChampOfProps<V, N, T>) {
-  const { field, fieldState } = useController<V, N, T>({ control: p.control, name: p.name });
+  const { value, onChange, error } = useChampLie(p.control, p.name);
   return {
-    value: field.value as number | "",
-    onChange: (id: number | "") => field.onChange(id),
-    error: fieldState.error?.message,
+    value: value as number | "",
+    onChange: (id: number | "") => onChange(id),
+    error,
     disabled: p.disabled,
   };
 }

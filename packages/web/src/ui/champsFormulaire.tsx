@@ -30,6 +30,18 @@ function useChamp<V extends FieldValues, N extends FieldPath<V>, T>(
   return useController<V, N, T>({ control, name });
 }
 
+/**
+ * A field of the screen's own (a list fed by a query, a scanner's field) bound to the form by name: its
+ * value, its change and the message under it, for the component's value / onChange / error props.
+ */
+export function useChampLie<V extends FieldValues, N extends FieldPath<V>, T>(
+  control: Control<V, unknown, T>,
+  name: N,
+) {
+  const { field, fieldState } = useChamp(control, name);
+  return { value: field.value, onChange: field.onChange, error: fieldState.error?.message };
+}
+
 /** What every text-like field takes from the form: its name, value, ref, blur and message. */
 function lie<V extends FieldValues, N extends FieldPath<V>, T>({
   field,
