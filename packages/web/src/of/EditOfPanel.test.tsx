@@ -1,53 +1,8 @@
-import type { OfDetail } from "@ecrin/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { EditOfPanel } from "./EditOfPanel.tsx";
-
-const OF: OfDetail = {
-  numSachet: 1204,
-  idp: 9,
-  ref: "BG1001",
-  description: "Bague",
-  client: "Bijouterie Martin",
-  statut: 200,
-  descStatut: "En fabrication",
-  idStade: 2,
-  typTransp: 1,
-  typeMetal: 1,
-  dateCrea: "2026-11-02",
-  dateLivr: "2026-11-27",
-  dateLImp: false,
-  tournee: false,
-  devis: false,
-  facon: false,
-  pierresClt: false,
-  signe: false,
-  grave: false,
-  labo: false,
-  dim: "54",
-  poids: "12.500",
-  notes: null,
-  information: null,
-  refClt: "CLT-7",
-  nomLigne: null,
-  ref1: null,
-  prixFact: null,
-  prixR: null,
-  reaco: "0.00",
-  remise: "0.00",
-  echeance: 30,
-  idTva: null,
-  photoOf: null,
-  image: null,
-  prixProduit: null,
-};
-
-const LISTES: Record<string, unknown> = {
-  "/api/ref/stade": [{ id: 2, label: "Pièce" }],
-  "/api/ref/type_transport": [{ id: 1, label: "Coursier" }],
-  "/api/ref/type_metal": [{ id: 1, label: "Or jaune 750" }],
-};
+import { REF_LISTES_OF as LISTES, OF_1204 as OF } from "./of-test-data.ts";
 
 /** The OF 1204, its lists, and the edit answered by `edition` (the bodies sent kept in order). */
 function stub(edition: { status: number; body: unknown }) {
@@ -66,6 +21,7 @@ function stub(edition: { status: number; body: unknown }) {
 
 const champ = (name: string) => screen.getByRole("textbox", { name }) as HTMLInputElement;
 
+// A whole screen with its lists is long to render on a shared machine: each test has 2 minutes.
 describe("EditOfPanel (/of/edit)", () => {
   it("Enter goes from field to field; the server's 400 shows its message under its field", async () => {
     const sent = stub({
@@ -98,7 +54,7 @@ describe("EditOfPanel (/of/edit)", () => {
         notes: null,
       },
     ]);
-  });
+  }, 120_000);
 
   it("the schema's message shows under its field and nothing is sent; a save says 'OF enregistré' once", async () => {
     const sent = stub({ status: 200, body: { ...OF, dim: "56" } });
@@ -117,5 +73,5 @@ describe("EditOfPanel (/of/edit)", () => {
     expect(screen.queryByText("Taille ou longueur : 30 caractères au plus.")).toBeNull();
     expect(champ("Taille / longueur").value).toBe("56");
     expect(sent).toHaveLength(1);
-  });
+  }, 120_000);
 });

@@ -47,6 +47,7 @@ async function remplir() {
   saisir(/Certificat/, "GIA 1");
 }
 
+// A whole screen with its lists is long to render on a shared machine: each test has 2 minutes.
 describe("ReceptionPierrePage (/pierre/reception)", () => {
   it("Enter on a wrong field names it and stays; Enter on a right one moves on", async () => {
     stub({ status: 201, body: {} });
@@ -64,7 +65,7 @@ describe("ReceptionPierrePage (/pierre/reception)", () => {
     fireEvent.change(poids, { target: { value: "1,250" } });
     fireEvent.keyDown(poids, { key: "Enter" });
     expect(document.activeElement).toBe(champ(/Nombre de pierres/));
-  });
+  }, 120_000);
 
   it("a 400 puts the server's message under its field and says the spec's error once", async () => {
     const sent = stub({
@@ -98,7 +99,7 @@ describe("ReceptionPierrePage (/pierre/reception)", () => {
     // Typed again, the field's message goes.
     saisir(/N° Confie/, "E2-18");
     await waitFor(() => expect(screen.queryByText("N° Confie déjà reçu.")).toBeNull());
-  });
+  }, 120_000);
 
   it("a saved lot says the server's message once, shows its Id Confie and empties the form", async () => {
     stub({
@@ -112,5 +113,5 @@ describe("ReceptionPierrePage (/pierre/reception)", () => {
     expect(screen.getAllByText("Pierre enregistree avec succes !")).toHaveLength(1);
     expect(champ(/N° Confie/).value).toBe("");
     expect((screen.getByRole("button", { name: "Enregistrer" }) as HTMLButtonElement).disabled).toBe(true);
-  });
+  }, 120_000);
 });
