@@ -9,10 +9,12 @@
  *     [--only t1,t2] [--skip-export] [--keep] [--ancienne nom_base] [--pglite]
  *
  * `--pglite` imports into a fresh embedded database (a temporary folder) instead of PostgreSQL; the
- * peak resident memory of the process (export included) is printed at the end.
+ * peak resident memory of the process (export included) is printed at the end, and after each table the
+ * peak since the previous line with what it held then (JS heap, buffers, PGlite's WASM memory).
+ * `--rapport fichier.csv` writes the detailed report (to compare two runs).
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -20,7 +22,7 @@ import mysql from "mysql2/promise";
 import pg from "pg";
 import { DEFAULT_BENCH_URL } from "../bench/database.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
-import { importLegacy } from "./import-legacy.ts";
+import { importLegacy, reportCsv } from "./import-legacy.ts";
 import { MAPPING } from "./mapping/index.ts";
 import type { Conversion, TableMap } from "./types.ts";
 
@@ -37,6 +39,7 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     ancienne: { type: "string", default: "ecrin_bench_ancien" },
     pglite: { type: "boolean", default: false },
+    rapport: { type: "string" },
   },
 });
 const OLD_DB = args.ancienne;
@@ -179,14 +182,17 @@ if (!dataDir) {
 const database = dataDir
   ? await openDatabase({ dataDir })
   : await openDatabase({ url: url.toString(), poolSize: 2 });
+const memoire = sondeMemoire(() => database.pglite?.wasmBytes() ?? 0);
 try {
   await migrateDatabase(database);
   const t0 = Date.now();
   const report = await importLegacy(database.db, {
     from: `${server}/${OLD_DB}`,
     only: only,
-    onProgress: (line) => console.log(line),
+    onProgress: (line) => console.log(`${line}\n  ${memoire.pic()}`),
   });
+  console.log(`fin (clés, index, projections, rapprochement) : ${memoire.pic()}`);
+  if (args.rapport) writeFileSync(args.rapport, reportCsv(report));
   const seconds = (Date.now() - t0) / 1000;
   console.log("\ntable | lignes | secondes | lignes/s | ancienne base | conversion | références | écriture");
   let rows = 0;
@@ -212,6 +218,7 @@ try {
     `${dataDir ? "PGlite" : "PostgreSQL"} : mémoire résidente maximale du processus ${Math.round(process.resourceUsage().maxRSS / 1024)} Mo`,
   );
 } finally {
+  memoire.arreter();
   await database.close();
   if (dataDir) {
     if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -222,4 +229,29 @@ try {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   } else console.log(`base gardée : ${url.toString()}`);
+}
+
+/**
+ * The process's memory sampled every 100 ms: `pic()` gives the highest resident set since its previous
+ * call and what it held at that moment (JS heap, buffers outside it, PGlite's WASM memory), in MB.
+ */
+function sondeMemoire(wasm: () => number) {
+  const mo = (n: number) => Math.round(n / 1024 / 1024);
+  let pic = { rss: 0, tas: 0, hors: 0, wasm: 0 };
+  const mesurer = () => {
+    const u = process.memoryUsage();
+    if (u.rss > pic.rss) pic = { rss: u.rss, tas: u.heapUsed, hors: u.external, wasm: wasm() };
+  };
+  const timer = setInterval(mesurer, 100);
+  timer.unref();
+  return {
+    pic: () => {
+      mesurer();
+      const p = pic;
+      pic = { rss: 0, tas: 0, hors: 0, wasm: 0 };
+      const max = mo(process.resourceUsage().maxRSS * 1024);
+      return `mémoire : pic ${mo(p.rss)} Mo (tas JS ${mo(p.tas)}, hors tas ${mo(p.hors)}, WASM ${mo(p.wasm)}) ; maximum du processus ${max} Mo`;
+    },
+    arreter: () => clearInterval(timer),
+  };
 }
