@@ -118,8 +118,8 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
   const deferred: Row[] = [];
   const meanings = m.parSens ? await sensIndex(ctx, m, m.parSens) : null;
   // Écrin's own rows (a shipped list's entries no old row means): not counted as gaps by the reconciliation.
-  const before = await keysOf(tx, m);
-  const landed = new Set<string>();
+  // Those present before, less every key an old row lands on (not a set of every key written: 200,000).
+  const own = await keysOf(tx, m);
   /** Ids inserted or updated by the page upserts (to count a self-reference change once). */
   const touched = new Set<string>();
   const profil = { lecture: 0, conversion: 0, references: 0, ecriture: 0 };
@@ -147,7 +147,7 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
       ? await writeBatch(ctx, m, written, kept, report, selfRefs.length ? touched : null)
       : [];
     lap("ecriture");
-    for (const r of done) landed.add(String(r.values[m.key.to]));
+    for (const r of done) own.delete(String(r.values[m.key.to]));
     // Only the key and the self-references are kept for later (not the whole row: 60,000 OFs of 40 values).
     if (selfRefs.length)
       for (const r of done)
@@ -185,8 +185,8 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
     if (c.arbre) await breakCycles(tx, m, c, report, touched);
   }
   lap("ecriture");
-  for (const to of ctx.remap.get(m.table)?.values() ?? []) landed.add(String(to));
-  report.own = [...before].filter((k) => !landed.has(k));
+  for (const to of ctx.remap.get(m.table)?.values() ?? []) own.delete(String(to));
+  report.own = [...own];
   // Serial keys continue after the highest kept id.
   if (report.read > 0)
     await tx.execute(
