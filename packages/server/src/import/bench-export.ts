@@ -15,7 +15,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import mysql from "mysql2/promise";
@@ -186,6 +186,7 @@ const memoire = sondeMemoire(() => database.pglite?.wasmBytes() ?? 0);
 try {
   await migrateDatabase(database);
   const t0 = Date.now();
+  const cpu0 = process.cpuUsage();
   const report = await importLegacy(database.db, {
     from: `${server}/${OLD_DB}`,
     only: only,
@@ -194,6 +195,12 @@ try {
   console.log(`fin (clés, index, projections, rapprochement) : ${memoire.pic()}`);
   if (args.rapport) writeFileSync(args.rapport, reportCsv(report));
   const seconds = (Date.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  console.log(
+    `CPU du processus pendant l'import : ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (charge moyenne ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")})`,
+  );
   console.log("\ntable | lignes | secondes | lignes/s | ancienne base | conversion | références | écriture");
   let rows = 0;
   const p = { lecture: 0, conversion: 0, references: 0, ecriture: 0 };
