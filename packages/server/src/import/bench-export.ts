@@ -9,10 +9,11 @@
  *     [--only t1,t2] [--skip-export] [--keep] [--ancienne nom_base] [--pglite]
  *
  * `--pglite` imports into a fresh embedded database (a temporary folder) instead of PostgreSQL; the
- * peak resident memory of the process (export included) is printed at the end, and after each table the
+ * peak resident memory of the import's process (export and initdb apart) is printed at the end, and after each table the
  * peak since the previous line with what it held then (JS heap, buffers, PGlite's WASM memory).
  * `--rapport fichier.csv` writes the detailed report (to compare two runs).
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -40,6 +41,9 @@ const { values: args } = parseArgs({
     ancienne: { type: "string", default: "ecrin_bench_ancien" },
     pglite: { type: "boolean", default: false },
     rapport: { type: "string" },
+    /** Internal: the step a child process runs (the export, or a fresh PGlite's creation in this folder). */
+    "export-seul": { type: "boolean", default: false },
+    "creer-pglite": { type: "string" },
   },
 });
 const OLD_DB = args.ancienne;
@@ -144,7 +148,27 @@ const only = args.only?.split(",").map((s) => s.trim());
 const maps = MAPPING.filter((m) => !only || only.includes(m.old));
 const server = args.mysql.replace(/\/+$/, "");
 
-if (!args["skip-export"]) {
+/**
+ * The export and a fresh PGlite's creation (initdb holds a copy of the whole WASM heap: 900 MB) run in
+ * child processes: the peak memory printed is the import's alone, as the office runs it (its database
+ * created when Écrin first started, the old base already there).
+ */
+function enfant(extra: string[]): void {
+  const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? "", ...extra], {
+    stdio: "inherit",
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (args["creer-pglite"]) {
+  const created = await openDatabase({ dataDir: args["creer-pglite"] });
+  await migrateDatabase(created);
+  await created.close();
+  process.exit(0);
+}
+
+if (!args["skip-export"] && !args["export-seul"]) enfant([...process.argv.slice(2), "--export-seul"]);
+else if (args["export-seul"]) {
   // Read only: the demo database is never changed.
   const source = new pg.Pool({
     connectionString: args.source,
@@ -166,6 +190,7 @@ if (!args["skip-export"]) {
   }
   await target.end();
   await source.end();
+  process.exit(0);
 }
 
 // A fresh database: PostgreSQL beside the source, or an embedded one in a temporary folder (--pglite).
@@ -173,7 +198,8 @@ const name = `ecrin_import_bench_${randomBytes(4).toString("hex")}`;
 const url = new URL(args.source);
 url.pathname = `/${name}`;
 const dataDir = args.pglite ? mkdtempSync(join(tmpdir(), "ecrin-import-bench-")) : null;
-if (!dataDir) {
+if (dataDir) enfant(["--creer-pglite", dataDir]);
+else {
   const admin = new pg.Client({ connectionString: args.source });
   await admin.connect();
   await admin.query(`create database ${name}`);
