@@ -192,7 +192,7 @@ export async function partsFacture(
 
 /**
  * A buyer's latest invoice or credit note in the outbox (by id, same SIREN): read backwards on the
- * index (siren_destinataire, id) of migration 0037, one row whatever the outbox holds (also benched).
+ * index (siren_destinataire, id) of migration 0043, one row whatever the outbox holds (also benched).
  */
 export const destinataireQuery = (siren: string): SQL => sql`
     select etat, to_char(cree_le at time zone 'Europe/Paris', 'YYYY-MM-DD') as jour

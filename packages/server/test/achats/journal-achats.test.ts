@@ -57,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("numbering in the journal 'achats' (migrations 0039 and 0037)", () => {
+describe("numbering in the journal 'achats' (migrations 0039 and 0043)", () => {
   it("numbers an invoice once, when it is approved (205) or partly approved (206); a dispute does not", async () => {
     expect(
       (await decider(ids.dlp!, { decision: "approuvee_partiellement", motif: "QTE_ERR" })).statusCode,
