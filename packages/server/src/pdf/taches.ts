@@ -1,4 +1,4 @@
-import { type ColonnesListe, dec, type Ecriture } from "@ecrin/domain";
+import type { ColonnesListe, Ecriture } from "@ecrin/domain";
 import type { RenderOptions } from "bwip-js/node";
 
 /**
@@ -35,8 +35,12 @@ export function depuisLignes<R>(colonnes: ColonnesListe<R>, rows: Iterable<R>): 
   return lignes;
 }
 
-/** The rows back, in the worker: objects keyed by the columns, the Decimals restored. */
-export function versLignes(colonnes: ColonnesListe, lignes: readonly unknown[][]): Record<string, unknown>[] {
+/** The rows back, in the worker: objects keyed by the columns, the Decimals restored by `dec`. */
+export function versLignes(
+  colonnes: ColonnesListe,
+  lignes: readonly unknown[][],
+  dec: (chiffres: string) => unknown,
+): Record<string, unknown>[] {
   return lignes.map((l) =>
     Object.fromEntries(
       colonnes.map((c, i) => {

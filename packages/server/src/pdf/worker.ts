@@ -1,4 +1,3 @@
-import { fichierFec, fichierQuadra, listCsv } from "@ecrin/domain";
 import bwipjs from "bwip-js/node";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { restaurer } from "./gabarit.ts";
@@ -11,14 +10,16 @@ import { type TacheDocument, type TacheTexte, versLignes } from "./taches.ts";
  * of an export (FEC, Quadra, a list's CSV) written from its rows. Built as `dist/pdf-worker.js`; run
  * from the TypeScript sources through `worker-tsx.mjs` (vitest, tsx).
  */
-function texte(t: TacheTexte): string {
+async function texte(t: TacheTexte): Promise<string> {
+  // Loaded at the first export only: a worker that lays out PDFs keeps its small heap (MEMOIRE_WORKER_MO).
+  const { dec, fichierFec, fichierQuadra, listCsv } = await import("@ecrin/domain");
   switch (t.texte) {
     case "fec":
       return fichierFec(t.ecritures);
     case "quadra":
       return fichierQuadra(t.ecritures);
     case "csv":
-      return listCsv(t.colonnes, versLignes(t.colonnes, t.lignes));
+      return listCsv(t.colonnes, versLignes(t.colonnes, t.lignes, dec));
   }
 }
 
