@@ -10,15 +10,16 @@ import { type BenchServer, type BenchTarget, buildServer, login, startServer } f
 
 /**
  * npm run bench:boucle -- (--data-dir <dossier PGlite> | --url <PostgreSQL>) [--duree 15] [--connexions 10]
- * [--debut aaaa-mm-jj --fin aaaa-mm-jj]: what a year's metal statement (PDF) does to the others (issue
- * 29.1). The built server runs twice: documents laid out on the request thread (ECRIN_PDF_THREADS=0, as
- * before the pool), then in the documents' worker pool. Each time, the OF search under load alone, then
- * the same load while the statement is asked again and again; printed: the server's event-loop delay
+ * [--debut aaaa-mm-jj --fin aaaa-mm-jj] [--document releve|fec]: what a year's metal statement (PDF), or
+ * with `--document fec` a year's FEC, does to the others (issues 29.1, 29.3). The built server runs twice:
+ * documents laid out and exports written on the request thread (ECRIN_PDF_THREADS=0, as before the
+ * pool), then in the documents' worker pool. Each time, the OF search under load alone, then the same
+ * load while the document is asked again and again; printed: the server's event-loop delay
  * (perf_hooks.monitorEventLoopDelay, probe sonde-boucle.mjs) and how busy its thread was (event-loop utilization), the list's p50/p97.5 and req/s, the
  * statements made and their p50. A tool, not a test.
  */
 const USAGE =
-  "Usage : npm run bench:boucle -- (--data-dir <dossier> | --url <postgres://...>) [--duree 15] [--connexions 10] [--debut aaaa-mm-jj --fin aaaa-mm-jj]";
+  "Usage : npm run bench:boucle -- (--data-dir <dossier> | --url <postgres://...>) [--duree 15] [--connexions 10] [--debut aaaa-mm-jj --fin aaaa-mm-jj] [--document releve|fec]";
 
 const aujourdhui = new Date().toISOString().slice(0, 10);
 const ilYaUnAn = `${Number(aujourdhui.slice(0, 4)) - 1}${aujourdhui.slice(4)}`;
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     connexions: { type: "string", default: "10" },
     debut: { type: "string", default: ilYaUnAn },
     fin: { type: "string", default: aujourdhui },
+    document: { type: "string", default: "releve" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -40,14 +42,24 @@ const cible: BenchTarget | null = args.url
   : args["data-dir"]
     ? { dataDir: args["data-dir"] }
     : null;
-if (args.help || !cible || !(duree > 0) || !Number.isInteger(connexions) || connexions < 1) {
+/** The long document asked next to the list: its path and its name in the table. */
+const DOCUMENTS: Record<string, { path: string; nom: string }> = {
+  releve: {
+    path: `/api/metal/comptes-poids/releve?genre=clal&metal=1&debut=${args.debut}&fin=${args.fin}`,
+    nom: "relevé",
+  },
+  fec: { path: `/api/compta/export/fec?debut=${args.debut}&fin=${args.fin}`, nom: "FEC" },
+};
+const choisi = DOCUMENTS[args.document];
+if (args.help || !cible || !choisi || !(duree > 0) || !Number.isInteger(connexions) || connexions < 1) {
   console.log(USAGE);
   process.exit(args.help ? 0 : 2);
 }
 
 const SONDE = fileURLToPath(new URL("./sonde-boucle.mjs", import.meta.url));
 const LISTE = BENCH_ENDPOINTS.find((e) => e.name === "liste des OF, recherche « so » (ref, client)")?.path;
-const RELEVE = `/api/metal/comptes-poids/releve?genre=clal&metal=1&debut=${args.debut}&fin=${args.fin}`;
+const DOCUMENT = choisi!.path;
+const NOM = choisi!.nom;
 
 interface Boucle {
   p50: number;
@@ -85,7 +97,7 @@ interface Ligne {
   phase: string;
   boucle: Boucle;
   liste: autocannon.Result;
-  releve: autocannon.Result | null;
+  doc: autocannon.Result | null;
 }
 
 async function mesurer(mode: string, threads: string | null, fichier: string): Promise<Ligne[]> {
@@ -96,21 +108,21 @@ async function mesurer(mode: string, threads: string | null, fichier: string): P
   const client = new BenchClient(server.baseUrl);
   try {
     const { cookie } = await login(client, "direction", "direction");
-    const essai = await client.send("GET", RELEVE, { headers: { cookie } });
-    if (essai.status !== 200) throw new Error(`Relevé refusé : ${essai.status} ${essai.body.toString()}`);
-    console.log(`  ${mode} : relevé de ${(essai.body.length / 1024).toFixed(0)} Kio ; liste seule...`);
+    const essai = await client.send("GET", DOCUMENT, { headers: { cookie } });
+    if (essai.status !== 200) throw new Error(`${NOM} refusé : ${essai.status} ${essai.body.toString()}`);
+    console.log(`  ${mode} : ${NOM} de ${(essai.body.length / 1024).toFixed(0)} Kio ; liste seule...`);
     await lireSonde(server, fichier);
     const seule = await charger(server, cookie, LISTE!, connexions);
     const b1 = await lireSonde(server, fichier);
-    console.log(`  ${mode} : liste et relevés en boucle...`);
-    const [liste, releve] = await Promise.all([
+    console.log(`  ${mode} : liste et ${NOM} en boucle...`);
+    const [liste, doc] = await Promise.all([
       charger(server, cookie, LISTE!, connexions),
-      charger(server, cookie, RELEVE, 1),
+      charger(server, cookie, DOCUMENT, 1),
     ]);
     const b2 = await lireSonde(server, fichier);
     return [
-      { mode, phase: "liste seule", boucle: b1, liste: seule, releve: null },
-      { mode, phase: "liste + relevé d'un an", boucle: b2, liste, releve },
+      { mode, phase: "liste seule", boucle: b1, liste: seule, doc: null },
+      { mode, phase: `liste + ${NOM} d'un an`, boucle: b2, liste, doc },
     ];
   } finally {
     client.close();
@@ -129,7 +141,7 @@ function imprimer(lignes: Ligne[]): void {
     "liste req/s",
     "p50",
     "p97,5",
-    "relevés",
+    `${NOM}s`,
     "p50",
   ];
   const cells = lignes.map((l) => [
@@ -142,8 +154,8 @@ function imprimer(lignes: Ligne[]): void {
     l.liste.requests.average.toFixed(1),
     `${l.liste.latency.p50} ms`,
     `${l.liste.latency.p97_5} ms`,
-    l.releve ? String(l.releve.requests.total) : "-",
-    l.releve ? `${l.releve.latency.p50} ms` : "-",
+    l.doc ? String(l.doc.requests.total) : "-",
+    l.doc ? `${l.doc.latency.p50} ms` : "-",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const format = (c: string[]) =>
@@ -151,7 +163,7 @@ function imprimer(lignes: Ligne[]): void {
   console.log(format(header));
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const c of cells) console.log(format(c));
-  const erreurs = lignes.reduce((n, l) => n + l.liste.errors + l.liste.non2xx + (l.releve?.non2xx ?? 0), 0);
+  const erreurs = lignes.reduce((n, l) => n + l.liste.errors + l.liste.non2xx + (l.doc?.non2xx ?? 0), 0);
   if (erreurs > 0) console.log(`Erreurs ou réponses non 2xx : ${erreurs}`);
 }
 

@@ -5,8 +5,8 @@ import { withTx } from "../db/tx.ts";
 
 /**
  * npm run analyse:rebuild: rebuilds the sales projection of the analyses (analyse_vente) from the
- * invoice lines of both channels, and the production per day (analyse_production_jour) from the
- * workshop lines, in one transaction. The triggers keep it in step; this is for a
+ * invoice lines of both channels, and the production per day (analyse_production_jour) and the metal
+ * loss per jeweller and day (analyse_perte_joaillier_jour) from the workshop lines, in one transaction. The triggers keep it in step; this is for a
  * database restored from elsewhere or a projection suspected wrong.
  */
 const config = loadConfig();
@@ -17,6 +17,7 @@ try {
   await withTx(database.db, null, async (tx) => {
     await tx.execute(sql`select analyse_vente_reconstruire()`);
     await tx.execute(sql`select analyse_production_reconstruire()`);
+    await tx.execute(sql`select analyse_perte_joaillier_reconstruire()`);
   });
   const n = await database.db.execute<{ n: number; p: number }>(
     sql`select (select count(*)::int from analyse_vente) as n, (select count(*)::int from analyse_production_jour) as p`,

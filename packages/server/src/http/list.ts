@@ -1,8 +1,9 @@
 import type { SessionUser } from "@ecrin/domain";
-import { type ColonnesListe, type ListResult, listCsv, MAX_EXPORT_ROWS } from "@ecrin/domain";
+import { type ColonnesListe, type ListResult, MAX_EXPORT_ROWS } from "@ecrin/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { poolDocuments } from "../pdf/index.ts";
 
 export interface Page {
   limit: number;
@@ -19,7 +20,8 @@ interface ListQuery {
 /**
  * Answers a list request: one page as JSON, or with `format=csv` the whole filtered list
  * (up to MAX_EXPORT_ROWS) as a CSV file with ';' and a byte-order mark, headed and written by the
- * list's domain columns (the labels and units its screen shows).
+ * list's domain columns (the labels and units its screen shows). The rows are read here; the file is
+ * written in the documents' pool (issue 29.3), off the request thread and within its budget.
  */
 export async function sendList<T>(
   reply: FastifyReply,
@@ -32,7 +34,7 @@ export async function sendList<T>(
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="${csv.filename}.csv"`)
-      .send(listCsv(csv.columns, rows));
+      .send(await poolDocuments().csv(csv.columns, rows));
   }
   return fetchPage({ limit: query.pageSize, offset: query.page * query.pageSize });
 }

@@ -42,6 +42,12 @@ export const DIFFERES: Differe[] = [
     rebuild: [sql`select analyse_production_reconstruire()`],
   },
   {
+    // The loss per jeweller (0040) computes again each (jeweller, day) a statement of lines touches.
+    tables: ["ouvrier"],
+    trigger: "analyse_perte_joaillier_ins",
+    rebuild: [sql`select analyse_perte_joaillier_reconstruire()`],
+  },
+  {
     // The journals' entry numbers (0022): the row trigger reads max(num) per document, with a plan made
     // when the table was empty: a scan per row, quadratic over an import (40 invoices/s at 30 000).
     // Numbered once, in the order 0022 numbered the documents issued before it.

@@ -1,15 +1,21 @@
 import { availableParallelism } from "node:os";
-import { refusDocumentsEnAttente, refusDocumentTropLourd } from "@ecrin/domain";
+import {
+  type ColonnesListe,
+  type Ecriture,
+  refusDocumentsEnAttente,
+  refusDocumentTropLourd,
+} from "@ecrin/domain";
 import type { RenderOptions } from "bwip-js/node";
 import { Piscina } from "piscina";
 import { refus } from "../http/errors.ts";
-import type { TachePdf } from "./worker.ts";
-import rendrePdf from "./worker.ts";
+import { depuisLignes, type TacheDocument } from "./taches.ts";
+import executerTache from "./worker.ts";
 
 /**
- * The documents' worker pool (issue 29.1, 24.3): every PDF is laid out in a worker thread, so that a
- * year's statement never holds the request thread the lists answer on. The request reads its data
- * (SQL) and builds the definition; the worker lays it out within a time budget (the whole wait,
+ * The documents' worker pool (issue 29.1, 29.3, 24.3): every PDF is laid out, and every export's text
+ * (FEC, Quadra, a list's CSV) written, in a worker thread, so that a year's statement or FEC never
+ * holds the request thread the lists answer on. The request reads its data (SQL) and builds the
+ * definition or the entries; the worker lays it out or writes it within a time budget (the whole wait,
  * queue included) and a memory cap (the thread's V8 heap). Past either, the worker is stopped and
  * the document refused (503, DOCUMENT_TROP_LOURD); a full queue refuses at once (DOCUMENTS_EN_ATTENTE).
  * piscina runs the threads: started on demand, stopped when idle, never keeping the process alive.
@@ -17,7 +23,7 @@ import rendrePdf from "./worker.ts";
 export interface OptionsPool {
   /**
    * Worker threads; one less than the cores (at least one, at most four) unless said. 0 lays documents
-   * out on the calling thread, as before issue 29 (only to measure the difference: `bench:boucle`).
+   * out (and writes exports) on the calling thread, as before issue 29 (only to measure the difference: `bench:boucle`).
    */
   threads?: number;
   /** Time budget of one document, in milliseconds. */
@@ -47,7 +53,7 @@ export class PoolDocuments {
   /** Documents running or waiting, at most (piscina's own queue limit does not count tasks with a signal). */
   private readonly capacite: number;
   private enCours = 0;
-  private readonly piscina: Piscina<TachePdf, Uint8Array> | null;
+  private readonly piscina: Piscina<TacheDocument, Uint8Array | string> | null;
 
   constructor(o: OptionsPool = {}) {
     const threads = o.threads ?? threadsParDefaut();
@@ -68,22 +74,49 @@ export class PoolDocuments {
 
   /** The PDF of a transportable definition (pdf.ts), or a refusal past the budget, the cap or the queue. */
   pdf(doc: unknown, xmp?: string): Promise<Buffer> {
-    return this.executer(xmp === undefined ? { doc } : { doc, xmp });
+    return this.octets(xmp === undefined ? { doc } : { doc, xmp });
   }
 
   /** A barcode's PNG, drawn by bwip-js in the worker (labels, label sheets, the OF sheet's bag label). */
   codeBarre(options: RenderOptions): Promise<Buffer> {
-    return this.executer({ codeBarre: options });
+    return this.octets({ codeBarre: options });
   }
 
-  private async executer(tache: TachePdf): Promise<Buffer> {
+  /** The FEC of entries already in the exports' order (domain `fichierFec`). */
+  fec(ecritures: readonly Ecriture[]): Promise<string> {
+    return this.texte({ texte: "fec", ecritures });
+  }
+
+  /** The Quadra file of entries already in the exports' order (domain `fichierQuadra`). */
+  quadra(ecritures: readonly Ecriture[]): Promise<string> {
+    return this.texte({ texte: "quadra", ecritures });
+  }
+
+  /** A list's CSV (domain `listCsv`, its formula neutralisation included); only the columns' keys cross. */
+  csv<R>(colonnes: ColonnesListe<R>, rows: Iterable<R>): Promise<string> {
+    const lignes = depuisLignes(colonnes, rows);
+    return this.texte({ texte: "csv", colonnes: colonnes as ColonnesListe, lignes });
+  }
+
+  private async octets(tache: TacheDocument): Promise<Buffer> {
+    const octets = await this.executer(tache);
+    if (typeof octets === "string") throw new Error("the worker wrote text for a PDF or a barcode");
+    return Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength);
+  }
+
+  private async texte(tache: TacheDocument): Promise<string> {
+    const texte = await this.executer(tache);
+    if (typeof texte !== "string") throw new Error("the worker wrote bytes for an export's text");
+    return texte;
+  }
+
+  private async executer(tache: TacheDocument): Promise<Uint8Array | string> {
     if (this.enCours >= this.capacite) refus(refusDocumentsEnAttente());
     this.enCours++;
     try {
-      const octets = this.piscina
+      return this.piscina
         ? await this.piscina.run(tache, { signal: AbortSignal.timeout(this.budgetMs) })
-        : await rendrePdf(structuredClone(tache));
-      return Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength);
+        : await executerTache(structuredClone(tache));
     } catch (e) {
       if (estAbandon(e) || code(e) === "ERR_WORKER_OUT_OF_MEMORY") refus(refusDocumentTropLourd());
       throw e;

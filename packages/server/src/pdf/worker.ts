@@ -1,16 +1,30 @@
-import bwipjs, { type RenderOptions } from "bwip-js/node";
+import bwipjs from "bwip-js/node";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { restaurer } from "./gabarit.ts";
 import { rendre } from "./imprimante.ts";
+import { type TacheDocument, type TacheTexte, versLignes } from "./taches.ts";
 
 /**
  * The rendering worker's tasks (pool.ts runs them in piscina's threads): a document definition, made
- * transportable by pdf.ts, laid out into PDF bytes; or a barcode drawn as a PNG by bwip-js. Built as
- * `dist/pdf-worker.js`; run from the TypeScript sources through `worker-tsx.mjs` (vitest, tsx).
+ * transportable by pdf.ts, laid out into PDF bytes; a barcode drawn as a PNG by bwip-js; or the text
+ * of an export (FEC, Quadra, a list's CSV) written from its rows. Built as `dist/pdf-worker.js`; run
+ * from the TypeScript sources through `worker-tsx.mjs` (vitest, tsx).
  */
-export type TachePdf = { doc: unknown; xmp?: string } | { codeBarre: RenderOptions };
+async function texte(t: TacheTexte): Promise<string> {
+  // Loaded at the first export only: a worker that lays out PDFs keeps its small heap (MEMOIRE_WORKER_MO).
+  const { dec, fichierFec, fichierQuadra, listCsv } = await import("@ecrin/domain");
+  switch (t.texte) {
+    case "fec":
+      return fichierFec(t.ecritures);
+    case "quadra":
+      return fichierQuadra(t.ecritures);
+    case "csv":
+      return listCsv(t.colonnes, versLignes(t.colonnes, t.lignes, dec));
+  }
+}
 
-export default async function rendrePdf(t: TachePdf): Promise<Uint8Array> {
+export default async function executerTache(t: TacheDocument): Promise<Uint8Array | string> {
+  if ("texte" in t) return texte(t);
   const octets =
     "codeBarre" in t
       ? await bwipjs.toBuffer(t.codeBarre)
