@@ -72,9 +72,9 @@ describe("fabrique", () => {
       prixFact: "1000",
       trace: { nomLigne: "EXTENSIA", prixR: "40" },
     });
-    expect(await f.one(sql`select taux_tva::text as taux, nom_ligne from "of" where num_sachet = ${std}`)).toEqual(
-      { taux: "0.00", nom_ligne: null },
-    );
+    expect(
+      await f.one(sql`select taux_tva::text as taux, nom_ligne from "of" where num_sachet = ${std}`),
+    ).toEqual({ taux: "0.00", nom_ligne: null });
     expect(await f.newFacture([std])).toMatchObject({ canal: "standard", numeros: [1] });
     expect(await f.newFacture([alt], "5")).toMatchObject({ canal: "alternatif", numeros: [1] });
     // The alternate line: 1000.00 - 0.9 x (1000.00 - 40.00) = 1000 - 864 = 136.00, to client 502.
