@@ -42,7 +42,13 @@ export interface Fabrique {
     perte?: string;
     avecAdresse?: boolean;
   }): Promise<number>;
-  newPierre(o?: { typePier?: number; description?: string; idQual?: number; euro?: string }): Promise<number>;
+  newPierre(o?: {
+    typePier?: number;
+    forme?: number;
+    description?: string;
+    idQual?: number;
+    euro?: string;
+  }): Promise<number>;
   newLot(o?: LotVoulu): Promise<number>;
   newMouvementOr(o: MouvementOrVoulu): Promise<number>;
   newPlateau(label?: string): Promise<number>;
@@ -291,7 +297,7 @@ export function fabrique(t: TestApp): Fabrique {
       const body = await attendu(
         await call("POST", "/api/pierres", {
           typePier: o.typePier ?? 1,
-          forme: 1,
+          forme: o.forme ?? 1,
           description: o.description ?? `Pierre test ${i}`,
           idQual: o.idQual ?? 1,
           euro: o.euro ?? "1500",
