@@ -33,7 +33,7 @@ describe("fabrique", () => {
     ]);
   });
 
-  it("newClient, newLot and newMouvementOr write through their routes (audited)", async () => {
+  it("newClient, newLot and newMouvementOr write through their routes (audited); newOuvrier adds a worker", async () => {
     const client = await f.newClient({ nomAgence: "Bijouterie Hélène" });
     expect(await f.one(sql`select nom_agence from client where id = ${client}`)).toEqual({
       nom_agence: "Bijouterie Hélène",
@@ -55,6 +55,11 @@ describe("fabrique", () => {
       metal_id: 1,
       entree: "10.000",
       perte: "0.00",
+    });
+    const joa = await f.newOuvrier("joaillier", "Marc");
+    expect(await f.one(sql`select label, actif from joaillier where id = ${joa}`)).toEqual({
+      label: "Marc",
+      actif: 1,
     });
     const audit = await f.one<{ n: number }>(
       sql`select count(*)::int as n from audit where table_name = 'client' and row_id = ${String(client)}`,

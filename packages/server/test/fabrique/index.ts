@@ -24,7 +24,7 @@ import { nouvelEnvoi } from "../helpers/idempotence.ts";
  *
  * What the application never creates by a command (it comes from the old system's import) is inserted
  * with the one SQL statement the import and the demo write: `newFournisseur()`, `newProduit()` (a centre
- * and its product), `newPlateau()`, `clientStock()` and `clientCanalAlternatif()` (the settings' stock
+ * and its product), `newPlateau()`, `newOuvrier()` (a jeweller or setter), `clientStock()` and `clientCanalAlternatif()` (the settings' stock
  * client, 249, and the alternate channel's, 502).
  *
  * Names carry a counter, so two calls never collide; every argument has a plain default.
@@ -52,6 +52,7 @@ export interface Fabrique {
   newLot(o?: LotVoulu): Promise<number>;
   newMouvementOr(o: MouvementOrVoulu): Promise<number>;
   newPlateau(label?: string): Promise<number>;
+  newOuvrier(genre: "joaillier" | "sertisseur", label?: string): Promise<number>;
   /** Invoices these OFs (at 575) with this port, "0" by default: the channel and the invoice numbers. */
   newFacture(ofs: number[], port?: string): Promise<ResultatFacturation>;
   /** A credit note of `totHt` (as typed) to a client, citing an invoice or not: its number. */
@@ -367,6 +368,14 @@ export function fabrique(t: TestApp): Fabrique {
         "newAvoir",
       );
       return body.idAvoir as number;
+    },
+
+    async newOuvrier(genre, label) {
+      const nom = label ?? `Ouvrier ${suivant()}`;
+      const r = await one<{ id: number }>(
+        sql`insert into ${sql.identifier(genre)} (label, actif) values (${nom}, 1) returning id`,
+      );
+      return r.id;
     },
 
     async newPlateau(label) {

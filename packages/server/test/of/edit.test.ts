@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { audit, joaillier, of } from "../../src/db/schema/index.ts";
+import { audit, of } from "../../src/db/schema/index.ts";
 import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
@@ -147,9 +147,9 @@ describe("DELETE /api/of/:n", () => {
 
   it("refuses an OF with workshop lines, and another status, with clear French messages", async () => {
     // OF 2 sent to a jeweller: at 200 with its workshop line.
-    const [marc] = await t.database.db.insert(joaillier).values({ label: "Marc", actif: 1 }).returning();
+    const marc = await f.newOuvrier("joaillier", "Marc");
     const envoi = await f.call("POST", "/api/atelier/joaillier/envoi", {
-      idOuvrier: marc!.id,
+      idOuvrier: marc,
       numSachet: 2,
       poids: "5",
     });
