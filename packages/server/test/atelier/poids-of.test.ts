@@ -1,46 +1,40 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { of } from "../../src/db/schema/index.ts";
+import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { nouvelEnvoi } from "../helpers/idempotence.ts";
 
+/**
+ * The OF's weight as the workshop writes it, on an empty database: OFs at 50 without a weight, a
+ * jeweller and a setter made by the factory (issue 27.5).
+ */
+
 let t: TestApp;
+let f: Fabrique;
 let cookie: string;
-let base: { idp: number; idBijouterie: number; idStade: number; typTransp: number; typeMetal: number };
 let joa: number;
 let serto: number;
 
 const db = () => t.database.db;
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await db().execute<T & Record<string, unknown>>(query)).rows;
 
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  f = fabrique(t);
   cookie = await t.cookieOf("bureau");
-  const modele = (await db().select().from(of).limit(1))[0]!;
-  base = {
-    idp: modele.idp,
-    idBijouterie: modele.idBijouterie,
-    idStade: modele.idStade,
-    typTransp: modele.typTransp,
-    typeMetal: modele.typeMetal,
-  };
-  joa = (await rows<{ id: number }>(sql`select id from joaillier where actif = 1 order by id limit 1`))[0]!
-    .id;
-  serto = (await rows<{ id: number }>(sql`select id from sertisseur where actif = 1 order by id limit 1`))[0]!
-    .id;
+  joa = await f.newOuvrier("joaillier", "Marc");
+  serto = await f.newOuvrier("sertisseur", "Sophie");
 });
 afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url, headers: { cookie, ...nouvelEnvoi("POST") }, payload });
 
-async function nouvelOf(poids: string | null): Promise<number> {
-  const [row] = await db()
-    .insert(of)
-    .values({ ...base, statut: 50, poids })
-    .returning({ n: of.numSachet });
-  return row!.n;
+/** A new OF at 50, without a weight (the creation writes none). */
+async function nouvelOf(): Promise<number> {
+  const n = await f.newOf();
+  expect(await poidsOf(n)).toBeNull();
+  return n;
 }
 
 const poidsOf = async (n: number) =>
@@ -67,7 +61,7 @@ const annulerRetour = async (genre: "joaillier" | "serti", id: number) =>
 
 describe("the OF's weight is the last weight the workshop returned", () => {
   it("a jeweller's return sets it, the setter's return after replaces it", async () => {
-    const n = await nouvelOf(null);
+    const n = await nouvelOf();
     await allerRetour("joaillier", n, "5,12");
     expect(await poidsOf(n)).toBe("5.120");
     await allerRetour("serti", n, "5,48");
@@ -75,19 +69,19 @@ describe("the OF's weight is the last weight the workshop returned", () => {
   });
 
   it("a weight typed by hand since the last return is kept; a return weighing 0 changes nothing", async () => {
-    const n = await nouvelOf(null);
+    const n = await nouvelOf();
     await allerRetour("joaillier", n, "5,12");
     await db().update(of).set({ poids: "6" }).where(eq(of.numSachet, n));
     await allerRetour("serti", n, "5,48");
     expect(await poidsOf(n)).toBe("6.000");
 
-    const m = await nouvelOf(null);
+    const m = await nouvelOf();
     await allerRetour("serti", m, "0");
     expect(await poidsOf(m)).toBeNull();
   });
 
   it("cancelling the last return gives the OF back the weight before it, or none", async () => {
-    const n = await nouvelOf(null);
+    const n = await nouvelOf();
     const j = await allerRetour("joaillier", n, "5,12");
     const s = await allerRetour("serti", n, "5,48");
     await annulerRetour("serti", s);
@@ -97,13 +91,13 @@ describe("the OF's weight is the last weight the workshop returned", () => {
   });
 
   it("cancelling a return keeps a weight typed by hand, and a later return's", async () => {
-    const n = await nouvelOf(null);
+    const n = await nouvelOf();
     const j = await allerRetour("joaillier", n, "5,12");
     await allerRetour("serti", n, "5,48");
     await annulerRetour("joaillier", j);
     expect(await poidsOf(n)).toBe("5.480");
 
-    const m = await nouvelOf(null);
+    const m = await nouvelOf();
     const k = await allerRetour("joaillier", m, "5,12");
     await db().update(of).set({ poids: "6" }).where(eq(of.numSachet, m));
     await annulerRetour("joaillier", k);

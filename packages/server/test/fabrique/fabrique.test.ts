@@ -33,7 +33,7 @@ describe("fabrique", () => {
     ]);
   });
 
-  it("newClient, newLot and newMouvementOr write through their routes (audited)", async () => {
+  it("newClient, newLot and newMouvementOr write through their routes (audited); newOuvrier adds a worker", async () => {
     const client = await f.newClient({ nomAgence: "Bijouterie Hélène" });
     expect(await f.one(sql`select nom_agence from client where id = ${client}`)).toEqual({
       nom_agence: "Bijouterie Hélène",
@@ -56,9 +56,41 @@ describe("fabrique", () => {
       entree: "10.000",
       perte: "0.00",
     });
+    const joa = await f.newOuvrier("joaillier", "Marc");
+    expect(await f.one(sql`select label, actif from joaillier where id = ${joa}`)).toEqual({
+      label: "Marc",
+      actif: 1,
+    });
     const audit = await f.one<{ n: number }>(
       sql`select count(*)::int as n from audit where table_name = 'client' and row_id = ${String(client)}`,
     );
     expect(audit.n).toBe(1);
+  });
+
+  it("newOf({ trace }) saves Trace fields at 50; newFacture invoices in the OF's channel; newAvoir cites it", async () => {
+    const client = await f.newClient();
+    await f.clientCanalAlternatif();
+    const std = await f.newOf({ statut: 575, client, prixFact: "200", trace: { idTva: 2 } });
+    const alt = await f.newOf({
+      statut: 575,
+      client,
+      prixFact: "1000",
+      trace: { nomLigne: "EXTENSIA", prixR: "40" },
+    });
+    expect(
+      await f.one(sql`select taux_tva::text as taux, nom_ligne from "of" where num_sachet = ${std}`),
+    ).toEqual({ taux: "0.00", nom_ligne: null });
+    expect(await f.newFacture([std])).toMatchObject({ canal: "standard", numeros: [1] });
+    expect(await f.newFacture([alt], "5")).toMatchObject({ canal: "alternatif", numeros: [1] });
+    // The alternate line: 1000.00 - 0.9 x (1000.00 - 40.00) = 1000 - 864 = 136.00, to client 502.
+    expect(
+      await f.one(sql`select x.id_bijouterie, x.port::text as port, l.prix::text as prix
+        from facture_extensia x join constituant_fact_extensia l on l.fact = x.id_fact where x.id_fact = 1`),
+    ).toEqual({ id_bijouterie: 502, port: "5.00", prix: "136.00" });
+    const av = await f.newAvoir({ client, facture: 1, totHt: "50" });
+    expect(
+      await f.one(sql`select id_clt, tot_ht::text as ht, taux_tva::text as taux, description from avoir
+        where id_avoir = ${av}`),
+    ).toEqual({ id_clt: client, ht: "50.00", taux: "0.00", description: "Remise" });
   });
 });

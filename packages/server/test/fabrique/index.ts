@@ -1,4 +1,4 @@
-import { STATUT } from "@ecrin/domain";
+import { type ResultatFacturation, STATUT, type TraceOfInput } from "@ecrin/domain";
 import { type SQL, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { withTx } from "../../src/db/tx.ts";
@@ -19,16 +19,20 @@ import { nouvelEnvoi } from "../helpers/idempotence.ts";
  * - `newPierre()`        POST /api/pierres (the stone and its first tariff)
  * - `newLot()`           POST /api/pierres/recues (an entrusted lot received)
  * - `newMouvementOr()`   POST /api/metal/mouvements/fournisseurs (a supplier's gold ledger row)
+ * - `newFacture()`       POST /api/facturation/facturer (OFs at 575 invoiced today, in their channel)
+ * - `newAvoir()`         POST /api/facturation/avoirs (a credit note dated today)
  *
  * What the application never creates by a command (it comes from the old system's import) is inserted
  * with the one SQL statement the import and the demo write: `newFournisseur()`, `newProduit()` (a centre
- * and its product), `newPlateau()`, `clientStock()` (the settings' stock client, 249).
+ * and its product), `newPlateau()`, `newOuvrier()` (a jeweller or setter), `clientStock()` and `clientCanalAlternatif()` (the settings' stock
+ * client, 249, and the alternate channel's, 502).
  *
  * Names carry a counter, so two calls never collide; every argument has a plain default.
  */
 export interface Fabrique {
   newClient(champs?: { nomAgence?: string; ville?: string; idParent?: number | null }): Promise<number>;
   clientStock(): Promise<number>;
+  clientCanalAlternatif(): Promise<number>;
   newProduit(champs?: { ref?: string; description?: string; idStade?: number }): Promise<number>;
   newOf(o?: OfVoulu): Promise<number>;
   /** A gold supplier (type 998) by default, with its address (the police register names it). */
@@ -38,10 +42,21 @@ export interface Fabrique {
     perte?: string;
     avecAdresse?: boolean;
   }): Promise<number>;
-  newPierre(o?: { typePier?: number; description?: string; idQual?: number; euro?: string }): Promise<number>;
+  newPierre(o?: {
+    typePier?: number;
+    forme?: number;
+    description?: string;
+    idQual?: number;
+    euro?: string;
+  }): Promise<number>;
   newLot(o?: LotVoulu): Promise<number>;
   newMouvementOr(o: MouvementOrVoulu): Promise<number>;
   newPlateau(label?: string): Promise<number>;
+  newOuvrier(genre: "joaillier" | "sertisseur", label?: string): Promise<number>;
+  /** Invoices these OFs (at 575) with this port, "0" by default: the channel and the invoice numbers. */
+  newFacture(ofs: number[], port?: string): Promise<ResultatFacturation>;
+  /** A credit note of `totHt` (as typed) to a client, citing an invoice or not: its number. */
+  newAvoir(o: { client: number; totHt: string; facture?: number; description?: string }): Promise<number>;
   /** The session cookie the factory acts with (role 6, bureau; role 1 where the route wants it). */
   call(
     method: "GET" | "POST" | "PUT" | "DELETE",
@@ -63,6 +78,11 @@ export interface OfVoulu {
   dim?: string;
   /** Selling price excl. tax, as typed ("1234,40"); default "1000". */
   prixFact?: string;
+  /**
+   * Trace OF fields saved at 50 before the status moves (PUT /api/of/:n/trace), e.g. the line name
+   * "EXTENSIA" of the alternate channel, the VAT rate (`idTva`: 1 20 %, 2 exempt), the cost `prixR`.
+   */
+  trace?: Partial<TraceOfInput>;
   /** For 650: the stock entry's fields (Rentrer en Stock). */
   stock?: { poids?: string; prixFact?: string; prixR?: string; labelProduit?: string; ref1?: string };
 }
@@ -132,7 +152,6 @@ export function fabrique(t: TestApp): Fabrique {
     return res.json();
   };
 
-  let stock: number | null = null;
   /** The row made on first need and reused: one shop, one product, one supplier, one stone. */
   const unSeul = (creer: () => Promise<number>) => {
     let id: Promise<number> | null = null;
@@ -141,6 +160,14 @@ export function fabrique(t: TestApp): Fabrique {
       return id;
     };
   };
+  /** A client of the settings (stock, alternate channel), inserted as the import brings it. */
+  const clientReglage = (id: number, label: string) =>
+    unSeul(async () => {
+      await db.execute(sql`
+        insert into client (id, label, nom_agence, adresse, cp, ville)
+        values (${id}, ${label}, ${label}, '12 rue de la Paix', '75002', 'Paris') on conflict (id) do nothing`);
+      return id;
+    });
   const clientParDefaut = unSeul(() => f.newClient());
   const produitParDefaut = unSeul(() => f.newProduit());
   const fournisseurParDefaut = unSeul(() => f.newFournisseur());
@@ -172,15 +199,8 @@ export function fabrique(t: TestApp): Fabrique {
       return body.id as number;
     },
 
-    async clientStock() {
-      if (stock !== null) return stock;
-      const id = t.settings.clientStock;
-      await db.execute(sql`
-        insert into client (id, label, nom_agence, adresse, cp, ville)
-        values (${id}, 'STOCK', 'STOCK', '12 rue de la Paix', '75002', 'Paris') on conflict (id) do nothing`);
-      stock = id;
-      return id;
-    },
+    clientStock: clientReglage(t.settings.clientStock, "STOCK"),
+    clientCanalAlternatif: clientReglage(t.settings.clientCanalAlternatif, "EXTENSIA"),
 
     async newProduit(champs = {}) {
       const i = suivant();
@@ -221,6 +241,15 @@ export function fabrique(t: TestApp): Fabrique {
         "newOf",
       );
       const num = crees[0].numSachet as number;
+      if (o.trace) {
+        const base = { statut: STATUT.cree, poids: "3,250", idStade: 2, typTransp: 1, dim: o.dim ?? "52" };
+        const prix = { prixFact: o.prixFact ?? "1000" };
+        await attendu(
+          await call("PUT", `/api/of/${num}/trace`, { ...base, ...prix, ...o.trace }),
+          200,
+          "newOf trace",
+        );
+      }
       if (chemin.length > 0) {
         await withTx(db, null, async (tx) => {
           for (const [cible, commande] of chemin) {
@@ -269,7 +298,7 @@ export function fabrique(t: TestApp): Fabrique {
       const body = await attendu(
         await call("POST", "/api/pierres", {
           typePier: o.typePier ?? 1,
-          forme: 1,
+          forme: o.forme ?? 1,
           description: o.description ?? `Pierre test ${i}`,
           idQual: o.idQual ?? 1,
           euro: o.euro ?? "1500",
@@ -320,6 +349,33 @@ export function fabrique(t: TestApp): Fabrique {
         "newMouvementOr",
       );
       return body.id as number;
+    },
+
+    async newFacture(ofs, port = "0") {
+      return attendu(await call("POST", "/api/facturation/facturer", { ofs, port }), 201, "newFacture");
+    },
+
+    async newAvoir(o) {
+      const body = await attendu(
+        await call("POST", "/api/facturation/avoirs", {
+          idClt: o.client,
+          idFact: o.facture ?? null,
+          ref: "",
+          description: o.description ?? "Remise",
+          totHt: o.totHt,
+        }),
+        201,
+        "newAvoir",
+      );
+      return body.idAvoir as number;
+    },
+
+    async newOuvrier(genre, label) {
+      const nom = label ?? `Ouvrier ${suivant()}`;
+      const r = await one<{ id: number }>(
+        sql`insert into ${sql.identifier(genre)} (label, actif) values (${nom}, 1) returning id`,
+      );
+      return r.id;
     },
 
     async newPlateau(label) {

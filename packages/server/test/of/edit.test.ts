@@ -1,71 +1,77 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit, of } from "../../src/db/schema/index.ts";
+import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
+/**
+ * /of/edit on an empty database and six OFs made by the factory (issue 27.5), numbered 1 to 6:
+ * 1 (50), 2 (50), 3 (200) of "Bijouterie Hélène" on product SOL-42; 4 (575), 5 (50), 6 (200) of
+ * "Maison Dupont" on product JONC-7. Both products are the factory's centre, whose price at the stade
+ * "Pièce finie" (2) is, at the rates of migration 0002: labour 100 min x 0.95 = 95.00, metal 3 g x 72 =
+ * 216.00, façon sur fonte 2 g x 72 x 0.25 = 36.00, setting 40.00, sundries 10.00: 397.00 x 2.2 = 873.40.
+ */
+
 let t: TestApp;
-let cookie: string;
+let f: Fabrique;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  cookie = await t.cookieOf("bureau");
+  t = await createTestApp();
+  f = fabrique(t);
+  const helene = await f.newClient({ nomAgence: "Bijouterie Hélène" });
+  const dupont = await f.newClient({ nomAgence: "Maison Dupont" });
+  const sol = await f.newProduit({ ref: "SOL-42", description: "Solitaire" });
+  const jonc = await f.newProduit({ ref: "JONC-7", description: "Jonc" });
+  for (const statut of [50, 50, 200]) await f.newOf({ statut, client: helene, produit: sol });
+  for (const statut of [575, 50, 200]) await f.newOf({ statut, client: dupont, produit: jonc });
 });
 afterAll(() => t.close());
 
 const call = (method: "GET" | "PUT" | "DELETE", url: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
-
-async function unOf(where: ReturnType<typeof sql>) {
-  const rows = await t.database.db.execute<{ n: number }>(
-    sql`select num_sachet as n from "of" o where ${where} order by num_sachet limit 1`,
-  );
-  const n = rows.rows[0]?.n;
-  if (n === undefined) throw new Error("demo set has no such OF");
-  return n;
-}
+  f.call(method, url, payload);
+const nums = async (url: string) => {
+  const body = (await call("GET", url)).json();
+  return [body.total, body.rows.map((r: { numSachet: number }) => r.numSachet)];
+};
 
 describe("GET /api/of: the /of/edit list", () => {
   it("pages on the server, newest first, with labels and the price at the stade", async () => {
     const res = await call("GET", "/api/of?page=0&pageSize=5&dir=desc");
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.rows).toHaveLength(5);
-    expect(body.total).toBeGreaterThan(100);
-    const nums = body.rows.map((r: { numSachet: number }) => r.numSachet);
-    expect(nums).toEqual([...nums].sort((a, b) => b - a));
-    expect(body.rows[0]).toMatchObject({
-      client: expect.any(String),
-      stade: expect.any(String),
-      transport: expect.any(String),
-      metal: expect.any(String),
-      descStatut: expect.any(String),
+    expect([body.total, body.rows.map((r: { numSachet: number }) => r.numSachet)]).toEqual([
+      6,
+      [6, 5, 4, 3, 2],
+    ]);
+    expect(body.rows[0]).toEqual({
+      numSachet: 6,
+      image: null,
+      client: "Maison Dupont",
+      ref: "JONC-7",
+      description: "Jonc",
+      idStade: 2,
+      stade: "Pièce finie",
+      transport: "Tournée",
+      metal: "OR JAUNE 750",
+      dim: "52",
+      statut: 200,
+      descStatut: "En fabrication",
+      prix: "873.40",
     });
-    const prix = body.rows.filter((r: { prix: string | null }) => r.prix !== null);
-    expect(prix.length).toBeGreaterThan(0);
-    expect(prix[0].prix).toMatch(/^\d+\.\d{2}$/);
-    const page2 = (await call("GET", "/api/of?page=1&pageSize=5&dir=desc")).json();
-    expect(page2.rows[0].numSachet).toBeLessThan(nums[4]);
+    expect(await nums("/api/of?page=1&pageSize=5&dir=desc")).toEqual([6, [1]]);
   });
 
   it("sorts by status and filters by status", async () => {
-    const res = (await call("GET", "/api/of?pageSize=50&sort=statut&dir=asc")).json();
-    const statuts = res.rows.map((r: { statut: number }) => r.statut);
-    expect(statuts).toEqual([...statuts].sort((a, b) => a - b));
-    const s575 = (await call("GET", "/api/of?pageSize=20&statut=575")).json();
-    expect(s575.rows.every((r: { statut: number }) => r.statut === 575)).toBe(true);
+    // 50: 1, 2, 5; 200: 3, 6; 575: 4 (a status's OFs by number).
+    expect(await nums("/api/of?pageSize=50&sort=statut&dir=asc")).toEqual([6, [1, 2, 5, 3, 6, 4]]);
+    expect(await nums("/api/of?pageSize=20&statut=575")).toEqual([1, [4]]);
     expect((await call("GET", "/api/of?sort=prix")).statusCode).toBe(400);
   });
 
   it("searches by number prefix, by ref prefix and by client name", async () => {
-    const n = await unOf(sql`true`);
-    const byNum = (await call("GET", `/api/of?q=${n}`)).json();
-    expect(byNum.rows.map((r: { numSachet: number }) => r.numSachet)).toContain(n);
-    const first = (await call("GET", `/api/of/${n}`)).json();
-    const ref = String(first.ref).slice(0, 3).toLowerCase();
-    const byRef = (await call("GET", `/api/of?q=${encodeURIComponent(ref)}&pageSize=20`)).json();
-    expect(byRef.total).toBeGreaterThan(0);
-    const client = String(first.client).slice(1, 5);
-    const byClient = (await call("GET", `/api/of?q=${encodeURIComponent(client)}&pageSize=20`)).json();
-    expect(byClient.rows.some((r: { client: string }) => r.client.includes(client))).toBe(true);
+    expect(await nums("/api/of?q=3")).toEqual([1, [3]]);
+    expect(await nums(`/api/of?q=${encodeURIComponent("jon")}&pageSize=20`)).toEqual([3, [4, 5, 6]]);
+    expect(await nums(`/api/of?q=${encodeURIComponent("upon")}&pageSize=20`)).toEqual([3, [4, 5, 6]]);
+    expect(await nums(`/api/of?q=${encodeURIComponent("Hélène")}&pageSize=20`)).toEqual([3, [1, 2, 3]]);
     expect((await call("GET", "/api/of?q=0123")).json().total).toBe(0);
   });
 
@@ -77,9 +83,19 @@ describe("GET /api/of: the /of/edit list", () => {
 
 describe("GET /api/of/:n", () => {
   it("gives the whole OF, or 'OF non trouvé'", async () => {
-    const n = await unOf(sql`statut = 200`);
-    const res = await call("GET", `/api/of/${n}`);
-    expect(res.json()).toMatchObject({ numSachet: n, statut: 200, dateLImp: expect.any(Boolean) });
+    const res = await call("GET", "/api/of/3");
+    expect(res.json()).toMatchObject({
+      numSachet: 3,
+      ref: "SOL-42",
+      client: "Bijouterie Hélène",
+      statut: 200,
+      descStatut: "En fabrication",
+      dateLImp: false,
+      prixFact: "1000.00",
+      // The piece 873.40 (above); centre vide: no sundries, 387.00 x 2.2 = 851.40; MFS: metal and façon
+      // sur fonte only, 252.00 x 2.2 = 554.40.
+      prixProduit: { total3: "873.40", totalcv: "851.40", totalMfs: "554.40" },
+    });
     const missing = await call("GET", "/api/of/999999999");
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe("OF non trouvé");
@@ -88,7 +104,7 @@ describe("GET /api/of/:n", () => {
 
 describe("PUT /api/of/:n/edition", () => {
   it("saves the edit panel's fields", async () => {
-    const n = await unOf(sql`statut = 200`);
+    const n = 3;
     const res = await call("PUT", `/api/of/${n}/edition`, {
       dateLivr: "2031-05-16",
       dateLImp: true,
@@ -104,7 +120,7 @@ describe("PUT /api/of/:n/edition", () => {
   });
 
   it("requires stade, transport and metal, and refuses an unknown one", async () => {
-    const n = await unOf(sql`statut = 200`);
+    const n = 6;
     const res = await call("PUT", `/api/of/${n}/edition`, { idStade: "", typTransp: 1, typeMetal: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().fieldErrors.idStade).toBe("Le stade est obligatoire.");
@@ -116,10 +132,7 @@ describe("PUT /api/of/:n/edition", () => {
 
 describe("DELETE /api/of/:n", () => {
   it("deletes a created OF without lines, and the audit trail keeps it", async () => {
-    const n = await unOf(sql`statut = 50 and not exists (select 1 from ouvrier where n_sachet = o.num_sachet)
-      and not exists (select 1 from serti where of_serto = o.num_sachet)
-      and not exists (select 1 from op_stock where "of" = o.num_sachet)
-      and not exists (select 1 from "of" r where r.of_reservation = o.num_sachet)`);
+    const n = 5;
     const res = await call("DELETE", `/api/of/${n}`);
     expect(res.statusCode).toBe(204);
     expect((await call("GET", `/api/of/${n}`)).statusCode).toBe(404);
@@ -133,9 +146,15 @@ describe("DELETE /api/of/:n", () => {
   });
 
   it("refuses an OF with workshop lines, and another status, with clear French messages", async () => {
-    const enCours = await unOf(
-      sql`statut = 200 and exists (select 1 from ouvrier where n_sachet = o.num_sachet)`,
-    );
+    // OF 2 sent to a jeweller: at 200 with its workshop line.
+    const marc = await f.newOuvrier("joaillier", "Marc");
+    const envoi = await f.call("POST", "/api/atelier/joaillier/envoi", {
+      idOuvrier: marc,
+      numSachet: 2,
+      poids: "5",
+    });
+    expect([envoi.statusCode, envoi.json().message]).toEqual([201, "OF 2 envoyé à Marc."]);
+    const enCours = 2;
     const statut = await call("DELETE", `/api/of/${enCours}`);
     expect(statut.statusCode).toBe(409);
     expect(statut.json().message).toBe(

@@ -1,43 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { of } from "../../src/db/schema/index.ts";
+import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 
+/**
+ * The OF-number picker on an empty database and twelve OFs made by the factory (issue 27.5): numbered
+ * 1 to 12, of one shop ("Bijouterie Test 1") and one product (ref TST2), so each answer is written out.
+ */
+
 let t: TestApp;
-let cookie: string;
-let some: number;
+let f: Fabrique;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  cookie = await t.cookieOf("bureau");
-  const first = await t.database.db
-    .select({ n: of.numSachet })
-    .from(of)
-    .orderBy(of.numSachet)
-    .limit(1)
-    .offset(500);
-  some = first[0]!.n;
+  t = await createTestApp();
+  f = fabrique(t);
+  for (let i = 0; i < 12; i++) await f.newOf();
 });
 afterAll(() => t.close());
 
-const search = (q: string, limit = 20) =>
-  t.app.inject({ method: "GET", url: `/api/of/numeros?q=${q}&limit=${limit}`, headers: { cookie } });
+const search = (q: string, limit = 20) => f.call("GET", `/api/of/numeros?q=${q}&limit=${limit}`);
+const of = (numSachet: number) => ({ numSachet, ref: "TST2", client: "Bijouterie Test 1", statut: 50 });
 
 describe("/api/of/numeros: the OF-number picker", () => {
   it("returns OFs whose number starts with the typed digits, in order, with ref and client", async () => {
-    const prefix = String(some).slice(0, 4);
-    const res = await search(prefix);
+    const res = await search("1");
     expect(res.statusCode).toBe(200);
-    const rows = res.json() as Array<{ numSachet: number; ref: string; client: string; statut: number }>;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.length).toBeLessThanOrEqual(20);
-    for (const r of rows) expect(String(r.numSachet).startsWith(prefix)).toBe(true);
-    expect(rows.map((r) => r.numSachet)).toEqual([...rows.map((r) => r.numSachet)].sort((a, b) => a - b));
-    expect(rows[0]?.client).toBeTruthy();
+    // 1, then 10 to 19 (of which 10, 11 and 12 exist): never 2 to 9.
+    expect(res.json()).toEqual([of(1), of(10), of(11), of(12)]);
+    expect((await search("2")).json()).toEqual([of(2)]);
   });
 
   it("respects the limit and finds an exact number", async () => {
-    expect((await search("1", 5)).json()).toHaveLength(5);
-    const exact = (await search(String(some))).json() as Array<{ numSachet: number }>;
-    expect(exact[0]?.numSachet).toBe(some);
+    expect((await search("1", 2)).json()).toEqual([of(1), of(10)]);
+    expect((await search("12")).json()).toEqual([of(12)]);
+    expect((await search("13")).json()).toEqual([]);
   });
 
   it("refuses what is not an OF number", async () => {

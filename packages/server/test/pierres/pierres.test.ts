@@ -9,13 +9,37 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { centreDeTest, type Reference, referencePierres } from "./fixtures.ts";
 
+/**
+ * The stone price list (spec 02 section 5, spec 03 section 7) on an empty database (issue 27.5): the list
+ * is read on seven stones made through POST /api/pierres below, of the first type and shape of the
+ * reference data unless said, quality 1 unless said ("Pierre test <dim1>", weight, € price):
+ * 5.01 0.100 ct 100 €, 5.02 0.200 ct 200 €, 5.03 0.500 ct 300 €, 5.04 0.600 ct 400 €, 5.05 0.050 ct 500 €,
+ * 5.06 0.300 ct 600 € in quality 2, and 5.07 0.200 ct 700 € of the second type.
+ */
+
 let t: TestApp;
 let cookie: string;
 let ref: Reference;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
   cookie = await t.cookieOf("bureau");
   ref = await referencePierres(t);
+  for (const [dim1, poids, euro, extra] of [
+    ["5.01", "0,1", "100", {}],
+    ["5.02", "0,2", "200", {}],
+    ["5.03", "0,5", "300", {}],
+    ["5.04", "0,6", "400", {}],
+    ["5.05", "0,05", "500", {}],
+    ["5.06", "0,3", "600", { idQual: ref.qualites[1] }],
+    ["5.07", "0,2", "700", { typePier: ref.typePier + 1 }],
+  ] as const) {
+    const res = await call(
+      "POST",
+      "/api/pierres",
+      nouvelle(dim1, ref.qualites[0], { poids, euro, ...extra }),
+    );
+    if (res.statusCode !== 201) throw new Error(res.body);
+  }
 });
 afterAll(() => t.close());
 
@@ -47,10 +71,15 @@ describe("GET /api/pierres", () => {
     const res = await call("GET", `/api/pierres?type=${ref.typePier}&pageSize=5&sort=euro&dir=desc`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.total).toBeGreaterThan(5);
-    expect(body.rows).toHaveLength(5);
-    const euros = body.rows.map((r: { euro: string }) => r.euro);
-    expect([...euros].sort((a: string, b: string) => Number(b) - Number(a))).toEqual(euros);
+    // Six stones of the first type (5.07 is of the second): the five dearest, 600 € down to 200 €.
+    expect(body.total).toBe(6);
+    expect(body.rows.map((r: { euro: string; description: string }) => [r.description, r.euro])).toEqual([
+      ["Pierre test 5.06", "600.0000"],
+      ["Pierre test 5.05", "500.0000"],
+      ["Pierre test 5.04", "400.0000"],
+      ["Pierre test 5.03", "300.0000"],
+      ["Pierre test 5.02", "200.0000"],
+    ]);
     for (const r of body.rows) {
       expect(r.typePier).toBe(ref.typePier);
       expect(r).toMatchObject({ id: `${r.idPier}-${r.idTarif}`, type: expect.any(String) });
@@ -60,15 +89,17 @@ describe("GET /api/pierres", () => {
   it("filters on the weight range and the quality", async () => {
     const res = await call(
       "GET",
-      `/api/pierres?poidsMin=0,1&poidsMax=0.5&qualite=${ref.qualites[0]}&pageSize=100`,
+      `/api/pierres?poidsMin=0,1&poidsMax=0.5&qualite=${ref.qualites[0]}&pageSize=100&sort=euro&dir=asc`,
     );
-    const rows = res.json().rows as { poids: string; idQual: number }[];
-    expect(rows.length).toBeGreaterThan(0);
-    for (const r of rows) {
-      expect(Number(r.poids)).toBeGreaterThanOrEqual(0.1);
-      expect(Number(r.poids)).toBeLessThanOrEqual(0.5);
-      expect(r.idQual).toBe(ref.qualites[0]);
-    }
+    // Quality 1 from 0.100 to 0.500 ct, bounds included: 5.01, 5.02, 5.03 and 5.07 (not 5.04 0.600 ct,
+    // 5.05 0.050 ct, nor 5.06 of quality 2).
+    const rows = res.json().rows as { description: string; idQual: number }[];
+    expect(rows.map((r) => [r.description, r.idQual])).toEqual([
+      ["Pierre test 5.01", ref.qualites[0]],
+      ["Pierre test 5.02", ref.qualites[0]],
+      ["Pierre test 5.03", ref.qualites[0]],
+      ["Pierre test 5.07", ref.qualites[0]],
+    ]);
   });
 
   it("exports the list as CSV and refuses an unknown sort", async () => {
@@ -214,19 +245,23 @@ describe("POST /api/pierres/tarifs/modifier-prix (spec 03 section 7, revalorisat
     expect((await call("GET", `/api/produits/${idCentre}/prix`)).json().prix.total3).toBe("1873.40");
   });
 
-  it("re-values the demo products that use a demo stone", async () => {
-    const [used] = (
-      await t.database.db.execute<{ idTarif: number; n: number }>(sql`
-        select t.id_tarif as "idTarif", count(distinct cp.id_centre)::int as n
-        from tarifs t join centre_pierres cp on cp.id_pierre = t.id_pier and cp.id_qual = t.id_qual
-        where t.id_four is null and t.euro > 0
-        group by t.id_tarif order by n desc limit 1`)
-    ).rows;
-    const res = await call("POST", "/api/pierres/tarifs/modifier-prix", {
-      ids: [used!.idTarif],
-      euro: "99999",
+  it("re-values every product that uses the stone", async () => {
+    const { idPier, idTarif } = (
+      await call("POST", "/api/pierres", nouvelle("9.74", ref.qualites[0]))
+    ).json();
+    await centreDeTest(t, "TSTR003", idPier, ref.qualites[0]);
+    await centreDeTest(t, "TSTR004", idPier, ref.qualites[0]);
+    const res = await call("POST", "/api/pierres/tarifs/modifier-prix", { ids: [idTarif], euro: "1200" });
+    // 0.500 x 1200 = 600.00; x 1.5 = 900.00 instead of 750.00: +150.00 in each piece of 1623.40.
+    expect(res.json()).toMatchObject({
+      pierresModifiees: 1,
+      produitsConcernes: 2,
+      produitsRevalorises: 2,
+      exemples: [
+        { ref: "TSTR003", avant: "1623.40", apres: "1773.40", ecart: "150.00" },
+        { ref: "TSTR004", avant: "1623.40", apres: "1773.40", ecart: "150.00" },
+      ],
     });
-    expect(res.json().produitsRevalorises).toBe(used!.n);
   });
 
   it("refuses an unknown tariff or an empty change, and changes nothing", async () => {

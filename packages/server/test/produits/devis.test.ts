@@ -11,14 +11,36 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { devisDocument } from "../../src/produits/devis-pdf.ts";
+import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { texteLigneDuPdf } from "../helpers/pdf-texte.ts";
 
+/**
+ * /devis on an empty database (the rates of migration 0002: 1.08 $/€, 0.95 €/min, 72 €/g, coefficient
+ * 2.2) and what the factory makes (issue 27.5): products SOL-B, so-a, S%X and BAGUE; stones "Diamant
+ * rond" (1500 €/ct) and "Diamant poire" (900 €/ct) in quality 1 (D IF), "Saphir" (1200 €/ct); SOL-B
+ * carries 1 round diamond of 0.500 ct (its centre stone) and 2 sapphires of 0.120 ct in quality 2, which
+ * has no tariff.
+ */
+
 let t: TestApp;
+let f: Fabrique;
 let cookie: string;
+let solB: number;
+let pierres: { rond: number; poire: number; saphir: number };
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  f = fabrique(t);
   cookie = await t.cookieOf("bureau");
+  solB = await f.newProduit({ ref: "SOL-B" });
+  for (const ref of ["so-a", "S%X", "BAGUE"]) await f.newProduit({ ref });
+  pierres = {
+    rond: await f.newPierre({ description: "Diamant rond", euro: "1500" }),
+    poire: await f.newPierre({ description: "Diamant poire", forme: 4, euro: "900" }),
+    saphir: await f.newPierre({ description: "Saphir", typePier: 2, euro: "1200" }),
+  };
+  await f.rows(sql`insert into centre_pierres (id_centre, id_pierre, id_qual, qte, pds_r, centre) values
+    (${solB}, ${pierres.saphir}, 2, 2, 0.120, 0), (${solB}, ${pierres.rond}, 1, 1, 0.500, 1)`);
 });
 afterAll(() => t.close());
 
@@ -26,9 +48,6 @@ const get = (url: string, withSession = true) =>
   t.app.inject({ method: "GET", url, ...(withSession ? { headers: { cookie } } : {}) });
 const post = (url: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: "POST", url, headers: { cookie }, payload });
-
-const rows = async <T>(query: ReturnType<typeof sql>) =>
-  (await t.database.db.execute<T & Record<string, unknown>>(query)).rows;
 
 const COUTS = {
   tempsMo: "120",
@@ -67,50 +86,45 @@ describe("GET /api/devis/cours", () => {
 });
 
 describe("GET /api/devis/produits (search panel)", () => {
-  it("finds the products whose ref starts with the text, case-insensitive, 20 at most", async () => {
+  it("finds the products whose ref starts with the text, case-insensitive, by ref", async () => {
     const res = await get("/api/devis/produits?q=so");
     expect(res.statusCode).toBe(200);
-    const found = res.json() as { ref: string }[];
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.length).toBeLessThanOrEqual(20);
-    for (const p of found) expect(p.ref.toLowerCase().startsWith("so")).toBe(true);
+    expect((res.json() as { ref: string }[]).map((p) => p.ref)).toEqual(["so-a", "SOL-B"]);
   });
 
   it("needs 2 characters, and takes % and _ literally", async () => {
     const res = await get("/api/devis/produits?q=s");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG_DEVIS_RECHERCHE_COURTE);
+    // "s%" is S%X alone (not SOL-B nor so-a); "s_" and "%%" start no ref.
+    expect((await get("/api/devis/produits?q=s%25")).json().map((p: { ref: string }) => p.ref)).toEqual([
+      "S%X",
+    ]);
     expect((await get("/api/devis/produits?q=%25%25")).json()).toEqual([]);
-    expect((await get("/api/devis/produits?q=__")).json()).toEqual([]);
+    expect((await get("/api/devis/produits?q=s_")).json()).toEqual([]);
   });
 });
 
 describe("GET /api/devis/produits/:idCentre (the Product for Devis)", () => {
   it("loads the costs and the stones with their tariff", async () => {
-    const [centre] = await rows<{ id: number; plusPoids: string; plusMo: string; n: number }>(sql`
-      select c.id_centre as id, c.plus_poids::text as "plusPoids", c.plus_mo::text as "plusMo", count(*)::int as n
-      from centre c join centre_pierres cp on cp.id_centre = c.id_centre
-      where c.plus_poids > 0 group by c.id_centre order by count(*) desc, c.id_centre limit 1`);
-    if (!centre) throw new Error("demo without stones");
-    const res = await get(`/api/devis/produits/${centre.id}`);
+    const res = await get(`/api/devis/produits/${solB}`);
     expect(res.statusCode).toBe(200);
     const p = res.json();
-    expect(Number(p.couts.poidsMg)).toBe(Number(centre.plusPoids));
-    expect(Number(p.couts.tempsMo)).toBe(Number(centre.plusMo));
-    expect(p.couts.poidsFaconMg).toBe("0");
-    expect(p.pierres).toHaveLength(centre.n);
-
-    // Each stone priced from tarifs (no-supplier row first) with the stone's coefficient.
-    const attendu = await rows<{ euro: string; dollar: string; coeff: string; qte: number }>(sql`
-      select coalesce((select t.euro from tarifs t where t.id_pier = cp.id_pierre and t.id_qual = cp.id_qual
-                       order by t.id_four nulls first, t.id_tarif limit 1), 0)::float8::text as euro,
-             p.coeff::float8::text as coeff, cp.qte
-      from centre_pierres cp join pierre p on p.id_pier = cp.id_pierre
-      where cp.id_centre = ${centre.id} order by cp.centre desc, cp.id`);
+    // The factory's centre: labour 100 min, 3000 mg, setting 40, sundries 10.
+    expect(p.couts).toMatchObject({ tempsMo: "100", poidsMg: "3000", poidsFaconMg: "0" });
+    // The centre stone first, priced from its tariff (1500 €/ct); quality 2 has none: 0, flagged.
     expect(
-      p.pierres.map((s: { euro: string; coeff: string; qte: number }) => [s.euro, s.coeff, s.qte]),
-    ).toEqual(attendu.map((a) => [a.euro, a.coeff, a.qte]));
-    expect(p.pierres[0].description).not.toBe("");
+      p.pierres.map((s: { description: string; qte: number; poids: string; euro: string; coeff: string }) => [
+        s.description,
+        s.qte,
+        s.poids,
+        s.euro,
+        s.coeff,
+      ]),
+    ).toEqual([
+      ["Diamant rond D IF", 1, "0.5", "1500", "1"],
+      ["Saphir E VVS", 2, "0.12", "0", "1"],
+    ]);
   });
 
   it("answers 404 for an unknown product", async () => {
@@ -124,23 +138,20 @@ describe("GET /api/devis/pierres (list mode)", () => {
   it("finds stones in a quality with their price and coefficient", async () => {
     const res = await get("/api/devis/pierres?q=diam");
     expect(res.statusCode).toBe(200);
-    const found = res.json() as { description: string; euro: string; idQual: number }[];
-    expect(found.length).toBeGreaterThan(0);
-    expect(found.length).toBeLessThanOrEqual(20);
-    for (const s of found) {
-      expect(s.description.toLowerCase()).toContain("diam");
-      expect(s.euro).toMatch(/^\d+\.\d{4}$/);
-    }
+    const found = res.json() as { description: string; euro: string; idQual: number; idPier: number }[];
+    // By label: "Diamant poire" before "Diamant rond"; the sapphire does not contain "diam".
+    expect(found.map((s) => [s.idPier, s.description, s.idQual, s.euro])).toEqual([
+      [pierres.poire, "Diamant poire D IF", 1, "900.0000"],
+      [pierres.rond, "Diamant rond D IF", 1, "1500.0000"],
+    ]);
   });
 });
 
 describe("POST /api/devis/pdf", () => {
   it("prints the quote as a PDF", async () => {
-    const [client] = await rows<{ id: number }>(
-      sql`select id from client where id_parent is not null order by id limit 1`,
-    );
+    const client = await f.newClient({ idParent: await f.newClient({ nomAgence: "Groupe Devis" }) });
     const res = await post("/api/devis/pdf", {
-      idClient: client!.id,
+      idClient: client,
       reference: "SO1003",
       couts: COUTS,
       pierres: [SAPHIR],

@@ -1,14 +1,24 @@
 import { MSG_RECHERCHE_PRODUIT_COURTE } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
 import { centreDeTest, referencePierres } from "../pierres/fixtures.ts";
 
+/**
+ * The product search and price (spec 01 sections 5 and 9) on an empty database, at the rates of
+ * migration 0002 (1.08 $/€, 0.95 €/min, 72 €/g, coefficient 2.2): the centre TSTP001 (pierres/fixtures)
+ * and the factory's SOL-1 on a centre vide (issue 27.5), every figure worked out by hand.
+ */
+
 let t: TestApp;
+let f: Fabrique;
 let cookie: string;
 let idCentre: number;
+let idPierre: number;
 beforeAll(async () => {
-  t = await createTestApp({ demo: true });
+  t = await createTestApp();
+  f = fabrique(t);
   cookie = await t.cookieOf("direction");
   const ref = await referencePierres(t);
   const created = await t.app.inject({
@@ -24,7 +34,8 @@ beforeAll(async () => {
       euro: "1000",
     },
   });
-  idCentre = await centreDeTest(t, "TSTP001", created.json().idPier, ref.qualites[0]);
+  idPierre = created.json().idPier;
+  idCentre = await centreDeTest(t, "TSTP001", idPierre, ref.qualites[0]);
 });
 afterAll(() => t.close());
 
@@ -37,8 +48,10 @@ describe("GET /api/produits/recherche (spec 01 section 5)", () => {
     expect(res.json()).toEqual([
       { idCentre, ref: "TSTP001", description: "Bague test prix", refCv: null, imgCentre: null },
     ]);
-    const demo = (await get("/api/produits/recherche?q=sol")).json() as { ref: string }[];
-    for (const p of demo) expect(p.ref.toLowerCase().startsWith("sol")).toBe(true);
+    await f.newProduit({ ref: "SOL-1" });
+    await f.newProduit({ ref: "BSOL-2" });
+    const sol = (await get("/api/produits/recherche?q=sol")).json() as { ref: string }[];
+    expect(sol.map((p) => p.ref)).toEqual(["SOL-1"]);
   });
 
   it("starts at 3 characters or the word sav, and treats % and _ literally", async () => {
@@ -97,16 +110,33 @@ describe("GET /api/produits/:idCentre/prix", () => {
     expect(body.produit).toMatchObject({ ref: "TSTP001", idStade: 2, refCv: null });
   });
 
-  it("prices a demo product with its centre vide and stones", async () => {
-    const [demo] = (
-      await t.database.db.execute<{ id: number }>(sql`
-        select c.id_centre as id from centre c join centre_pierres cp on cp.id_centre = c.id_centre
-        where c.id_cv is not null order by c.id_centre limit 1`)
-    ).rows;
-    const body = (await get(`/api/produits/${demo!.id}/prix`)).json();
-    expect(body.centreVide).not.toBeNull();
-    expect(body.pierres.length).toBeGreaterThan(0);
-    expect(Number(body.prix.total3)).toBeGreaterThan(Number(body.prix.revientPiece));
+  it("prices a product with its centre vide and stones", async () => {
+    // Centre vide CV-TEST: façon 60 min, metal 2500 mg, façon sur fonte 1000 mg, minimum setting 20.00.
+    const cv = await f.one<{ id: number }>(sql`
+      insert into centre_vide (ref, facon, facon_fonte, poids_metal, serti_min)
+      values ('CV-TEST', 60, 1000, 2500, 20) returning id_cv as id`);
+    const centre = await f.newProduit({ ref: "CVP-1" });
+    await f.rows(sql`update centre set id_cv = ${cv.id} where id_centre = ${centre}`);
+    // Setting: 4 stones of the 1000 €/ct stone (coefficient 1.5), 0.200 ct in all, not the centre stone.
+    await f.rows(sql`insert into centre_pierres (id_centre, id_pierre, id_qual, qte, pds_r, centre)
+      values (${centre}, ${idPierre}, 1, 4, 0.2, 0)`);
+    const body = (await get(`/api/produits/${centre}/prix`)).json();
+    // The piece is the factory's centre as above: 397.00, 873.40. The stones: 0.200 ct x 1000 = 200.00,
+    // x 1.5 = 300.00. Total 873.40 + 300.00 = 1173.40, cost 397.00 + 200.00 = 597.00.
+    // Centre vide: 60 x 0.95 = 57.00, 2.5 g x 72 = 180.00, 1 g x 72 x 0.25 = 18.00, setting 20.00:
+    // 275.00 x 2.2 = 605.00; MFS: 180.00 + 18.00 = 198.00 x 2.2 = 435.60.
+    expect(body.pierres).toMatchObject([{ qte: 4, centre: 0, revient: "200.00", prix: "300.00" }]);
+    expect(body.prix).toMatchObject({
+      total3: "1173.40",
+      revientPiece: "597.00",
+      pierresCentre: { revient: "0.00", prix: "0.00" },
+      pierresEntourage: { revient: "200.00", prix: "300.00" },
+      revientCv: "275.00",
+      totalcv: "605.00",
+      revientMfs: "198.00",
+      totalMfs: "435.60",
+    });
+    expect(body.produit).toMatchObject({ ref: "CVP-1", refCv: "CV-TEST" });
   });
 
   it("logs each consultation (user, product, time)", async () => {
