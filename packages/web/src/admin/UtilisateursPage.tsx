@@ -23,6 +23,7 @@ import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { useClients } from "./api.ts";
 import { useSession } from "./auth/SessionProvider.tsx";
 import {
@@ -75,6 +76,12 @@ export function UtilisateursPage() {
       u ? { login: u.login, nom: u.nom, role: u.role, numAgence: u.numAgence, motDePasse: "" } : EMPTY,
     );
   };
+  const enregistre = useSurbrillance<number>();
+  /** A saved user: shown in the form, and its row in the list highlighted. */
+  const montrer = (u: Utilisateur) => {
+    load(u);
+    enregistre.marquer(u.idUser);
+  };
   const onError = (e: unknown) => {
     setErrors(serverFieldErrors(e));
     notify(errorMessage(e), { severity: "error" });
@@ -89,7 +96,7 @@ export function UtilisateursPage() {
     creer.mutate(parsed.data, {
       onSuccess: (u) => {
         notify(msgUtilisateurAjoute(u.login));
-        load(u);
+        montrer(u);
       },
       onError,
     });
@@ -102,7 +109,7 @@ export function UtilisateursPage() {
       {
         onSuccess: (u) => {
           notify(MSG_UTILISATEUR_ENREGISTRE);
-          load(u);
+          montrer(u);
         },
         onError,
       },
@@ -124,7 +131,7 @@ export function UtilisateursPage() {
       {
         onSuccess: (u) => {
           notify(actif ? "Utilisateur réactivé" : "Utilisateur désactivé");
-          load(u);
+          montrer(u);
         },
         onError,
       },
@@ -180,6 +187,7 @@ export function UtilisateursPage() {
           defaultSort={{ field: "login", dir: "asc" }}
           onRowClick={load}
           selectedId={selected?.idUser ?? null}
+          surbrillance={enregistre.cle}
           exportName="utilisateurs"
           searchLabel="Rechercher (identifiant, nom)"
         />

@@ -9,6 +9,7 @@ import { useClients } from "../admin/index.ts";
 import { FacturesRemisePicker } from "../facturation/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import {
   type SaisieEffet,
   saisieEffetInitiale,
@@ -40,15 +41,17 @@ export function TraitePage() {
     factures: factures.map((f) => ({ canal: "standard" as const, idFact: f.idFact })),
   };
 
+  const creee = useSurbrillance<number>();
   // The next bill of the same client: its amount and number start again, the dates stay.
   const { errors, alerte, envoyer, pending } = useEnvoiTraite({
     schema: traiteClientSchema,
     champs: CHAMPS_TRAITE_CLIENT,
     creation: useCreerTraite(),
     pdfUrl: traitePdfUrl,
-    onCree: () => {
+    onCree: (r) => {
       setEffet((e) => ({ ...e, totalTtc: "", numEffet: null, nbDecoupe: saisieEffetInitiale().nbDecoupe }));
       setFactures([]);
+      creee.marquer(r.idTraite);
     },
   });
 
@@ -127,7 +130,7 @@ export function TraitePage() {
       <Typography variant="h6" component="h2">
         Traites créées
       </Typography>
-      <TraiteHistorique />
+      <TraiteHistorique surbrillance={creee.cle} />
     </Box>
   );
 }
