@@ -104,6 +104,7 @@ export {
   MSG_VARIABLES_MANQUANTES,
   msgNumEffetUtilise,
   msgTraiteCreee,
+  msgTraiteImpressionImpossible,
   NB_DECOUPE_DEFAUT,
   numeroEffetEcheance,
   prochainNumEffet,

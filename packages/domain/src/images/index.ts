@@ -40,6 +40,7 @@ export {
   MSG_IMAGE_SANS_FICHIER,
   MSG_IMAGE_TROP_LOURDE,
   MSG_MINIATURE_TAILLE,
+  msgEnvoiImages,
   msgImageRenommee,
   msgImageSupprimee,
 } from "./messages.ts";

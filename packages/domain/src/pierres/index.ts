@@ -43,6 +43,7 @@ export {
   MSG_TARIF_AJOUTE,
   MSG_TARIF_PIERRE_INTROUVABLE,
   modifierPrixSchema,
+  msgPierreModifiee,
   type PierreCreation,
   type PierreCreee,
   type PierreInput,

@@ -83,13 +83,17 @@ export function useFormulaire<V extends FieldValues, S extends z.ZodType>({
 
   /** The submit handler for `FormFlow onSubmit`: validate, then `action(corps)` unless a save is running. */
   const envoyer =
-    <R>(action: (corps: z.output<S>) => Promise<R>, apres: (resultat: R) => void, o: EnvoiOptions<R> = {}) =>
+    <R>(
+      action: (corps: z.output<S>) => Promise<R>,
+      apres: (resultat: R, corps: z.output<S>) => void,
+      o: EnvoiOptions<R> = {},
+    ) =>
     () => {
       if (form.formState.isSubmitting) return;
       void form.handleSubmit(async (corps) => {
         try {
           const resultat = await action(corps);
-          apres(resultat);
+          apres(resultat, corps);
           if (o.succes !== undefined) notify(typeof o.succes === "string" ? o.succes : o.succes(resultat));
         } catch (e) {
           for (const [champ, message] of Object.entries(serverFieldErrors(e)))
