@@ -37,7 +37,13 @@ const SUIVI = {
 describe("SuiviMetalPage: the gold reception form (issue 27.4)", () => {
   it("refuses an empty reception under its fields, then records one, says so once, keeps the client and highlights its row", async () => {
     const envois: unknown[] = [];
-    const recue = { id: 5, date: "2026-11-27", client: "Bijouterie Lille", poids: "12.500", poids752: "16.667" };
+    const recue = {
+      id: 5,
+      date: "2026-11-27",
+      client: "Bijouterie Lille",
+      poids: "12.500",
+      poids752: "16.667",
+    };
     stubFetch((url, init) => {
       if (url.startsWith("/api/admin/clients")) return { body: CLIENTS };
       if (url.startsWith("/api/metal/suivi"))

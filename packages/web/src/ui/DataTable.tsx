@@ -26,7 +26,7 @@ import { exportParams, type Filters, listParams } from "./columnKinds.ts";
 import { DetailsLigne } from "./DetailsLigne.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 import { FILL_MIN_HEIGHT, useFillHeight } from "./useFillHeight.ts";
-import { useLigneEnregistree } from "./useLigneEnregistree.ts";
+import { usePageDeLigne } from "./usePageDeLigne.ts";
 import { CLASSE_LIGNE_ENREGISTREE, SX_LIGNE_ENREGISTREE } from "./useSurbrillance.ts";
 
 export interface DataTableProps<R extends GridValidRowModel> {
@@ -211,12 +211,14 @@ export function DataTable<R extends GridValidRowModel>({
   const enregistree = surbrillance === null ? null : String(surbrillance);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's keys change with its rows only
   const cles = useMemo(() => (query.data?.rows ?? []).map((r) => String(idOf(r))), [query.data]);
-  useLigneEnregistree({
+  usePageDeLigne({
     cle: enregistree,
     cles,
     chargement: query.isFetching,
-    page: pagination.page,
-    pages: Math.max(1, Math.ceil((query.data?.total ?? 0) / pagination.pageSize)),
+    url,
+    params,
+    pageSize: pagination.pageSize,
+    idOf,
     setPage: (page) => setPagination((p) => ({ ...p, page })),
   });
   const apiRef = useGridApiRef();

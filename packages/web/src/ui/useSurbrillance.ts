@@ -15,7 +15,7 @@ export const SX_LIGNE_ENREGISTREE = {
 /**
  * The row a screen just saved (issue 28.5): `marquer(cle)` after the save highlights it for SURBRILLANCE_MS
  * (spec 03: 2.5 s), then `cle` goes back to null. Saving the same row again starts the 2.5 s again. The list
- * showing the row pages to it (`useLigneEnregistree`, which `ui/DataTable.tsx` runs on its `surbrillance`).
+ * showing the row pages to it (`ui/DataTable.tsx` on its `surbrillance`, through `usePageDeLigne`).
  */
 export function useSurbrillance<K extends string | number = string | number>() {
   const [marque, setMarque] = useState<{ cle: K; fois: number } | null>(null);
