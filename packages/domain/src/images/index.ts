@@ -43,6 +43,7 @@ export {
   msgEnvoiImages,
   msgImageRenommee,
   msgImageSupprimee,
+  msgProduitsMisAJour,
 } from "./messages.ts";
 export {
   formatDuNom,

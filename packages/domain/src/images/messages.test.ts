@@ -76,6 +76,7 @@ const TABLE: [string, string, string][] = [
     messages.msgEnvoiImages(2, 1),
     "2 images enregistrées, 1 refusée : voir le détail.",
   ],
+  ["msgProduitsMisAJour(2)", messages.msgProduitsMisAJour(2), "2 produits mis à jour."],
 ];
 
 describe("images: the messages, word for word", () => {

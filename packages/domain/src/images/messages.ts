@@ -30,3 +30,6 @@ export const msgEnvoiImages = (envoyees: number, refusees: number) => {
   const texte = `${envoyees} image${pluriel(envoyees)} enregistrée${pluriel(envoyees)}`;
   return refusees === 0 ? `${texte}.` : `${texte}, ${refusees} refusée${pluriel(refusees)} : voir le détail.`;
 };
+
+/** Said once an image is assigned to products or taken off them: how many products changed. */
+export const msgProduitsMisAJour = (n: number) => `${n} produit${n > 1 ? "s" : ""} mis à jour.`;

@@ -86,6 +86,8 @@ export {
   MSG_ETAT_OBLIGATOIRE,
   MSG_LABEL_FACTURE_OBLIGATOIRE,
   MSG_SELECTION_PIERRES,
+  msgPierresReintegrees,
+  msgPierresSorties,
   msgRetourPierreAjoute,
   msgRetourPierreModifie,
   msgRetourPierreSupprime,

@@ -1,7 +1,9 @@
 import {
   COLONNES_UTILISATEURS,
   MSG_MOT_DE_PASSE_REINITIALISE,
+  MSG_UTILISATEUR_DESACTIVE,
   MSG_UTILISATEUR_ENREGISTRE,
+  MSG_UTILISATEUR_REACTIVE,
   motDePasseResetSchema,
   msgUtilisateurAjoute,
   ROLES_UTILISATEUR,
@@ -130,7 +132,7 @@ export function UtilisateursPage() {
       { id: selected.idUser, input: { actif } },
       {
         onSuccess: (u) => {
-          notify(actif ? "Utilisateur réactivé" : "Utilisateur désactivé");
+          notify(actif ? MSG_UTILISATEUR_REACTIVE : MSG_UTILISATEUR_DESACTIVE);
           montrer(u);
         },
         onError,
