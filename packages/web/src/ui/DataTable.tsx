@@ -208,11 +208,10 @@ export function DataTable<R extends GridValidRowModel>({
   });
   const rows = query.data?.rows ?? [];
   const idOf = (row: R): GridRowId => (getRowId ? getRowId(row) : (row.id as GridRowId));
-  const enregistree = surbrillance === null ? null : String(surbrillance);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's keys change with its rows only
   const cles = useMemo(() => (query.data?.rows ?? []).map((r) => String(idOf(r))), [query.data]);
-  usePageDeLigne({
-    cle: enregistree,
+  const enregistree = usePageDeLigne({
+    cle: surbrillance === null ? null : String(surbrillance),
     cles,
     chargement: query.isFetching,
     url,
