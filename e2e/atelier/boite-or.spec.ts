@@ -72,6 +72,45 @@ test("/atelier/boite_or: add a gold box row with the keyboard, see it in the bal
   await expect(boite.row("13,579 g")).toHaveCount(0);
 });
 
+test("/atelier/boite_or: the row just added is shown and highlighted, though the list's order puts it on another page (issue 28.5)", async ({
+  page,
+}) => {
+  const boite = new BoiteOrPage(page);
+  await new LoginPage(page).loginAs("bureau");
+  await page.goto("/atelier/boite_or");
+  const joaillier = (await cartes(page))[0];
+  if (!joaillier) throw new Error("aucun joaillier actif dans la démo");
+  const liste = await page.request.get(`/api/atelier/boite-or?idOuvr=${joaillier.id}&page=0&pageSize=10`);
+  const { total } = (await liste.json()) as { total: number };
+  // The story needs more than one page of his rows.
+  expect(total).toBeGreaterThan(10);
+
+  // His rows, the smallest gold given first: the demo gives 2 to 30 g, so 99,999 g goes after all of them.
+  await boite.filtrerJoaillier(joaillier.label);
+  await boite.grid().getByRole("columnheader", { name: "Poids Donné" }).click();
+  await expect(page.getByText(`1–10 sur ${total}`)).toBeVisible();
+
+  const form = boite.form();
+  await form.getByLabel("Joaillier").selectOption({ label: joaillier.label });
+  await form.getByLabel("Poids Donné").fill("99,999");
+  await form.getByLabel("Poids Donné").press("Enter");
+  await form.getByLabel("Poids Rendu").press("Enter");
+
+  // One message; the list went to the row's page and shows it highlighted.
+  await boite.expectNotice("Boîte or enregistrée.");
+  await expect(page.getByRole("alert").filter({ hasText: "Boîte or enregistrée." })).toHaveCount(1);
+  const ligne = boite.row("99,999 g");
+  await expect(ligne).toHaveClass(/ligne-enregistree/);
+  await expect(page.getByText(`1–10 sur ${total + 1}`)).toHaveCount(0);
+  // 2.5 s later the highlight is gone, the row stays in view.
+  await expect(ligne).not.toHaveClass(/ligne-enregistree/);
+  await expect(ligne).toBeVisible();
+
+  await ligne.getByRole("button", { name: /^Supprimer la ligne/ }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Supprimer" }).click();
+  await expect(ligne).toHaveCount(0);
+});
+
 test("/atelier: 'Faire Pesée' is refused while an OF is at the jeweller, accepted once it is returned", async ({
   page,
 }) => {

@@ -46,6 +46,7 @@ export {
   MSG_STATUT_ACHAT_INVALIDE,
   MSG_XML_ENTITES,
   MSG_XML_ILLISIBLE,
+  msgDecisionEnregistree,
   msgDecisionImpossible,
   msgFichierTropGros,
   msgSyntaxeInconnue,

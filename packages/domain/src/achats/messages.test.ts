@@ -48,11 +48,20 @@ const TABLE: [string, string, string][] = [
   ["MSG_STATUT_ACHAT_INVALIDE", messages.MSG_STATUT_ACHAT_INVALIDE, "Statut invalide."],
   ["MSG_FILTRE_VALIDE_INVALIDE", messages.MSG_FILTRE_VALIDE_INVALIDE, "Filtre EN 16931 invalide."],
   ["MSG_FILTRE_SIREN_INVALIDE", messages.MSG_FILTRE_SIREN_INVALIDE, "Le SIREN du fournisseur a 9 chiffres."],
+  [
+    "msgDecisionEnregistree(FA-2026-017, Approuvée)",
+    messages.msgDecisionEnregistree("FA-2026-017", "Approuvée"),
+    "Facture FA-2026-017 : Approuvée.",
+  ],
 ];
 
 describe("achats: the messages, word for word", () => {
   it.each(TABLE)("%s", (_, valeur, texte) => {
     expect(valeur).toBe(texte);
+  });
+
+  it("a decision on an invoice without number says so", () => {
+    expect(messages.msgDecisionEnregistree(null, "En litige")).toBe("Facture sans numéro : En litige.");
   });
 
   it("the table holds every message constant of the area", () => {

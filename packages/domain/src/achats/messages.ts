@@ -22,3 +22,6 @@ export const MSG_COMMENTAIRE_INVALIDE = "Commentaire invalide.";
 export const MSG_STATUT_ACHAT_INVALIDE = "Statut invalide.";
 export const MSG_FILTRE_VALIDE_INVALIDE = "Filtre EN 16931 invalide.";
 export const MSG_FILTRE_SIREN_INVALIDE = "Le SIREN du fournisseur a 9 chiffres.";
+/** The one message after a decision on a received invoice: its number and the status it now has. */
+export const msgDecisionEnregistree = (numero: string | null, statut: string) =>
+  `Facture ${numero ?? "sans numéro"} : ${statut}.`;

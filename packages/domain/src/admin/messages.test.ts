@@ -175,6 +175,8 @@ const TABLE: [string, string, string][] = [
   ["MSG_COURS_ENREGISTRE", messages.MSG_COURS_ENREGISTRE, "Cours enregistré"],
   ["MSG_COURS_SUPPRIME", messages.MSG_COURS_SUPPRIME, "Cours supprimé"],
   ["MSG_UTILISATEUR_ENREGISTRE", messages.MSG_UTILISATEUR_ENREGISTRE, "Utilisateur enregistré"],
+  ["MSG_UTILISATEUR_REACTIVE", messages.MSG_UTILISATEUR_REACTIVE, "Utilisateur réactivé"],
+  ["MSG_UTILISATEUR_DESACTIVE", messages.MSG_UTILISATEUR_DESACTIVE, "Utilisateur désactivé"],
   ["MSG_MOT_DE_PASSE_REINITIALISE", messages.MSG_MOT_DE_PASSE_REINITIALISE, "Mot de passe réinitialisé"],
   ['msgUtilisateurAjoute("marie")', messages.msgUtilisateurAjoute("marie"), "Utilisateur marie ajouté"],
 ];

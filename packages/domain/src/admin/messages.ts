@@ -21,5 +21,7 @@ export const MSG_MOT_DE_PASSE_MODIFIE = "Mot de passe modifié";
 export const MSG_COURS_ENREGISTRE = "Cours enregistré";
 export const MSG_COURS_SUPPRIME = "Cours supprimé";
 export const MSG_UTILISATEUR_ENREGISTRE = "Utilisateur enregistré";
+export const MSG_UTILISATEUR_REACTIVE = "Utilisateur réactivé";
+export const MSG_UTILISATEUR_DESACTIVE = "Utilisateur désactivé";
 export const MSG_MOT_DE_PASSE_REINITIALISE = "Mot de passe réinitialisé";
 export const msgUtilisateurAjoute = (login: string) => `Utilisateur ${login} ajouté`;

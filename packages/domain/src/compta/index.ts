@@ -110,6 +110,7 @@ export {
   MSG_VARIABLES_MANQUANTES,
   msgNumEffetUtilise,
   msgTraiteCreee,
+  msgTraiteImpressionImpossible,
   NB_DECOUPE_DEFAUT,
   numeroEffetEcheance,
   prochainNumEffet,

@@ -138,6 +138,11 @@ const TABLE: [string, string, string][] = [
   ["MSG_CLE_RIB_INVALIDE", traite.MSG_CLE_RIB_INVALIDE, "La clé RIB comporte 2 chiffres."],
   ["msgNumEffetUtilise(7)", traite.msgNumEffetUtilise(7), "Le N° d'effet 7 est déjà utilisé."],
   ["msgTraiteCreee(7)", traite.msgTraiteCreee(7), "Traite créée : effet n° 7"],
+  [
+    "msgTraiteImpressionImpossible(Traite créée : effet n° 7, Délai dépassé.)",
+    traite.msgTraiteImpressionImpossible("Traite créée : effet n° 7", "Délai dépassé."),
+    "Traite créée : effet n° 7 — impression impossible : Délai dépassé.",
+  ],
   ["MSG_TRAITES_CLIENT_INVALIDE", traitesListe.MSG_TRAITES_CLIENT_INVALIDE, "Client invalide."],
   ['msgFichierTelecharge("FEC.txt")', liste.msgFichierTelecharge("FEC.txt"), "Fichier FEC.txt téléchargé."],
   ["MSG_TRAITE_FACTURE_INVALIDE", traiteFactures.MSG_TRAITE_FACTURE_INVALIDE, "Facture réglée invalide."],

@@ -35,6 +35,9 @@ export const MSG_NUM_COMPTE_INVALIDE = "Le numéro de compte comporte 11 chiffre
 export const MSG_CLE_RIB_INVALIDE = "La clé RIB comporte 2 chiffres.";
 export const msgNumEffetUtilise = (n: number) => `Le N° d'effet ${n} est déjà utilisé.`;
 export const msgTraiteCreee = (numEffet: number | string) => `Traite créée : effet n° ${numEffet}`;
+/** The bill is saved but its PDF could not be opened: its message, then why (reprinted from the list). */
+export const msgTraiteImpressionImpossible = (traiteCreee: string, raison: string) =>
+  `${traiteCreee} — impression impossible : ${raison}`;
 
 /** Spec 02 section 9: the due date 30 days after the creation date. */
 export function echeanceParDefaut(dateCreation: string): string {

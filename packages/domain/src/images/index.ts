@@ -40,8 +40,10 @@ export {
   MSG_IMAGE_SANS_FICHIER,
   MSG_IMAGE_TROP_LOURDE,
   MSG_MINIATURE_TAILLE,
+  msgEnvoiImages,
   msgImageRenommee,
   msgImageSupprimee,
+  msgProduitsMisAJour,
 } from "./messages.ts";
 export {
   formatDuNom,

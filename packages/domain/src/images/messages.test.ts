@@ -71,11 +71,25 @@ const TABLE: [string, string, string][] = [
   ["MSG_WP_PAS_EN_COURS", wp.MSG_WP_PAS_EN_COURS, "Cette synchronisation n'est pas en cours."],
   ['msgImageRenommee("bague.jpg")', messages.msgImageRenommee("bague.jpg"), "Image renommée : bague.jpg"],
   ['msgImageSupprimee("bague.jpg")', messages.msgImageSupprimee("bague.jpg"), "Image supprimée : bague.jpg"],
+  [
+    "msgEnvoiImages(2, 1)",
+    messages.msgEnvoiImages(2, 1),
+    "2 images enregistrées, 1 refusée : voir le détail.",
+  ],
+  ["msgProduitsMisAJour(2)", messages.msgProduitsMisAJour(2), "2 produits mis à jour."],
 ];
 
 describe("images: the messages, word for word", () => {
   it.each(TABLE)("%s", (_, valeur, texte) => {
     expect(valeur).toBe(texte);
+  });
+
+  it.each([
+    [1, 0, "1 image enregistrée."],
+    [3, 0, "3 images enregistrées."],
+    [0, 2, "0 image enregistrée, 2 refusées : voir le détail."],
+  ])("msgEnvoiImages(%i, %i)", (envoyees, refusees, texte) => {
+    expect(messages.msgEnvoiImages(envoyees, refusees)).toBe(texte);
   });
 
   it("the table holds every message constant of the area", () => {

@@ -23,3 +23,13 @@ export const MSG_AUCUN_PRODUIT = "Choisissez au moins un produit.";
 /** Said once after a save or a deletion (issue 27.4), word for word on screen. */
 export const msgImageRenommee = (nom: string) => `Image renommée : ${nom}`;
 export const msgImageSupprimee = (nom: string) => `Image supprimée : ${nom}`;
+
+/** The summary of an upload: the images saved, and those refused (their reason is on their own row). */
+export const msgEnvoiImages = (envoyees: number, refusees: number) => {
+  const pluriel = (n: number) => (n > 1 ? "s" : "");
+  const texte = `${envoyees} image${pluriel(envoyees)} enregistrée${pluriel(envoyees)}`;
+  return refusees === 0 ? `${texte}.` : `${texte}, ${refusees} refusée${pluriel(refusees)} : voir le détail.`;
+};
+
+/** Said once an image is assigned to products or taken off them: how many products changed. */
+export const msgProduitsMisAJour = (n: number) => `${n} produit${n > 1 ? "s" : ""} mis à jour.`;

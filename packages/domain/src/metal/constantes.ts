@@ -23,9 +23,6 @@ export const PERTE_MAX = 100;
 export const DESIGNATION_MIN = 2;
 export const DESIGNATION_MAX = 200;
 
-/** The edited row stays highlighted this long after a save (ms). */
-export const SURBRILLANCE_MS = 2500;
-
 /** The ledger's page sizes (CLAL: 25 by default, 10/25/50/100). */
 export const PAGE_SIZE_GRAND_LIVRE = 25;
 export const PAGE_SIZE_GRAND_LIVRE_OPTIONS = [10, 25, 50, 100] as const;

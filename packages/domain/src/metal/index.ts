@@ -38,7 +38,6 @@ export {
   PAGE_SIZE_GRAND_LIVRE_OPTIONS,
   PERTE_MAX,
   PERTE_MIN,
-  SURBRILLANCE_MS,
 } from "./constantes.ts";
 export {
   type CoursJour,

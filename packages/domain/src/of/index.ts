@@ -122,7 +122,7 @@ export {
   LIBELLE_A_REPLANIFIER,
   MSG_DEPLACEMENT_NON_CONFIRME,
   MSG_JOUR_NON_OUVRE,
-  MSG_OF_DEPLACE,
+  msgOfDeplace,
   type OfPlanning,
   type OfPlanningImprime,
   type PlanningImpressionQuery,

@@ -75,7 +75,11 @@ const TABLE: [string, string, string][] = [
     planning.MSG_DEPLACEMENT_NON_CONFIRME,
     "Le déplacement n'a pas été confirmé.",
   ],
-  ["MSG_OF_DEPLACE", planning.MSG_OF_DEPLACE, "Date de livraison enregistrée."],
+  [
+    "msgOfDeplace(1234, 2026-03-06)",
+    planning.msgOfDeplace(1234, "2026-03-06"),
+    "Date de livraison enregistrée. OF 1234 : 06/03/2026.",
+  ],
   [
     "MSG_IMPRESSION_TROP_LONGUE",
     planning.MSG_IMPRESSION_TROP_LONGUE,

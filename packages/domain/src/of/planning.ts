@@ -5,6 +5,7 @@ import {
   addWorkingDays,
   avecPeriodeOrdonnee,
   dateIso,
+  formatDate,
   isValidIsoDate,
   isWeekend,
   mondayOf,
@@ -31,7 +32,9 @@ export const MSG_SEMAINE_INVALIDE = "La semaine est invalide.";
 export const MSG_JOUR_NON_OUVRE = "La livraison doit tomber un jour ouvré (du lundi au vendredi).";
 /** Spec 03 section 8 (logged only in the old screen; shown here, followed by the server's reason). */
 export const MSG_DEPLACEMENT_NON_CONFIRME = "Le déplacement n'a pas été confirmé.";
-export const MSG_OF_DEPLACE = "Date de livraison enregistrée.";
+/** Said once an OF is moved on the planning: its new delivery date (ISO, shown dd/mm/yyyy). */
+export const msgOfDeplace = (numSachet: number, dateLivr: string) =>
+  `Date de livraison enregistrée. OF ${numSachet} : ${formatDate(dateLivr)}.`;
 
 export interface JourPlanning {
   /** ISO date of the day. */

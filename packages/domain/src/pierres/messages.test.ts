@@ -114,11 +114,22 @@ const TABLE: [string, string, string][] = [
   ["msgRetourPierreSupprime(12)", stock.msgRetourPierreSupprime(12), "Retour 12 supprimé"],
   ["msgRetourPierreAjoute(12)", stock.msgRetourPierreAjoute(12), "Retour 12 ajouté"],
   ["msgRetourPierreModifie(12)", stock.msgRetourPierreModifie(12), "Retour 12 modifié"],
+  ["msgPierresSorties(3)", stock.msgPierresSorties(3), "3 pierre(s) sortie(s) du stock"],
+  ["msgPierresReintegrees(2)", stock.msgPierresReintegrees(2), "2 pierre(s) réintégrée(s)"],
+  [
+    "msgPierreModifiee(3 produits revalorisés)",
+    pierre.msgPierreModifiee("3 produits revalorisés"),
+    "Pierre modifiée : 3 produits revalorisés",
+  ],
 ];
 
 describe("pierres: the messages, word for word", () => {
   it.each(TABLE)("%s", (_, valeur, texte) => {
     expect(valeur).toBe(texte);
+  });
+
+  it("a stone edited without revaluing any product says only that", () => {
+    expect(pierre.msgPierreModifiee(null)).toBe("Pierre modifiée");
   });
 
   it("the table holds every message constant of the area", () => {

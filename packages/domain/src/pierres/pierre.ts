@@ -187,3 +187,6 @@ export interface PierreCreee {
 
 export const MSG_PIERRE_CREEE = "Pierre créée";
 export const MSG_TARIF_AJOUTE = "Pierre existante : tarif ajouté pour cette qualité";
+/** A stone edited: what its revaluation did, when it changed the price of products (the server's message). */
+export const msgPierreModifiee = (revalorisation: string | null) =>
+  revalorisation === null ? "Pierre modifiée" : `Pierre modifiée : ${revalorisation}`;

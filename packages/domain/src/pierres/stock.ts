@@ -187,3 +187,6 @@ export interface ValorisationPierres {
 export const msgRetourPierreSupprime = (idRetour: number) => `Retour ${idRetour} supprimé`;
 export const msgRetourPierreAjoute = (idRetour: number) => `Retour ${idRetour} ajouté`;
 export const msgRetourPierreModifie = (idRetour: number) => `Retour ${idRetour} modifié`;
+/** Said once after Sortir / Réintégrer on /pierre/stock: how many lots moved. */
+export const msgPierresSorties = (n: number) => `${n} pierre(s) sortie(s) du stock`;
+export const msgPierresReintegrees = (n: number) => `${n} pierre(s) réintégrée(s)`;

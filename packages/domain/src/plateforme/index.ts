@@ -38,6 +38,7 @@ export {
   MSG_STATUT_PLATEFORME_INCONNU,
   MSG_WEBHOOK_REFUSE,
   msgRejetPlateforme,
+  msgSynchronisationPlateforme,
 } from "./messages.ts";
 export {
   type Acknowledgement,

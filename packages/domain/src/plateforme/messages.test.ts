@@ -49,6 +49,10 @@ describe("platform messages", () => {
     );
   });
 
+  it("a run of the worker says what it sent and what it received", () => {
+    expect(messages.msgSynchronisationPlateforme(3, 5)).toBe("3 document(s) déposé(s), 5 statut(s) reçu(s).");
+  });
+
   it("the outbox states read in French", () => {
     expect(envoi.ETATS_ENVOI).toEqual({
       a_envoyer: "À envoyer",

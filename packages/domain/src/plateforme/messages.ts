@@ -11,3 +11,7 @@ export const MSG_SIREN_DESTINATAIRE_FORMAT = "Le SIREN doit comporter 9 chiffres
 export const MSG_SIREN_CLIENT_ABSENT = "Le client n'a pas de SIREN : la facture ne peut pas être adressée.";
 export const msgRejetPlateforme = (motif: string): string => `Rejetée par la plateforme : ${motif}`;
 export const MSG_STATUT_PLATEFORME_INCONNU = "Statut de plateforme inconnu.";
+
+/** The summary of one run of the e-invoicing worker (system page, "Synchroniser maintenant"). */
+export const msgSynchronisationPlateforme = (deposes: number, statuts: number) =>
+  `${deposes} document(s) déposé(s), ${statuts} statut(s) reçu(s).`;

@@ -24,10 +24,27 @@ export const MSG_MAINTENANCE_PERIMEE =
   "Le catalogue a changé depuis l'aperçu : relancez l'aperçu avant d'appliquer.";
 export const MSG_MAINTENANCE_RIEN_A_FAIRE = "Rien à modifier : les centres ont déjà ces pierres.";
 
+/** What a maintenance run changes, as a number of each: "2 centres modifiés, 3 lignes supprimées, 1 ligne ajoutée". */
+export function resumeMaintenance(totaux: { centres: number; supprimees: number; ajoutees: number }): string {
+  const { centres, supprimees, ajoutees } = totaux;
+  const s = (n: number) => (n > 1 ? "s" : "");
+  return `${centres} centre${s(centres)} modifié${s(centres)}, ${supprimees} ligne${s(supprimees)} supprimée${s(
+    supprimees,
+  )}, ${ajoutees} ligne${s(ajoutees)} ajoutée${s(ajoutees)}`;
+}
+
+/** Said once a maintenance run is applied: its name (LIBELLES_MAINTENANCE) and what it changed. */
+export const msgMaintenanceAppliquee = (
+  libelle: string,
+  totaux: { centres: number; supprimees: number; ajoutees: number },
+) => `${libelle} : ${resumeMaintenance(totaux)}`;
+
 /** Said once after a save (issues 27.4, 28.5), word for word on screen. */
 export const MSG_CENTRE_ENREGISTRE = "Centre enregistré";
 export const MSG_PRODUIT_CREE = "Produit créé";
 export const MSG_PIERRE_SUPPRIMEE = "Pierre supprimée";
+export const MSG_PIERRE_CENTRE_AJOUTEE = "Pierre ajoutée";
+export const MSG_PIERRE_CENTRE_ENREGISTREE = "Pierre enregistrée";
 export const MSG_CV_ENREGISTRE = "Centre vide enregistré";
 export const MSG_CV_AJOUTE = "Centre vide ajouté";
 export const msgPierreRemplacee = (pierre: string) => `Pierre « ${pierre} » remplacée`;

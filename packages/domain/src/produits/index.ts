@@ -41,6 +41,8 @@ export {
   MSG_MAINTENANCE_PERIMEE,
   MSG_MAINTENANCE_RIEN_A_FAIRE,
   MSG_MODELE_HORS_CENTRE_VIDE,
+  MSG_PIERRE_CENTRE_AJOUTEE,
+  MSG_PIERRE_CENTRE_ENREGISTREE,
   MSG_PIERRE_INTROUVABLE,
   MSG_PIERRE_SUPPRIMEE,
   MSG_PRODUIT_CREE,
@@ -48,7 +50,9 @@ export {
   MSG_REF_DEJA_EXISTANTE,
   MSG_TARIF_INTROUVABLE,
   MSG_TYPE_INTROUVABLE,
+  msgMaintenanceAppliquee,
   msgPierreRemplacee,
+  resumeMaintenance,
 } from "./catalogue-messages.ts";
 export {
   dimensionPierre,

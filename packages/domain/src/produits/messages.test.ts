@@ -115,6 +115,8 @@ const TABLE: [string, string, string][] = [
   ["MSG_CENTRE_ENREGISTRE", catalogueMessages.MSG_CENTRE_ENREGISTRE, "Centre enregistré"],
   ["MSG_PRODUIT_CREE", catalogueMessages.MSG_PRODUIT_CREE, "Produit créé"],
   ["MSG_PIERRE_SUPPRIMEE", catalogueMessages.MSG_PIERRE_SUPPRIMEE, "Pierre supprimée"],
+  ["MSG_PIERRE_CENTRE_AJOUTEE", catalogueMessages.MSG_PIERRE_CENTRE_AJOUTEE, "Pierre ajoutée"],
+  ["MSG_PIERRE_CENTRE_ENREGISTREE", catalogueMessages.MSG_PIERRE_CENTRE_ENREGISTREE, "Pierre enregistrée"],
   ["MSG_CV_ENREGISTRE", catalogueMessages.MSG_CV_ENREGISTRE, "Centre vide enregistré"],
   ["MSG_CV_AJOUTE", catalogueMessages.MSG_CV_AJOUTE, "Centre vide ajouté"],
   [
@@ -122,11 +124,26 @@ const TABLE: [string, string, string][] = [
     catalogueMessages.msgPierreRemplacee("Rubis 3 mm"),
     "Pierre « Rubis 3 mm » remplacée",
   ],
+  [
+    "msgMaintenanceAppliquee(Suppression CV Pierre, 2/3/1)",
+    catalogueMessages.msgMaintenanceAppliquee("Suppression CV Pierre", {
+      centres: 2,
+      supprimees: 3,
+      ajoutees: 1,
+    }),
+    "Suppression CV Pierre : 2 centres modifiés, 3 lignes supprimées, 1 ligne ajoutée",
+  ],
 ];
 
 describe("produits: the messages, word for word", () => {
   it.each(TABLE)("%s", (_, valeur, texte) => {
     expect(valeur).toBe(texte);
+  });
+
+  it("resumeMaintenance: singular for one, plural beyond", () => {
+    expect(catalogueMessages.resumeMaintenance({ centres: 1, supprimees: 0, ajoutees: 4 })).toBe(
+      "1 centre modifié, 0 ligne supprimée, 4 lignes ajoutées",
+    );
   });
 
   it("the table holds every message constant of the area", () => {

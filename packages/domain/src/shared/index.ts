@@ -115,6 +115,7 @@ export {
   RECHERCHE_MAX_CARACTERES,
   RECHERCHE_MIN_CARACTERES,
   type SortDir,
+  SURBRILLANCE_MS,
 } from "./list-query.ts";
 export {
   avecPeriodeOrdonnee,

@@ -7,6 +7,8 @@ import { texte } from "./champs.ts";
  */
 
 /** Invoice lists and most tables (spec 03 section 9). */
+/** A saved row stays highlighted this long after the save, in every list (spec 03: 2.5 s; issue 28.5). */
+export const SURBRILLANCE_MS = 2500;
 export const PAGE_SIZES = { defaut: 10, options: [10, 20, 30, 100] } as const;
 export const PAGE_SIZE_RESERVATION = 12;
 export const PAGE_SIZE_RESERVATION_OPTIONS = [12, 15, 30] as const;

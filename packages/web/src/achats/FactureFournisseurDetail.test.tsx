@@ -61,7 +61,7 @@ describe("FactureFournisseurDetail", () => {
       if (url === "/api/achats/factures/7/decision") return { body: { ...DETAIL, statut: "approuvee" } };
       return undefined;
     });
-    renderWithProviders(<FactureFournisseurDetail id={7} />);
+    renderWithProviders(<FactureFournisseurDetail id={7} onDecidee={() => undefined} />);
     await screen.findByText(/Affinerie du Nord — AFN-2026-0457/);
     expect(screen.getByText(/poids fin facturé 75.00, Écrin 74.50/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Contester" })).toBeTruthy();
@@ -90,7 +90,7 @@ describe("FactureFournisseurDetail", () => {
           }
         : undefined,
     );
-    renderWithProviders(<FactureFournisseurDetail id={7} />);
+    renderWithProviders(<FactureFournisseurDetail id={7} onDecidee={() => undefined} />);
     await screen.findByText("BR-02 : Numéro de facture (BT-1) absent.");
     expect(screen.queryByRole("button", { name: "Approuver" })).toBeNull();
     expect(screen.getByRole("button", { name: "Refuser" })).toBeTruthy();

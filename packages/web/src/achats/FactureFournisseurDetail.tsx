@@ -9,6 +9,7 @@ import {
   LABELS_ETAT_RAPPROCHEMENT,
   LABELS_FAMILLE_ACHAT,
   MOTIFS_ACHAT,
+  msgDecisionEnregistree,
   STATUTS_ACHAT,
 } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
@@ -91,7 +92,7 @@ function Rapprochement({ f }: { f: DetailFactureFournisseur }) {
 }
 
 /** One received invoice: the readable view of its fields, its rules, its match, its decisions and the actions. */
-export function FactureFournisseurDetail({ id }: { id: number }) {
+export function FactureFournisseurDetail({ id, onDecidee }: { id: number; onDecidee: (id: number) => void }) {
   const { data: f, error } = useFactureFournisseur(id);
   const decision = useDecision(id);
   const notify = useNotify();
@@ -106,7 +107,8 @@ export function FactureFournisseurDetail({ id }: { id: number }) {
       onSuccess: (r) => {
         setDialogue(null);
         setErreur(null);
-        notify(`Facture ${r.numero ?? ""} : ${STATUTS_ACHAT[r.statut].label}.`, { severity: "success" });
+        notify(msgDecisionEnregistree(r.numero, STATUTS_ACHAT[r.statut].label), { severity: "success" });
+        onDecidee(id);
       },
       onError: (e) => {
         const message = e instanceof ApiError ? e.message : String(e);

@@ -16,6 +16,7 @@ import { useState } from "react";
 import { DataTable } from "../ui/DataTable.tsx";
 import { FilterBar } from "../ui/FilterBar.tsx";
 import { listColumns } from "../ui/listColumns.ts";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { AchatsParMois } from "./AchatsParMois.tsx";
 import { ACHATS_QUERY_KEY, FACTURES_FOURNISSEURS_URL } from "./achats-api.ts";
 import { FactureFournisseurDetail } from "./FactureFournisseurDetail.tsx";
@@ -50,6 +51,7 @@ export function FacturesFournisseursPage() {
   const sirenCompact = siren.replace(/\s/g, "");
   const sirenIncomplet = sirenCompact !== "" && !SIREN_FILTRE.test(sirenCompact);
   const [choisie, setChoisie] = useState<number | null>(null);
+  const decidee = useSurbrillance<number>();
   return (
     <Box sx={{ display: "grid", gap: 2 }}>
       <Typography variant="h5" component="h1">
@@ -94,6 +96,7 @@ export function FacturesFournisseursPage() {
         defaultPageSize={PAGE_SIZES.defaut}
         onRowClick={(r) => setChoisie(r.id)}
         selectedId={choisie}
+        surbrillance={decidee.cle}
         searchLabel="Fournisseur, numéro ou SIREN"
         exportName="factures-fournisseurs"
         hiddenColumns={["tva", "famille"]}
@@ -101,7 +104,7 @@ export function FacturesFournisseursPage() {
       />
       {choisie !== null && (
         <Paper variant="outlined" sx={{ p: 2 }}>
-          <FactureFournisseurDetail id={choisie} />
+          <FactureFournisseurDetail id={choisie} onDecidee={decidee.marquer} />
         </Paper>
       )}
       <AchatsParMois />

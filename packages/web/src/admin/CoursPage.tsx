@@ -17,6 +17,7 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { useFormulaire } from "../ui/useFormulaire.ts";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { COURS_QUERY_KEY, COURS_URL, useDeleteCours, useSaveCours } from "./api.ts";
 import { CoursForm, type CoursValeurs } from "./CoursForm.tsx";
 
@@ -38,6 +39,7 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
   /** The rate shown in the form, null for a new one. */
   const [idCours, setIdCours] = useState<number | null>(null);
   const f = useFormulaire({ schema: coursInputSchema, valeurs: EMPTY });
+  const enregistre = useSurbrillance<number>();
 
   const load = (c: Cours | null) => {
     setIdCours(c?.idCours ?? null);
@@ -57,7 +59,10 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
 
   const onSave = f.envoyer(
     (input) => save.mutateAsync({ id: idCours, input }),
-    (saved) => load(saved),
+    (saved) => {
+      load(saved);
+      enregistre.marquer(saved.idCours);
+    },
     { succes: MSG_COURS_ENREGISTRE },
   );
 
@@ -97,6 +102,7 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
           defaultSort={{ field: "idCours", dir: "asc" }}
           onRowClick={(row) => load(row)}
           selectedId={idCours}
+          surbrillance={enregistre.cle}
           exportName="cours"
         />
       </Box>

@@ -1,7 +1,9 @@
 import {
   COLONNES_UTILISATEURS,
   MSG_MOT_DE_PASSE_REINITIALISE,
+  MSG_UTILISATEUR_DESACTIVE,
   MSG_UTILISATEUR_ENREGISTRE,
+  MSG_UTILISATEUR_REACTIVE,
   motDePasseResetSchema,
   msgUtilisateurAjoute,
   ROLES_UTILISATEUR,
@@ -23,6 +25,7 @@ import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { useClients } from "./api.ts";
 import { useSession } from "./auth/SessionProvider.tsx";
 import {
@@ -75,6 +78,12 @@ export function UtilisateursPage() {
       u ? { login: u.login, nom: u.nom, role: u.role, numAgence: u.numAgence, motDePasse: "" } : EMPTY,
     );
   };
+  const enregistre = useSurbrillance<number>();
+  /** A saved user: shown in the form, and its row in the list highlighted. */
+  const montrer = (u: Utilisateur) => {
+    load(u);
+    enregistre.marquer(u.idUser);
+  };
   const onError = (e: unknown) => {
     setErrors(serverFieldErrors(e));
     notify(errorMessage(e), { severity: "error" });
@@ -89,7 +98,7 @@ export function UtilisateursPage() {
     creer.mutate(parsed.data, {
       onSuccess: (u) => {
         notify(msgUtilisateurAjoute(u.login));
-        load(u);
+        montrer(u);
       },
       onError,
     });
@@ -102,7 +111,7 @@ export function UtilisateursPage() {
       {
         onSuccess: (u) => {
           notify(MSG_UTILISATEUR_ENREGISTRE);
-          load(u);
+          montrer(u);
         },
         onError,
       },
@@ -123,8 +132,8 @@ export function UtilisateursPage() {
       { id: selected.idUser, input: { actif } },
       {
         onSuccess: (u) => {
-          notify(actif ? "Utilisateur réactivé" : "Utilisateur désactivé");
-          load(u);
+          notify(actif ? MSG_UTILISATEUR_REACTIVE : MSG_UTILISATEUR_DESACTIVE);
+          montrer(u);
         },
         onError,
       },
@@ -180,6 +189,7 @@ export function UtilisateursPage() {
           defaultSort={{ field: "login", dir: "asc" }}
           onRowClick={load}
           selectedId={selected?.idUser ?? null}
+          surbrillance={enregistre.cle}
           exportName="utilisateurs"
           searchLabel="Rechercher (identifiant, nom)"
         />

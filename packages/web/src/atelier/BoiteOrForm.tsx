@@ -23,14 +23,15 @@ const VIDE: Draft = { idOuvr: null, doneOuvr: "", renduOuvr: "" };
  * Ajouter Boite Or (spec 02 sections 2.4 and 5): Joaillier required, Poids Donné and Poids Rendu in
  * grams, at least one of them. Enter moves from field to field and submits on Poids Rendu.
  */
-export function BoiteOrForm() {
+export function BoiteOrForm({ onAjoutee }: { onAjoutee: (idBoite: number) => void }) {
   const ajouter = useAjouterBoiteOr();
   const f = useFormulaire({ schema: boiteOrSaisieSchema, valeurs: VIDE });
   const joaillierRef = useRef<HTMLSelectElement>(null);
 
   const enregistrer = f.envoyer(
     (corps) => ajouter.mutateAsync(corps),
-    () => {
+    (r) => {
+      onAjoutee(r.idBoite);
       // The same jeweller often gets several rows in a row: he stays selected.
       f.reset({ ...VIDE, idOuvr: f.getValues("idOuvr") });
       joaillierRef.current?.focus();

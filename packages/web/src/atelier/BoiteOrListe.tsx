@@ -38,7 +38,7 @@ function filtreDe(f: Filtres): BoiteOrFiltre {
 }
 
 /** Liste Boite Or, titled Détail Boite Or / Solde: filters Joaillier, Date Début, Date Fin (spec 02 section 2.4). */
-export function BoiteOrListe() {
+export function BoiteOrListe({ surbrillance }: { surbrillance: number | null }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const { mutate: supprimer, isPending: suppressionEnCours } = useSupprimerBoiteOr();
@@ -132,6 +132,7 @@ export function BoiteOrListe() {
         url={BOITE_OR_URL}
         filters={{ ...filtre }}
         getRowId={(row) => row.idBoite}
+        surbrillance={surbrillance}
         defaultSort={{ field: "date", dir: "desc" }}
         defaultPageSize={PAGE_SIZE_BOITE_OR}
         pageSizeOptions={[PAGE_SIZE_BOITE_OR]}

@@ -20,7 +20,7 @@ import { TRAITES_LISTE_KEY, TRAITES_URL, traitePdfUrl } from "./traite-api.ts";
  * (CFONB)" lists the bills created on the chosen date, all chosen, and downloads the bank remittance
  * of those kept (issue 18 point 4).
  */
-export function TraiteHistorique() {
+export function TraiteHistorique({ surbrillance }: { surbrillance: number | null }) {
   const clients = useClients();
   const notify = useNotify();
   const [client, setClient] = useState<number | null>(null);
@@ -65,6 +65,7 @@ export function TraiteHistorique() {
       url={TRAITES_URL}
       filters={{ client }}
       getRowId={(row) => row.id}
+      surbrillance={surbrillance}
       defaultSort={{ field: "numEffet", dir: "desc" }}
       defaultPageSize={PAGE_SIZES.defaut}
       exportName="traites"

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { FacturesTraitePicker } from "./FacturesTraitePicker.tsx";
 import {
   type SaisieEffet,
@@ -40,15 +41,17 @@ export function TraitePage() {
     factures: factures.map((f) => ({ canal: f.canal, idFact: f.idFact })),
   };
 
+  const creee = useSurbrillance<number>();
   // The next bill of the same client: its amount and number start again, the dates stay.
   const { errors, alerte, envoyer, pending } = useEnvoiTraite({
     schema: traiteClientSchema,
     champs: CHAMPS_TRAITE_CLIENT,
     creation: useCreerTraite(),
     pdfUrl: traitePdfUrl,
-    onCree: () => {
+    onCree: (r) => {
       setEffet((e) => ({ ...e, totalTtc: "", numEffet: null, nbDecoupe: saisieEffetInitiale().nbDecoupe }));
       setFactures([]);
+      creee.marquer(r.idTraite);
     },
   });
 
@@ -121,7 +124,7 @@ export function TraitePage() {
       <Typography variant="h6" component="h2">
         Traites créées
       </Typography>
-      <TraiteHistorique />
+      <TraiteHistorique surbrillance={creee.cle} />
     </Box>
   );
 }

@@ -1,4 +1,9 @@
-import { champsManquants, MSG_VARIABLES_MANQUANTES, type TraiteCreee } from "@ecrin/domain";
+import {
+  champsManquants,
+  MSG_VARIABLES_MANQUANTES,
+  msgTraiteImpressionImpossible,
+  type TraiteCreee,
+} from "@ecrin/domain";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useState } from "react";
 import type { z } from "zod";
@@ -71,7 +76,7 @@ export function useEnvoiTraite<S extends z.ZodType>(opts: {
         onError: (e) => {
           const enregistree: TraiteCreee | null = cree;
           if (enregistree) {
-            notify(`${enregistree.message} — impression impossible : ${errorMessage(e)}`, {
+            notify(msgTraiteImpressionImpossible(enregistree.message, errorMessage(e)), {
               severity: "error",
             });
             return;

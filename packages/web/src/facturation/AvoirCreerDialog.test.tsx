@@ -57,7 +57,7 @@ const enter = (el: HTMLElement) => fireEvent.keyDown(el, { key: "Enter", code: "
 describe("AvoirCreerDialog: a credit note cannot be undone", () => {
   it("asks to confirm its amount and client before saving, Enter included; the invoice is picked", async () => {
     const { writes } = stubServer();
-    renderWithProviders(<AvoirCreerDialog onClose={() => undefined} />);
+    renderWithProviders(<AvoirCreerDialog onClose={() => undefined} onCree={() => undefined} />);
     const client = await screen.findByLabelText(/^Client/);
     fireEvent.change(client, { target: { value: "martin" } });
     fireEvent.click(await screen.findByRole("option", { name: /Bijouterie Martin/ }));
@@ -95,7 +95,7 @@ describe("AvoirCreerDialog: a credit note cannot be undone", () => {
 describe("AvoirCreerDialog: a global rebate cites the invoices it corrects (issue 25 point 11)", () => {
   it("picks several of the client's invoices by their identifier, sums what is left, and sends them", async () => {
     const { writes, recherches } = stubServer();
-    renderWithProviders(<AvoirCreerDialog onClose={() => undefined} />);
+    renderWithProviders(<AvoirCreerDialog onClose={() => undefined} onCree={() => undefined} />);
     const remise = screen.getByRole("combobox", { name: "Factures de la remise" });
     expect((remise as HTMLInputElement).disabled).toBe(true);
     const client = await screen.findByLabelText(/^Client/);
@@ -140,7 +140,7 @@ describe("AvoirCreerDialog: a global rebate cites the invoices it corrects (issu
 
   it("closes the rebate's list once one invoice is corrected: a credit note on an invoice cites that one", async () => {
     stubServer();
-    renderWithProviders(<AvoirCreerDialog onClose={() => undefined} />);
+    renderWithProviders(<AvoirCreerDialog onClose={() => undefined} onCree={() => undefined} />);
     const client = await screen.findByLabelText(/^Client/);
     fireEvent.change(client, { target: { value: "martin" } });
     fireEvent.click(await screen.findByRole("option", { name: /Bijouterie Martin/ }));

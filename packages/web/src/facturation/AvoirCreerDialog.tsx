@@ -54,9 +54,12 @@ export interface AvoirPrerempli {
  */
 export function AvoirCreerDialog({
   onClose,
+  onCree,
   prerempli,
 }: {
   onClose: () => void;
+  /** The credit note just issued: the list shows it highlighted. */
+  onCree: (idAvoir: number) => void;
   prerempli?: AvoirPrerempli;
 }) {
   const clients = useClients();
@@ -133,6 +136,7 @@ export function AvoirCreerDialog({
             },
           },
         });
+        onCree(r.idAvoir);
         onClose();
       },
       onError: (e) => {

@@ -14,6 +14,7 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { AvoirCreerDialog, type AvoirPrerempli } from "./AvoirCreerDialog.tsx";
 import { AVOIRS_QUERY_KEY, AVOIRS_URL, avoirsPdfUrl } from "./avoir-api.ts";
 
@@ -56,6 +57,7 @@ export function AvoirPage() {
     setCreation(false);
     if (params.has("client")) setParams({}, { replace: true });
   };
+  const cree = useSurbrillance<number>();
   const imprimer = useMutation({ mutationFn: (ids: number[]) => ouvrirPdf(avoirsPdfUrl(ids)) });
 
   const onImprimer = () =>
@@ -106,6 +108,7 @@ export function AvoirPage() {
         url={AVOIRS_URL}
         filters={{ idClt: filtres.idClt, du: filtres.du, au: filtres.au }}
         getRowId={(row) => row.idAvoir}
+        surbrillance={cree.cle}
         defaultSort={{ field: "idAvoir", dir: "desc" }}
         defaultPageSize={PAGE_SIZES.defaut}
         checkboxSelection
@@ -130,7 +133,11 @@ export function AvoirPage() {
         }
       />
       {creation && (
-        <AvoirCreerDialog onClose={fermer} {...(params.has("client") && prerempli ? { prerempli } : {})} />
+        <AvoirCreerDialog
+          onClose={fermer}
+          onCree={cree.marquer}
+          {...(params.has("client") && prerempli ? { prerempli } : {})}
+        />
       )}
     </Box>
   );

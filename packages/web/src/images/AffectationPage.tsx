@@ -1,4 +1,4 @@
-import { idsParType, type ProduitImage, parDefautInitial } from "@ecrin/domain";
+import { idsParType, msgProduitsMisAJour, type ProduitImage, parDefautInitial } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
@@ -10,10 +10,8 @@ import { ImagesColumn } from "./ImagesColumn.tsx";
 import { cleProduit, ProduitsColumn } from "./ProduitsColumn.tsx";
 import { ResumeColumn } from "./ResumeColumn.tsx";
 
-const compte = (r: { centres: number; centresVides: number }) => {
-  const n = r.centres + r.centresVides;
-  return `${n} produit${n > 1 ? "s" : ""} mis à jour.`;
-};
+const compte = (r: { centres: number; centresVides: number }) =>
+  msgProduitsMisAJour(r.centres + r.centresVides);
 
 /** The chosen products as the server now has them, after a write it confirmed. */
 function apresEcriture(produits: ProduitImage[], nom: string | null, parDefaut: boolean): ProduitImage[] {

@@ -1,3 +1,4 @@
+import { msgEnvoiImages } from "@ecrin/domain";
 import CloudUploadOutlined from "@mui/icons-material/CloudUploadOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -30,12 +31,7 @@ export function UploadPage() {
   const onUpload = async () => {
     const { envoyees, refusees } = await batch.envoyer();
     if (envoyees > 0) await queryClient.invalidateQueries({ queryKey: [IMAGES_QUERY_KEY] });
-    const texte = `${envoyees} image${envoyees > 1 ? "s" : ""} enregistrée${envoyees > 1 ? "s" : ""}`;
-    if (refusees === 0) notify(`${texte}.`);
-    else
-      notify(`${texte}, ${refusees} refusée${refusees > 1 ? "s" : ""} : voir le détail.`, {
-        severity: "warning",
-      });
+    notify(msgEnvoiImages(envoyees, refusees), refusees === 0 ? {} : { severity: "warning" });
   };
 
   return (

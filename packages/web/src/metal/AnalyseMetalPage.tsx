@@ -24,6 +24,7 @@ import { useState } from "react";
 import { BarreRecherche } from "../ui/BarreRecherche.tsx";
 import { DateField } from "../ui/DateField.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE, useSurbrillance } from "../ui/useSurbrillance.ts";
 import { AnalyseDetails, type Colonne } from "./AnalyseDetails.tsx";
 import { type LigneOf, type PeseeAtelier, useAnalyseMetal, useEnregistrerSolde } from "./api.ts";
 
@@ -55,6 +56,7 @@ export function AnalyseMetalPage() {
   const analyse = useAnalyseMetal(periode);
   const enregistrer = useEnregistrerSolde();
   const [solde, setSolde] = useState({ cle: "stock_atelier", dateEffet: today, valeur: "" });
+  const enregistre = useSurbrillance<string>();
   const a = analyse.data;
 
   return (
@@ -162,7 +164,7 @@ export function AnalyseMetalPage() {
               soldes d'ouverture datés : le solde en vigueur au début de la période est le dernier daté au
               plus tard ce jour-là.
             </Typography>
-            <Table size="small" aria-label="Soldes d'ouverture">
+            <Table size="small" aria-label="Soldes d'ouverture" sx={SX_LIGNE_ENREGISTREE}>
               <TableHead>
                 <TableRow>
                   <TableCell>Compte</TableCell>
@@ -173,7 +175,7 @@ export function AnalyseMetalPage() {
               </TableHead>
               <TableBody>
                 {a.ouvertures.map((o) => (
-                  <TableRow key={o.cle}>
+                  <TableRow key={o.cle} {...ligneEnregistree(enregistre.cle === o.cle)}>
                     <TableCell>{o.libelle}</TableCell>
                     <TableCell>{o.explication}</TableCell>
                     <TableCell align="right">{formatNumberFr(o.valeur, 3)}</TableCell>
@@ -189,7 +191,10 @@ export function AnalyseMetalPage() {
               onSubmit={(e) => {
                 e.preventDefault();
                 enregistrer.mutate(solde, {
-                  onSuccess: () => notify(MSG_SOLDE_OUVERTURE_ENREGISTRE),
+                  onSuccess: () => {
+                    notify(MSG_SOLDE_OUVERTURE_ENREGISTRE);
+                    enregistre.marquer(solde.cle);
+                  },
                   onError: (err) => notify(err.message, { severity: "error" }),
                 });
               }}

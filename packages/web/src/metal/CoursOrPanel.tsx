@@ -20,6 +20,7 @@ import { ChampDate, ChampTexte } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { useFormulaire } from "../ui/useFormulaire.ts";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE, useSurbrillance } from "../ui/useSurbrillance.ts";
 import { type EtatCoursOr, useActualiserCoursOr, useCoursOr, useSaisirCoursOr } from "./api.ts";
 
 const ORIGINES = { historique: "", cours4: " (cours 4, faute d'historique)", aucun: "" } as const;
@@ -36,9 +37,13 @@ export function CoursOrPanel() {
   });
   const r = etat.data?.retenu as EtatCoursOr["retenu"] | undefined;
 
+  const enregistre = useSurbrillance<string>();
   const enregistrer = f.envoyer(
     (corps) => saisir.mutateAsync({ jour: corps.jour, prixGramme: corps.prixGramme }),
-    () => f.setValue("prixGramme", ""),
+    (_, corps) => {
+      f.setValue("prixGramme", "");
+      enregistre.marquer(corps.jour);
+    },
     { succes: MSG_COURS_OR_ENREGISTRE },
   );
 
@@ -89,7 +94,11 @@ export function CoursOrPanel() {
         </FormFlow>
       </Box>
       {(etat.data?.historique?.length ?? 0) > 0 && (
-        <Table size="small" aria-label="Historique du cours de l'or" sx={{ mt: 1, maxWidth: 560 }}>
+        <Table
+          size="small"
+          aria-label="Historique du cours de l'or"
+          sx={{ mt: 1, maxWidth: 560, ...SX_LIGNE_ENREGISTREE }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>Jour</TableCell>
@@ -99,7 +108,7 @@ export function CoursOrPanel() {
           </TableHead>
           <TableBody>
             {etat.data?.historique?.map((h) => (
-              <TableRow key={h.jour}>
+              <TableRow key={h.jour} {...ligneEnregistree(enregistre.cle === h.jour)}>
                 <TableCell>{formatDate(h.jour)}</TableCell>
                 <TableCell align="right">{formatNumberFr(h.prixGramme, 4)}</TableCell>
                 <TableCell>{h.source}</TableCell>

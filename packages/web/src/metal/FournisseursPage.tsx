@@ -17,6 +17,7 @@ import { useState } from "react";
 import { ChampTexte } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { useFormulaire } from "../ui/useFormulaire.ts";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE, useSurbrillance } from "../ui/useSurbrillance.ts";
 import { useFournisseurs, useSaveFournisseur } from "./fournisseurs-api.ts";
 
 const CHAMPS = ["raisonSoc", "adresse", "cp", "ville", "pays"] as const;
@@ -53,13 +54,16 @@ export function FournisseursPage() {
     valeurs: { raisonSoc: "", adresse: "", cp: "", ville: "", pays: PAYS_DEFAUT } as Brouillon,
   });
 
+  const enregistre = useSurbrillance<number>();
   const choisir = (x: FournisseurFiche) => {
     setId(x.id);
     f.reset(brouillon(x));
   };
   const enregistrer = f.envoyer(
     (input) => save.mutateAsync({ id: id ?? 0, input }),
-    () => undefined,
+    () => {
+      if (id !== null) enregistre.marquer(id);
+    },
     { succes: MSG_FOURNISSEUR_ENREGISTRE },
   );
 
@@ -80,9 +84,14 @@ export function FournisseursPage() {
             sont refusés tant qu'il n'est pas choisi (npm run setting -- fournisseurAffineur &lt;n°&gt;).
           </Alert>
         )}
-        <List dense aria-label="Fournisseurs">
+        <List dense aria-label="Fournisseurs" sx={SX_LIGNE_ENREGISTREE}>
           {(liste.data ?? []).map((f) => (
-            <ListItemButton key={f.id} selected={id === f.id} onClick={() => choisir(f)}>
+            <ListItemButton
+              key={f.id}
+              selected={id === f.id}
+              onClick={() => choisir(f)}
+              {...ligneEnregistree(enregistre.cle === f.id)}
+            >
               <ListItemText
                 primary={f.raisonSoc}
                 secondary={f.adresseComplete ? `${f.adresse}, ${f.cp} ${f.ville}` : null}

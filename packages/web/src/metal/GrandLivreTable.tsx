@@ -15,6 +15,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableFooter from "@mui/material/TableFooter";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import { CLASSE_LIGNE_ENREGISTREE, SX_LIGNE_ENREGISTREE } from "../ui/useSurbrillance.ts";
 import type { ResumeMetal } from "./api.ts";
 
 const g = (x: string | undefined) => (x === undefined ? "" : formatNumberFr(x, 2));
@@ -37,7 +38,11 @@ export function GrandLivreTable({ lignes, total, surbrillance, onEdit, onDelete 
         size="small"
         stickyHeader
         aria-label="Mouvements"
-        sx={{ "& .MuiTableCell-root": { px: 0.75 }, "& td": { whiteSpace: "nowrap" } }}
+        sx={{
+          "& .MuiTableCell-root": { px: 0.75 },
+          "& td": { whiteSpace: "nowrap" },
+          ...SX_LIGNE_ENREGISTREE,
+        }}
       >
         <TableHead>
           <TableRow>
@@ -65,7 +70,7 @@ export function GrandLivreTable({ lignes, total, surbrillance, onEdit, onDelete 
               key={l.cle}
               data-cle={l.cle}
               selected={l.cle === surbrillance}
-              sx={l.cle === surbrillance ? { "& td": { bgcolor: "warning.light" } } : undefined}
+              className={l.cle === surbrillance ? CLASSE_LIGNE_ENREGISTREE : undefined}
             >
               <TableCell>{formatDate(l.date)}</TableCell>
               <TableCell title={l.partie} sx={coupee(120)}>

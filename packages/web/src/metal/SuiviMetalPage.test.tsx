@@ -35,11 +35,19 @@ const SUIVI = {
 
 /** The add-row form of /suivi_metal on the form kit: the schema's messages, one success message, the next line. */
 describe("SuiviMetalPage: the gold reception form (issue 27.4)", () => {
-  it("refuses an empty reception under its fields, then records one, says so once and keeps the client", async () => {
+  it("refuses an empty reception under its fields, then records one, says so once, keeps the client and highlights its row", async () => {
     const envois: unknown[] = [];
+    const recue = {
+      id: 5,
+      date: "2026-11-27",
+      client: "Bijouterie Lille",
+      poids: "12.500",
+      poids752: "16.667",
+    };
     stubFetch((url, init) => {
       if (url.startsWith("/api/admin/clients")) return { body: CLIENTS };
-      if (url.startsWith("/api/metal/suivi")) return { body: SUIVI };
+      if (url.startsWith("/api/metal/suivi"))
+        return { body: envois.length === 0 ? SUIVI : { ...SUIVI, nbReceptions: 1, receptions: [recue] } };
       if (url.startsWith("/api/metal/receptions") && init.method === "POST") {
         envois.push(JSON.parse(String(init.body)));
         return { body: { id: 5 } };
@@ -77,5 +85,9 @@ describe("SuiviMetalPage: the gold reception form (issue 27.4)", () => {
     expect((within(form).getByLabelText("Client") as HTMLInputElement).value).toBe("Bijouterie Lille");
     expect(within(form).queryByText("Client requis")).toBeNull();
     expect(screen.getAllByText("Réception enregistrée.")).toHaveLength(1);
+    // The new reception's row, highlighted (issue 28.5).
+    const receptions = screen.getByRole("table", { name: "Réceptions" });
+    const ligne = (await within(receptions).findByText("27/11/2026")).closest("tr");
+    expect(ligne?.classList.contains("ligne-enregistree")).toBe(true);
   }, 120_000);
 });

@@ -29,6 +29,7 @@ import { DateField } from "../ui/DateField.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { useFormulaire } from "../ui/useFormulaire.ts";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE, useSurbrillance } from "../ui/useSurbrillance.ts";
 import { useAjouterReception, useSuivi, useSupprimerReception } from "./api.ts";
 
 const g3 = (x: string) => formatNumberFr(x, 3);
@@ -59,10 +60,14 @@ export function SuiviMetalPage() {
   });
   const d = suivi.data;
 
+  const ajoutee = useSurbrillance<number>();
   // One message per save (issue 28.5); the date and the client stay for the next reception.
   const enregistrer = f.envoyer(
     (corps) => ajouter.mutateAsync(corps),
-    () => f.setValue("poids", ""),
+    (r) => {
+      f.setValue("poids", "");
+      ajoutee.marquer(r.id);
+    },
     { succes: MSG_RECEPTION_ENREGISTREE },
   );
 
@@ -166,7 +171,7 @@ export function SuiviMetalPage() {
         <Paper variant="outlined" sx={{ p: 1 }}>
           <Typography variant="subtitle1">Réceptions</Typography>
           <TableContainer sx={{ maxHeight: 600 }}>
-            <Table size="small" stickyHeader aria-label="Réceptions">
+            <Table size="small" stickyHeader aria-label="Réceptions" sx={SX_LIGNE_ENREGISTREE}>
               <TableHead>
                 <TableRow>
                   <TableCell>Date</TableCell>
@@ -178,7 +183,7 @@ export function SuiviMetalPage() {
               </TableHead>
               <TableBody>
                 {d?.receptions.map((r) => (
-                  <TableRow key={r.id}>
+                  <TableRow key={r.id} {...ligneEnregistree(ajoutee.cle === r.id)}>
                     <TableCell>{formatDate(r.date)}</TableCell>
                     <TableCell>{r.client}</TableCell>
                     <TableCell align="right">{g3(r.poids)}</TableCell>

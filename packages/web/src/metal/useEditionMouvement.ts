@@ -1,25 +1,20 @@
-import { type LigneMouvement, type Onglet, SURBRILLANCE_MS } from "@ecrin/domain";
-import { useEffect, useState } from "react";
+import type { LigneMouvement, Onglet } from "@ecrin/domain";
+import { useState } from "react";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 
 export const ONGLET_DE_SOURCE = { clal: "clal", fournisseur: "fournisseurs", client: "clients" } as const;
 
 /**
  * The tab shown and the row being edited (spec 03 section 2.18): editing a row of another tab switches to
  * that tab; a supplier row edited from the CLAL tab returns to the CLAL tab once saved; the saved row is
- * highlighted for SURBRILLANCE_MS.
+ * highlighted for 2.5 s (`ui/useSurbrillance.ts`).
  */
 export function useEditionMouvement() {
   const [onglet, setOnglet] = useState<Onglet>("clal");
   const [edition, setEdition] = useState<LigneMouvement | null>(null);
   /** A supplier row edited from the CLAL tab: back to the CLAL tab once saved. */
   const [retourClal, setRetourClal] = useState(false);
-  const [surbrillance, setSurbrillance] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (surbrillance === null) return;
-    const t = setTimeout(() => setSurbrillance(null), SURBRILLANCE_MS);
-    return () => clearTimeout(t);
-  }, [surbrillance]);
+  const surbrillance = useSurbrillance<string>();
 
   const annuler = () => {
     setEdition(null);
@@ -29,7 +24,7 @@ export function useEditionMouvement() {
   return {
     onglet,
     edition,
-    surbrillance,
+    surbrillance: surbrillance.cle,
     changerOnglet: (o: Onglet) => {
       annuler();
       setOnglet(o);
@@ -43,7 +38,7 @@ export function useEditionMouvement() {
     /** The row `id` of `source` was saved: highlighted, the edit closed, back to CLAL when it came from there. */
     enregistre: (source: LigneMouvement["source"]) => (id: number) => {
       // The form says its one message (issue 28.5); the ledger then shows the row's page (useLigneEnregistree).
-      setSurbrillance(`${source}-${id}`);
+      surbrillance.marquer(`${source}-${id}`);
       setEdition(null);
       if (retourClal) {
         setRetourClal(false);

@@ -5,7 +5,7 @@ import {
   formatDate,
   LIBELLE_A_REPLANIFIER,
   MSG_DEPLACEMENT_NON_CONFIRME,
-  MSG_OF_DEPLACE,
+  msgOfDeplace,
   type OfPlanning,
   type SemainePlanning,
 } from "@ecrin/domain";
@@ -53,8 +53,7 @@ export function PlanningBoard({
     deplacer.mutate(
       { numSachet: of.numSachet, dateLivr },
       {
-        onSuccess: () =>
-          notify(`${MSG_OF_DEPLACE} OF ${of.numSachet} : ${formatDate(dateLivr)}.`, { severity: "success" }),
+        onSuccess: () => notify(msgOfDeplace(of.numSachet, dateLivr), { severity: "success" }),
         onError: (e) => {
           console.warn(MSG_DEPLACEMENT_NON_CONFIRME, e);
           notify(`${MSG_DEPLACEMENT_NON_CONFIRME} ${errorMessage(e)}`, { severity: "error" });

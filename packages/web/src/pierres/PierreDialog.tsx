@@ -1,6 +1,7 @@
 import {
   decimalSaisie,
   type LigneTarifPierre,
+  msgPierreModifiee,
   pierreCreationSchema,
   pierreInputSchema,
   TYPES_DIMENSION,
@@ -79,10 +80,12 @@ interface PierreDialogProps {
   /** The stone to edit (Modification Pierre); null to add one (Ajouter). */
   pierre: LigneTarifPierre | null;
   onClose: () => void;
+  /** The row of the stone saved (`idPier-idTarif`): the list shows it highlighted. */
+  onEnregistree: (id: string) => void;
 }
 
 /** Ajouter (a stone and its first tariff) and Editer (dialog Modification Pierre), spec 02 section 2.11. */
-export function PierreDialog({ pierre, onClose }: PierreDialogProps) {
+export function PierreDialog({ pierre, onClose, onEnregistree }: PierreDialogProps) {
   const notify = useNotify();
   const create = useCreatePierre();
   const update = useUpdatePierre();
@@ -113,6 +116,7 @@ export function PierreDialog({ pierre, onClose }: PierreDialogProps) {
       create.mutate(parsed.data, {
         onSuccess: (r) => {
           notify(r.message);
+          onEnregistree(`${r.idPier}-${r.idTarif}`);
           onClose();
         },
         onError,
@@ -125,7 +129,8 @@ export function PierreDialog({ pierre, onClose }: PierreDialogProps) {
       { id: pierre.idPier, input: parsed.data },
       {
         onSuccess: (r) => {
-          notify(r.produitsRevalorises > 0 ? `Pierre modifiée : ${r.message}` : "Pierre modifiée");
+          notify(msgPierreModifiee(r.produitsRevalorises > 0 ? r.message : null));
+          onEnregistree(pierre.id);
           onClose();
         },
         onError,

@@ -9,6 +9,7 @@ import { useState } from "react";
 import { DataTable } from "../ui/DataTable.tsx";
 import { FilterBar, type FiltreActif } from "../ui/FilterBar.tsx";
 import { listColumns } from "../ui/listColumns.ts";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { PierreDialog } from "./PierreDialog.tsx";
 import { PierreSelect } from "./PierreSelect.tsx";
 import { PierreTarifDialog } from "./PierreTarifDialog.tsx";
@@ -71,6 +72,7 @@ export function PierrePage() {
   const [draft, setDraft] = useState<Filtres>(AUCUN_FILTRE);
   const [filtres, setFiltres] = useState<Filtres>(AUCUN_FILTRE);
   const [selection, setSelection] = useState<LigneTarifPierre[]>([]);
+  const enregistree = useSurbrillance<string>();
   const [dialogue, setDialogue] = useState<Dialogue>(null);
   const [resultat, setResultat] = useState<ResultatRevalorisation | null>(null);
 
@@ -181,6 +183,7 @@ export function PierrePage() {
         url={PIERRES_URL}
         filters={{ ...filtres }}
         getRowId={(row) => row.id}
+        surbrillance={enregistree.cle}
         defaultSort={{ field: "type", dir: "asc" }}
         checkboxSelection
         onSelectionChange={(_ids, rows) => setSelection(rows)}
@@ -211,9 +214,15 @@ export function PierrePage() {
           </>
         }
       />
-      {dialogue?.kind === "ajouter" && <PierreDialog pierre={null} onClose={() => setDialogue(null)} />}
+      {dialogue?.kind === "ajouter" && (
+        <PierreDialog pierre={null} onClose={() => setDialogue(null)} onEnregistree={enregistree.marquer} />
+      )}
       {dialogue?.kind === "editer" && (
-        <PierreDialog pierre={dialogue.pierre} onClose={() => setDialogue(null)} />
+        <PierreDialog
+          pierre={dialogue.pierre}
+          onClose={() => setDialogue(null)}
+          onEnregistree={enregistree.marquer}
+        />
       )}
       {dialogue?.kind === "prix" && (
         <PierreTarifDialog

@@ -20,6 +20,7 @@ import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { RETOURS_PIERRES_KEY, RETOURS_PIERRES_URL, useRetour } from "./stock-pierres-api.ts";
 
 const columns = listColumns(COLONNES_RETOURS_PIERRES, {
@@ -41,6 +42,7 @@ export function RetourPierrePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (k: keyof typeof VIDE, v: string) => setDraft((d) => ({ ...d, [k]: v }));
 
+  const enregistre = useSurbrillance<number>();
   const choisir = (r: LigneRetourPierre) => {
     setChoisi(r);
     setErrors({});
@@ -70,6 +72,7 @@ export function RetourPierrePage() {
         onSuccess: (r) => {
           notify(idRetour === null ? msgRetourPierreAjoute(r.idRetour) : msgRetourPierreModifie(r.idRetour));
           reset();
+          enregistre.marquer(r.idRetour);
         },
         onError,
       },
@@ -153,6 +156,7 @@ export function RetourPierrePage() {
         queryKey={RETOURS_PIERRES_KEY}
         url={RETOURS_PIERRES_URL}
         getRowId={(r) => r.idRetour}
+        surbrillance={enregistre.cle}
         defaultSort={{ field: "idRetour", dir: "desc" }}
         defaultPageSize={PAGE_SIZES.defaut}
         onRowClick={choisir}

@@ -27,6 +27,7 @@ import { useRef, useState } from "react";
 import { ApiError } from "../api/http.ts";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE, useSurbrillance } from "../ui/useSurbrillance.ts";
 import {
   useAlimenter,
   usePierresAlimentees,
@@ -57,6 +58,7 @@ export function SortiePierrePage() {
   const restaurer = useRestaurerAlimentation();
   // After a feeding, the next packet label is scanned into Id Confie (the OF stays).
   const idConfRef = useRef<HTMLInputElement>(null);
+  const ajoutee = useSurbrillance<number>();
 
   const set = (k: keyof typeof draft, v: string) => {
     setDraft((d) => ({ ...d, [k]: v }));
@@ -77,6 +79,7 @@ export function SortiePierrePage() {
       onSuccess: (r) => {
         notify(r.message);
         setOfAffiche(parsed.data.of);
+        ajoutee.marquer(r.operation.idOp);
         setDraft((d) => ({ ...d, idConf: "", poids: "", pieces: "" }));
         idConfRef.current?.focus();
       },
@@ -188,7 +191,7 @@ export function SortiePierrePage() {
             Pierres Alimentees pour OF {ofAffiche ?? ""}
           </Typography>
           {alimentees.isError && <Alert severity="error">{MSG_ERREUR_CHARGEMENT_ALIMENTEES}</Alert>}
-          <Table size="small" aria-label="Pierres alimentées pour l'OF">
+          <Table size="small" aria-label="Pierres alimentées pour l'OF" sx={SX_LIGNE_ENREGISTREE}>
             <TableHead>
               <TableRow>
                 <TableCell>Id Confie</TableCell>
@@ -209,7 +212,7 @@ export function SortiePierrePage() {
                 </TableRow>
               ) : (
                 lignes.map((l) => (
-                  <TableRow key={l.idOp}>
+                  <TableRow key={l.idOp} {...ligneEnregistree(ajoutee.cle === l.idOp)}>
                     <TableCell>{l.idConf}</TableCell>
                     <TableCell>{l.noConfie}</TableCell>
                     <TableCell>{l.description}</TableCell>

@@ -1,4 +1,11 @@
-import { COLONNES_STOCK_PIERRES, formatEuro, type LigneStockPierre, PAGE_SIZES } from "@ecrin/domain";
+import {
+  COLONNES_STOCK_PIERRES,
+  formatEuro,
+  type LigneStockPierre,
+  msgPierresReintegrees,
+  msgPierresSorties,
+  PAGE_SIZES,
+} from "@ecrin/domain";
 import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import LocalOfferOutlined from "@mui/icons-material/LocalOfferOutlined";
 import Box from "@mui/material/Box";
@@ -73,11 +80,7 @@ export function StockPierrePage() {
       { kind, body: { ids } },
       {
         onSuccess: (r) =>
-          notify(
-            kind === "sortir"
-              ? `${r.modifiees} pierre(s) sortie(s) du stock`
-              : `${r.modifiees} pierre(s) réintégrée(s)`,
-          ),
+          notify(kind === "sortir" ? msgPierresSorties(r.modifiees) : msgPierresReintegrees(r.modifiees)),
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       },
     );

@@ -1,4 +1,4 @@
-import { ETATS_ENVOI, type EtatEnvoi, formatDateTime } from "@ecrin/domain";
+import { ETATS_ENVOI, type EtatEnvoi, formatDateTime, msgSynchronisationPlateforme } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Table from "@mui/material/Table";
@@ -44,8 +44,7 @@ export function PlateformeSysteme() {
             disabled={synchroniser.isPending}
             onClick={() =>
               synchroniser.mutate(undefined, {
-                onSuccess: (r) =>
-                  notify(`${r.deposes} document(s) déposé(s), ${r.statuts} statut(s) reçu(s).`),
+                onSuccess: (r) => notify(msgSynchronisationPlateforme(r.deposes, r.statuts)),
                 onError: (e) => notify(errorMessage(e), { severity: "error" }),
               })
             }

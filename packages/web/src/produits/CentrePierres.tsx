@@ -3,6 +3,8 @@ import {
   decimalSaisie,
   type LignePierre,
   lignePierreInputSchema,
+  MSG_PIERRE_CENTRE_AJOUTEE,
+  MSG_PIERRE_CENTRE_ENREGISTREE,
   MSG_PIERRE_SUPPRIMEE,
 } from "@ecrin/domain";
 import CheckIcon from "@mui/icons-material/Check";
@@ -15,6 +17,7 @@ import { DataTable } from "../ui/DataTable.tsx";
 import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { CentrePierreForm, type LigneDraft, type LigneErrors } from "./CentrePierreForm.tsx";
 import { LIGNES_QUERY_KEY, lignesUrl, useDeleteLigne, useSaveLigne } from "./catalogue-api.ts";
 
@@ -73,6 +76,7 @@ export function CentrePierres({ idCentre, titre }: { idCentre: number; titre: st
     setErrors({});
   };
 
+  const enregistree = useSurbrillance<number>();
   const envoyer = (id: number | null) => {
     if (save.isPending) return;
     const parsed = lignePierreInputSchema.safeParse({
@@ -91,9 +95,10 @@ export function CentrePierres({ idCentre, titre }: { idCentre: number; titre: st
     save.mutate(
       { id, input: parsed.data },
       {
-        onSuccess: () => {
+        onSuccess: (r) => {
           load(EMPTY);
-          notify(id === null ? "Pierre ajoutée" : "Pierre enregistrée");
+          enregistree.marquer(r.id);
+          notify(id === null ? MSG_PIERRE_CENTRE_AJOUTEE : MSG_PIERRE_CENTRE_ENREGISTREE);
         },
         onError: (e) => {
           setErrors(serverFieldErrors(e));
@@ -134,6 +139,7 @@ export function CentrePierres({ idCentre, titre }: { idCentre: number; titre: st
             queryKey={LIGNES_QUERY_KEY}
             url={lignesUrl(idCentre)}
             getRowId={(row) => row.id}
+            surbrillance={enregistree.cle}
             onRowClick={(row) => load(toDraft(row))}
             selectedId={draft.id}
           />

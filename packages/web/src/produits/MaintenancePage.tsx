@@ -3,6 +3,7 @@ import {
   LIBELLES_MAINTENANCE,
   type MaintenanceResultat,
   MSG_MAINTENANCE_RIEN_A_FAIRE,
+  msgMaintenanceAppliquee,
   type PorteeMaintenance,
 } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
@@ -22,7 +23,7 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { CentreCvPicker } from "./CentreCvPicker.tsx";
 import { useApercuMaintenance, useAppliquerMaintenance, useMaintenanceCv } from "./catalogue-api.ts";
-import { MaintenanceRapport, resumeMaintenance } from "./MaintenanceRapport.tsx";
+import { MaintenanceRapport } from "./MaintenanceRapport.tsx";
 
 const PORTEES: PorteeMaintenance[] = ["centre", "cv"];
 
@@ -67,7 +68,7 @@ export function MaintenancePage() {
     try {
       const rapport = await appliquer.mutateAsync({ ...demande, signature: plan.signature });
       setResultat(rapport);
-      notify(`${LIBELLES_MAINTENANCE[portee]} : ${resumeMaintenance(rapport)}`);
+      notify(msgMaintenanceAppliquee(LIBELLES_MAINTENANCE[portee], rapport.totaux));
     } catch (e) {
       notify(errorMessage(e), { severity: "error" });
     }

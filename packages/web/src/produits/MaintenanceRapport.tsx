@@ -1,4 +1,4 @@
-import { LIBELLES_MAINTENANCE, type MaintenanceResultat } from "@ecrin/domain";
+import { LIBELLES_MAINTENANCE, type MaintenanceResultat, resumeMaintenance } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Table from "@mui/material/Table";
 import TableBody from "@mui/material/TableBody";
@@ -7,22 +7,13 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 
-/** "2 centres, 3 lignes supprimées, 4 lignes ajoutées" */
-export function resumeMaintenance(r: MaintenanceResultat): string {
-  const { centres, supprimees, ajoutees } = r.totaux;
-  const s = (n: number, mot: string) => `${n} ${mot}${n > 1 ? "s" : ""}`;
-  return `${s(centres, "centre")} modifié${centres > 1 ? "s" : ""}, ${s(supprimees, "ligne")} supprimée${
-    supprimees > 1 ? "s" : ""
-  }, ${s(ajoutees, "ligne")} ajoutée${ajoutees > 1 ? "s" : ""}`;
-}
-
 /** The preview of an operation, or once applied its report: what changed, centre by centre. */
 export function MaintenanceRapport({ resultat }: { resultat: MaintenanceResultat }) {
   return (
     <>
       <Alert severity={resultat.appliquee ? "success" : "info"} sx={{ mb: 1 }}>
         {LIBELLES_MAINTENANCE[resultat.portee]} {resultat.appliquee ? "appliquée" : "(aperçu)"} :{" "}
-        {resumeMaintenance(resultat)} sur {resultat.centresExamines} centre(s) examiné(s).
+        {resumeMaintenance(resultat.totaux)} sur {resultat.centresExamines} centre(s) examiné(s).
       </Alert>
       {resultat.changements.length > 0 ? (
         <Table

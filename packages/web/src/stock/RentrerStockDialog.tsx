@@ -20,6 +20,8 @@ interface Props {
   of?: OfNumero | null;
   /** Its weight and prices as the OF knows them, to start from. */
   valeurs?: { poids?: string | null; prixFact?: string | null; prixR?: string | null; ref1?: string | null };
+  /** The OF just entered: the stock list beside shows it highlighted. */
+  onRentre?: (numSachet: number) => void;
 }
 
 const saisie = (v: string | null | undefined) => (v == null ? "" : v.replace(".", ","));
@@ -28,7 +30,7 @@ const saisie = (v: string | null | undefined) => (v == null ? "" : v.replace("."
  * Rentrer en Stock (spec 02 section 2.12): OF, Reference, Poids, Prix, Prix de Revient, Etiquette (15
  * characters at most, the alert when longer), Enregistrer. The OF moves to 650 with its stock row.
  */
-export function RentrerStockDialog({ open, onClose, of = null, valeurs = {} }: Props) {
+export function RentrerStockDialog({ open, onClose, of = null, valeurs = {}, onRentre }: Props) {
   const notify = useNotify();
   const rentrer = useRentrerStock();
   const [numero, setNumero] = useState<OfNumero | null>(of);
@@ -58,6 +60,7 @@ export function RentrerStockDialog({ open, onClose, of = null, valeurs = {} }: P
     rentrer.mutate(parsed.data, {
       onSuccess: (r) => {
         notify(r.message);
+        onRentre?.(parsed.data.numSachet);
         onClose();
       },
       onError: (e) => {

@@ -32,7 +32,16 @@ import { useConfier, useEditerStock, useHistorique, usePlateauMouvement, usePlat
 const saisie = (v: string | null) => (v == null ? "" : v.replace(".", ","));
 
 /** Editer: ref1, label, price, weight, tray. */
-export function EditerDialog({ ligne, onClose }: { ligne: LigneStock; onClose: () => void }) {
+export function EditerDialog({
+  ligne,
+  onClose,
+  onEnregistre,
+}: {
+  ligne: LigneStock;
+  onClose: () => void;
+  /** The OF whose row was saved: the list shows it highlighted. */
+  onEnregistre: (of: number) => void;
+}) {
   const notify = useNotify();
   const editer = useEditerStock();
   const plateaux = usePlateaux();
@@ -52,6 +61,7 @@ export function EditerDialog({ ligne, onClose }: { ligne: LigneStock; onClose: (
       {
         onSuccess: (r) => {
           notify(r.message);
+          onEnregistre(ligne.of);
           onClose();
         },
         onError: (e) => notify(errorMessage(e), { severity: "error" }),

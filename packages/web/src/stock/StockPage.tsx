@@ -17,6 +17,7 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { RentrerStockDialog } from "./RentrerStockDialog.tsx";
 import { ConfierDialog, EditerDialog, HistoriqueDialog, PlateauDialog } from "./StockDialogs.tsx";
 import { FILTRES_VIDES, type FiltresStock, filtresParams, StockFiltres } from "./StockFiltres.tsx";
@@ -75,6 +76,7 @@ export function StockPage() {
   const [selection, setSelection] = useState<LigneStock[]>([]);
   const ofs = selection.map((l) => l.of);
   const [dialogue, setDialogue] = useState<Dialogue>(null);
+  const enregistre = useSurbrillance<number>();
   // A move clears the selection: the table starts again with no row checked.
   const [version, setVersion] = useState(0);
   const toutDeselectionner = () => {
@@ -240,6 +242,7 @@ export function StockPage() {
         url={STOCK_URL}
         filters={params}
         getRowId={(r) => r.of}
+        surbrillance={enregistre.cle}
         checkboxSelection
         onSelectionChange={(_ids, rows) => setSelection(rows)}
         actions={actions}
@@ -249,9 +252,15 @@ export function StockPage() {
         dense
         detailColumns={enDetail}
       />
-      {dialogue?.kind === "rentrer" && <RentrerStockDialog open onClose={() => setDialogue(null)} />}
+      {dialogue?.kind === "rentrer" && (
+        <RentrerStockDialog open onClose={() => setDialogue(null)} onRentre={enregistre.marquer} />
+      )}
       {dialogue?.kind === "editer" && (
-        <EditerDialog ligne={dialogue.ligne} onClose={() => setDialogue(null)} />
+        <EditerDialog
+          ligne={dialogue.ligne}
+          onClose={() => setDialogue(null)}
+          onEnregistre={enregistre.marquer}
+        />
       )}
       {dialogue?.kind === "historique" && (
         <HistoriqueDialog of={dialogue.of} onClose={() => setDialogue(null)} />

@@ -16,15 +16,18 @@ import {
   type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from "@mui/x-data-grid";
 import { frFR } from "@mui/x-data-grid/locales";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { apiGet, buildUrl } from "../api/http.ts";
 import { exportParams, type Filters, listParams } from "./columnKinds.ts";
 import { DetailsLigne } from "./DetailsLigne.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 import { FILL_MIN_HEIGHT, useFillHeight } from "./useFillHeight.ts";
+import { usePageDeLigne } from "./usePageDeLigne.ts";
+import { CLASSE_LIGNE_ENREGISTREE, SX_LIGNE_ENREGISTREE } from "./useSurbrillance.ts";
 
 export interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's columns: `listColumns(<the list's domain spec>, <the screen's layout>)`. */
@@ -42,6 +45,11 @@ export interface DataTableProps<R extends GridValidRowModel> {
   onRowClick?: (row: R) => void;
   /** Highlights the row being edited (single selection, without checkboxes). */
   selectedId?: GridRowId | null;
+  /**
+   * The row just saved (`ui/useSurbrillance.ts`), null otherwise: the table pages to it, scrolls it into
+   * view and highlights it (issue 28.5).
+   */
+  surbrillance?: GridRowId | null;
   checkboxSelection?: boolean;
   onSelectionChange?: (ids: GridRowId[], rows: R[]) => void;
   /** Extra buttons shown in the toolbar, left of the export. */
@@ -129,6 +137,7 @@ export function DataTable<R extends GridValidRowModel>({
   getRowId,
   onRowClick,
   selectedId,
+  surbrillance = null,
   checkboxSelection = false,
   onSelectionChange,
   actions,
@@ -198,6 +207,24 @@ export function DataTable<R extends GridValidRowModel>({
     placeholderData: keepPreviousData,
   });
   const rows = query.data?.rows ?? [];
+  const idOf = (row: R): GridRowId => (getRowId ? getRowId(row) : (row.id as GridRowId));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page's keys change with its rows only
+  const cles = useMemo(() => (query.data?.rows ?? []).map((r) => String(idOf(r))), [query.data]);
+  const enregistree = usePageDeLigne({
+    cle: surbrillance === null ? null : String(surbrillance),
+    cles,
+    chargement: query.isFetching,
+    url,
+    params,
+    pageSize: pagination.pageSize,
+    idOf,
+    setPage: (page) => setPagination((p) => ({ ...p, page })),
+  });
+  const apiRef = useGridApiRef();
+  const indexEnregistree = enregistree === null ? -1 : cles.indexOf(enregistree);
+  useEffect(() => {
+    if (indexEnregistree >= 0) apiRef.current?.scrollToIndexes({ rowIndex: indexEnregistree });
+  }, [indexEnregistree, apiRef]);
 
   const [checked, setChecked] = useState<GridRowSelectionModel>({ type: "include", ids: new Set() });
 
@@ -211,7 +238,6 @@ export function DataTable<R extends GridValidRowModel>({
     if (!checkboxSelection) return;
     setChecked(model);
     if (!onSelectionChange) return;
-    const idOf = (row: R): GridRowId => (getRowId ? getRowId(row) : (row.id as GridRowId));
     // "exclude" means "all but these": with a server list, all is the page the table holds.
     const selectedRows =
       model.type === "include"
@@ -263,6 +289,7 @@ export function DataTable<R extends GridValidRowModel>({
       {query.isError && <Alert severity="error">{errorLabel ?? query.error.message}</Alert>}
       <Box ref={setGridBox} sx={fillHeight ? { height, minHeight: 0 } : undefined}>
         <DataGrid<R>
+          apiRef={apiRef}
           aria-label={label}
           columns={gridColumns}
           rows={rows}
@@ -284,6 +311,7 @@ export function DataTable<R extends GridValidRowModel>({
           rowSelectionModel={selectionModel}
           onRowSelectionModelChange={onSelection}
           onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
+          getRowClassName={(p) => (String(p.id) === enregistree ? CLASSE_LIGNE_ENREGISTREE : "")}
           disableVirtualization={disableVirtualization}
           // The row's height as asked: the compact density would scale `rowHeight` by 0.7 and a
           // thumbnail would overflow its row (issue 28.9).
@@ -300,6 +328,7 @@ export function DataTable<R extends GridValidRowModel>({
             "& .MuiDataGrid-row": { cursor: onRowClick ? "pointer" : "default" },
             ...(fillHeight ? { height: "100%" } : {}),
             ...(dense ? DENSE_SX : {}),
+            ...SX_LIGNE_ENREGISTREE,
           }}
         />
       </Box>

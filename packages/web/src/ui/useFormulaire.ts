@@ -86,7 +86,11 @@ export function useFormulaire<V extends FieldValues, S extends z.ZodType>({
    * It resolves true once saved (a caller that must know, e.g. before leaving a changed form).
    */
   const envoyer =
-    <R>(action: (corps: z.output<S>) => Promise<R>, apres: (resultat: R) => void, o: EnvoiOptions<R> = {}) =>
+    <R>(
+      action: (corps: z.output<S>) => Promise<R>,
+      apres: (resultat: R, corps: z.output<S>) => void,
+      o: EnvoiOptions<R> = {},
+    ) =>
     async (): Promise<boolean> => {
       if (form.formState.isSubmitting) return false;
       let enregistre = false;
@@ -94,7 +98,7 @@ export function useFormulaire<V extends FieldValues, S extends z.ZodType>({
         try {
           const resultat = await action(corps);
           enregistre = true;
-          apres(resultat);
+          apres(resultat, corps);
           if (o.succes !== undefined) notify(typeof o.succes === "string" ? o.succes : o.succes(resultat));
         } catch (e) {
           for (const [champ, message] of Object.entries(serverFieldErrors(e)))
