@@ -184,7 +184,8 @@ describe("ClientPage", () => {
     stubFetch((url, init) => {
       const method = init.method ?? "GET";
       if (method === "GET" && url === "/api/admin/clients") return { body: CLIENTS };
-      if (method === "GET" && url === "/api/admin/clients/3") return { body: { ...CLIENTS[2], ...FICHE_VIDE } };
+      if (method === "GET" && url === "/api/admin/clients/3")
+        return { body: { ...CLIENTS[2], ...FICHE_VIDE } };
       if (method === "PUT" && url === "/api/admin/clients/3") {
         return { status: 409, body: { message: cycle, fieldErrors: { idParent: cycle } } };
       }

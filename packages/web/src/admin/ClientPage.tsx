@@ -132,9 +132,7 @@ export function ClientPage() {
         <Typography id="client-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           {id === null ? "Nouveau client" : `Client n° ${id}`}
         </Typography>
-        {id !== null && enregistre.id === id && (
-          <DestinataireNonJoignable siren={enregistre.siren} />
-        )}
+        {id !== null && enregistre.id === id && <DestinataireNonJoignable siren={enregistre.siren} />}
         <ClientForm
           control={f.control}
           pending={save.isPending}
