@@ -45,7 +45,8 @@ const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 /** The message under a field (its helper text). */
 const sousLeChamp = (input: HTMLElement) => document.getElementById(`${input.id}-helper-text`)?.textContent;
 
-describe("CentrePage (spec 02 section 2.16)", () => {
+// Each test draws the centres' grid (and a loaded centre its stones' grid): slow on a loaded machine.
+describe("CentrePage (spec 02 section 2.16)", { timeout: 120_000 }, () => {
   it("Créer on an empty form: the messages under Ref and Description, the first one said, nothing sent", async () => {
     const writes = stubServer(() => ({ status: 500 }));
     renderWithProviders(<CentrePage />);
@@ -142,6 +143,5 @@ describe("CentrePage (spec 02 section 2.16)", () => {
         },
       ],
     ]);
-    // The loaded centre draws its stones' grid and form below: slow on a loaded machine.
-  }, 120_000);
+  });
 });

@@ -42,7 +42,8 @@ const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 /** The message under a field (its helper text). */
 const sousLeChamp = (input: HTMLElement) => document.getElementById(`${input.id}-helper-text`)?.textContent;
 
-describe("CvPage (spec 02 section 2.15)", () => {
+// Each test draws the list's grid: slow on a loaded machine.
+describe("CvPage (spec 02 section 2.15)", { timeout: 120_000 }, () => {
   it("an existing ref is said under Ref and blocks Ajouter; Enter walks the fields and adds on the last", async () => {
     const writes = stubServer(() => ({ status: 201, body: { ...BG1001, idCv: 9, ref: "BG2001" } }));
     renderWithProviders(<CvPage />);
@@ -82,8 +83,7 @@ describe("CvPage (spec 02 section 2.15)", () => {
         },
       ],
     ]);
-    // The grid's first drawing and the debounced live check: slow on a loaded machine.
-  }, 120_000);
+  });
 
   it("loads a clicked centre vide, and shows the server's refusal of its ref under Ref", async () => {
     const writes = stubServer(() => ({
@@ -115,5 +115,5 @@ describe("CvPage (spec 02 section 2.15)", () => {
         },
       ],
     ]);
-  }, 120_000);
+  });
 });
