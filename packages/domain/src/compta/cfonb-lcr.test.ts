@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   fichierCfonbLcr,
   MSG_LCR_DATE_REMISE,
@@ -33,8 +33,14 @@ const effets = [
   },
 ];
 
-const fichier = fichierCfonbLcr(cedant, "2026-03-01", effets);
-const lignes = fichier.split("\r\n");
+// Built before each test, not when the file is collected: a rule made to throw then fails the tests (a
+// failing beforeAll or collection only skips them, which the mutation runner counts as a survivor).
+let fichier: string;
+let lignes: string[];
+beforeEach(() => {
+  fichier = fichierCfonbLcr(cedant, "2026-03-01", effets);
+  lignes = fichier.split("\r\n");
+});
 /** The field at positions debut..fin (1-based, inclusive), as in the layout table. */
 const champ = (ligne: number, debut: number, fin: number) => lignes[ligne]!.slice(debut - 1, fin);
 
@@ -47,6 +53,8 @@ describe("texteCfonb: text within the CFONB character set (issue 25 point 12)", 
     ["Maison (Lyon) - 12/04, n° 3 + 4: ok?", "MAISON (LYON) - 12/04, NO 3 + 4: OK?"],
     ["Œuvre – Noël !", "OEUVRE - NOEL"],
     ["  ", ""],
+    ["A   B    C", "A B C"],
+    ["bague\tor", "BAGUE OR"],
   ])("%j -> %j", (texte, attendu) => {
     expect(texteCfonb(texte)).toBe(attendu);
   });
@@ -125,18 +133,29 @@ describe("fichierCfonbLcr: the CFONB 160 LCR remittance", () => {
   it("refuses a non-French IBAN (the caller names the client first)", () => {
     expect(() =>
       fichierCfonbLcr(cedant, "2026-03-01", [{ ...effets[0]!, iban: "DE89370400440532013000" }]),
-    ).toThrow(RangeError);
+    ).toThrow(new RangeError('Not a French IBAN: "DE89370400440532013000"'));
+  });
+
+  it("refuses an amount of more than 12 digits of cents", () => {
+    expect(() =>
+      fichierCfonbLcr(cedant, "2026-03-01", [{ ...effets[0]!, montant: "10000000000.00" }]),
+    ).toThrow(new RangeError("1000000000000 does not fit in 12 digits"));
+  });
+
+  it("writes a remittance without bills as 03 and 08, the total zero", () => {
+    const vide = fichierCfonbLcr(cedant, "2026-03-01", []).split("\r\n");
+    expect(vide.map((l) => l.slice(0, 12))).toEqual(["036000000001", "086000000002", ""]);
+    expect(vide[1]!.slice(102, 114)).toBe("000000000000");
   });
 });
 
 describe("fichierCfonbLcr: issuer number and domiciliation from the settings", () => {
-  const avec = fichierCfonbLcr(
-    { ...cedant, numeroEmetteur: "123456", banque: "BNP Paribas Paris Opéra" },
-    "2026-03-01",
-    effets,
-  ).split("\r\n");
-
   it("writes the numéro national d'émetteur at 13-18 and the bank at 55-78, 160 characters kept", () => {
+    const avec = fichierCfonbLcr(
+      { ...cedant, numeroEmetteur: " 123456 ", banque: "BNP Paribas Paris Opéra" },
+      "2026-03-01",
+      effets,
+    ).split("\r\n");
     expect(avec[0]!.slice(12, 18)).toBe("123456");
     expect(avec[0]!.slice(54, 78)).toBe("BNP PARIBAS PARIS OPERA ");
     expect(avec.slice(0, -1).map((l) => l.length)).toEqual([160, 160, 160, 160]);
@@ -153,7 +172,7 @@ describe("fichierCfonbLcr: issuer number and domiciliation from the settings", (
     expect(numeroEmetteurValide(numero)).toBe(valide);
     const fichier = () => fichierCfonbLcr({ ...cedant, numeroEmetteur: numero }, "2026-03-01", effets);
     if (valide) expect(fichier).not.toThrow();
-    else expect(fichier).toThrow(RangeError);
+    else expect(fichier).toThrow(new RangeError(`Numéro d'émetteur "${numero}" is not 6 digits`));
   });
 });
 
@@ -172,6 +191,10 @@ describe("remiseLcrQuerySchema: the date and the bills chosen", () => {
     [{ date: "01/03/2026" }, MSG_LCR_DATE_REMISE],
     [{ date: "2026-03-01", ids: "" }, MSG_LCR_SELECTION],
     [{ date: "2026-03-01", ids: "1,a" }, MSG_LCR_SELECTION],
+    [{ date: "2026-03-01", ids: "a1" }, MSG_LCR_SELECTION],
+    [{ date: "2026-03-01", ids: "1,2," }, MSG_LCR_SELECTION],
+    [{ date: "2026-03-01", ids: "1234567890" }, MSG_LCR_SELECTION],
+    [{ date: "2026-03-01", ids: 12 }, MSG_LCR_SELECTION],
   ])("%j refused: %s", (q, message) => {
     const r = remiseLcrQuerySchema.safeParse(q);
     expect(r.success).toBe(false);
@@ -183,3 +206,6 @@ describe("remiseLcrQuerySchema: the date and the bills chosen", () => {
     expect(msgLcrTraitesHorsRemise([9, 11])).toBe("Traites absentes de cette date de création : 9, 11.");
   });
 });
+// Equivalent mutants (cfonb-lcr.ts): the issuer number's `.trim()` dropped or its `|| "0"` made `|| ""`
+// (Number() trims, and reads "" as 0); `enregistrement`'s length guard made false, and its message (every
+// record is built of fields of fixed width, so it never throws).

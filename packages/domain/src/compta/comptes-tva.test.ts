@@ -11,6 +11,7 @@ describe("the VAT accounts per rate (setting comptesTvaParTaux)", () => {
       ["2.10", "44571020"],
     ]);
     expect(lireComptesTvaParTaux(" 5.5 = 44571050 ; ")?.get("5.50")).toBe("44571050");
+    expect(lireComptesTvaParTaux("8,55=44571085")?.get("8.55")).toBe("44571085");
     expect(lireComptesTvaParTaux("")?.size).toBe(0);
   });
 
@@ -18,6 +19,8 @@ describe("the VAT accounts per rate (setting comptesTvaParTaux)", () => {
     expect(lireComptesTvaParTaux("20:44571200")).toBeNull();
     expect(lireComptesTvaParTaux("vingt=44571200")).toBeNull();
     expect(lireComptesTvaParTaux("20=")).toBeNull();
+    expect(lireComptesTvaParTaux("x20=44571200")).toBeNull();
+    expect(lireComptesTvaParTaux("20=44571200 x")).toBeNull();
     expect(lireComptesTvaParTaux("20=44571200;20,00=44571000")).toBeNull();
   });
 

@@ -2,6 +2,7 @@ import { addDays } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/connection.ts";
 import type { Tx } from "../db/tx.ts";
+import { chargementHistorique } from "../import/index.ts";
 import { reprendreRegistre } from "../registre/index.ts";
 import { loadSettings } from "../settings.ts";
 import { finaliserPesees, generateAtelier, generateBoiteOr } from "./atelier.ts";
@@ -55,44 +56,58 @@ export async function generateDemo(db: Db, opts: GenerateOptions): Promise<void>
       progress,
     };
     const t = demoTables(tx, scale.batch);
+    // Written as a historical load (the journals' numbers, the analyses' projections once at the end):
+    // row by row, the large set's invoices slowed to a few per second as the tables grew.
+    const statuts = await chargementHistorique(
+      tx,
+      DEMO_TABLES.map(([table]) => table),
+      async () => {
+        progress("Clients, utilisateurs, fournisseurs, atelier");
+        const clients = await generateClients(ctx, t);
+        await insertDemoUsers(tx, clients.siege);
+        const users = await userIds(tx);
+        const fournisseurs = await generateFournisseurs(ctx, t);
+        const atelier = await generateAtelier(ctx, t);
 
-    progress("Clients, utilisateurs, fournisseurs, atelier");
-    const clients = await generateClients(ctx, t);
-    await insertDemoUsers(tx, clients.siege);
-    const users = await userIds(tx);
-    const fournisseurs = await generateFournisseurs(ctx, t);
-    const atelier = await generateAtelier(ctx, t);
+        progress("Pierres et produits");
+        const pierres = await generatePierres(ctx, t, fournisseurs);
+        const catalogue = await generateProduits(ctx, t, pierres);
+        const stock = new Stock(ctx, t, clients.stock);
+        await stock.generatePlateaux();
+        await generateBoiteOr(ctx, t, atelier);
 
-    progress("Pierres et produits");
-    const pierres = await generatePierres(ctx, t, fournisseurs);
-    const catalogue = await generateProduits(ctx, t, pierres);
-    const stock = new Stock(ctx, t, clients.stock);
-    await stock.generatePlateaux();
-    await generateBoiteOr(ctx, t, atelier);
+        progress("OF, atelier, pierres, factures, stock");
+        const facturation = new Facturation(ctx, t, clients.canalAlternatif);
+        const statuts = await generateOfs(ctx, t, {
+          clients,
+          catalogue,
+          atelier,
+          pierres: new StockPierres(ctx, t, fournisseurs),
+          facturation,
+          stock,
+          receptions: new ReceptionsMetal(t),
+          users,
+        });
+        await facturation.avoirsFinAnnee(clients.agences);
+        progress("Mouvements de métal");
+        await generateLedgers(
+          ctx,
+          t,
+          fournisseurs,
+          clients.agences,
+          Math.round(scale.ofs / (scale.years * 12)),
+        );
+        await generateCoursOr(ctx, t);
+        for (const table of t.list) await table.flush();
 
-    progress("OF, atelier, pierres, factures, stock");
-    const facturation = new Facturation(ctx, t, clients.canalAlternatif);
-    const statuts = await generateOfs(ctx, t, {
-      clients,
-      catalogue,
-      atelier,
-      pierres: new StockPierres(ctx, t, fournisseurs),
-      facturation,
-      stock,
-      receptions: new ReceptionsMetal(t),
-      users,
-    });
-    await facturation.avoirsFinAnnee(clients.agences);
-    progress("Mouvements de métal");
-    await generateLedgers(ctx, t, fournisseurs, clients.agences, Math.round(scale.ofs / (scale.years * 12)));
-    await generateCoursOr(ctx, t);
-    for (const table of t.list) await table.flush();
-
-    progress("États calculés : lots de pierres, pesées, réservations");
-    await finaliserPierres(ctx);
-    await finaliserPesees(ctx);
-    await reserver(ctx);
-    await resetSequences(tx);
+        progress("États calculés : lots de pierres, pesées, réservations");
+        await finaliserPierres(ctx);
+        await finaliserPesees(ctx);
+        await reserver(ctx);
+        await resetSequences(tx);
+        return statuts;
+      },
+    );
     // The police register is not written by a historical load: it opens on the last month's movements,
     // as an office starting it would (npm run registre:reprise).
     progress("Livre de police : mouvements des 30 derniers jours");

@@ -156,3 +156,22 @@ export async function triggersSansEffet(tx: Tx, tables: string[], on: boolean): 
       sql.raw(`alter table ${String(r.t)} ${on ? "enable" : "disable"} trigger "${String(r.n)}"`),
     );
 }
+
+/**
+ * A historical load of `tables` (the legacy import's group, the demo set): the deferred triggers and
+ * those without effect under audit_off are off while `charger` writes, then on again, and the deferred
+ * work is done once, set-based, for every row written. All inside the caller's transaction.
+ */
+export async function chargementHistorique<T>(
+  tx: Tx,
+  tables: string[],
+  charger: () => Promise<T>,
+): Promise<T> {
+  const deferred = await differer(tx, tables, false);
+  await triggersSansEffet(tx, tables, false);
+  const r = await charger();
+  await triggersSansEffet(tx, tables, true);
+  await differer(tx, tables, true);
+  for (const d of deferred) for (const q of d.rebuild) await tx.execute(q);
+  return r;
+}

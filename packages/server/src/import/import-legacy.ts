@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import mysql from "mysql2/promise";
 import type { Db } from "../db/connection.ts";
 import type { Tx } from "../db/tx.ts";
-import { APRES_CHARGEMENT, differer, reporterIndexEtCles, triggersSansEffet } from "./differes.ts";
+import { APRES_CHARGEMENT, chargementHistorique, reporterIndexEtCles } from "./differes.ts";
 import { type ImportContext, importTable } from "./import-table.ts";
 import { MAPPING } from "./mapping/index.ts";
 import { OldSchema } from "./old-schema.ts";
@@ -94,22 +94,19 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
       await tx.execute(sql`select set_config('ecrin.audit_off', 'on', true)`);
       const inGroup = maps.filter((x) => x.group === group);
       const written = inGroup.map((m) => m.table);
-      const deferred = await differer(tx, written, false);
-      await triggersSansEffet(tx, written, false);
-      const restaurer = await reporterIndexEtCles(tx, await premiereCharge(conn, tx, inGroup));
-      for (const m of inGroup) {
-        const t = await importTable({ ...ctx, tx } satisfies ImportContext, m).catch((e: unknown) => {
-          throw e instanceof ImportError ? e : new ImportError(m.old, null, (e as Error).message);
-        });
-        opts.onProgress?.(
-          `${t.old} → ${t.table} : ${t.read} lus, ${t.inserted} insérés, ${t.updated} mis à jour, ${t.unchanged} inchangés, ${t.skipped.length} ignorés, ${t.adjusted.length} ajustés (${rate(t.read, t.seconds)} lignes/s)`,
-        );
-        reports.push(t);
-      }
-      for (const q of restaurer) await tx.execute(q);
-      await triggersSansEffet(tx, written, true);
-      await differer(tx, written, true);
-      for (const d of deferred) for (const q of d.rebuild) await tx.execute(q);
+      await chargementHistorique(tx, written, async () => {
+        const restaurer = await reporterIndexEtCles(tx, await premiereCharge(conn, tx, inGroup));
+        for (const m of inGroup) {
+          const t = await importTable({ ...ctx, tx } satisfies ImportContext, m).catch((e: unknown) => {
+            throw e instanceof ImportError ? e : new ImportError(m.old, null, (e as Error).message);
+          });
+          opts.onProgress?.(
+            `${t.old} → ${t.table} : ${t.read} lus, ${t.inserted} insérés, ${t.updated} mis à jour, ${t.unchanged} inchangés, ${t.skipped.length} ignorés, ${t.adjusted.length} ajustés (${rate(t.read, t.seconds)} lignes/s)`,
+          );
+          reports.push(t);
+        }
+        for (const q of restaurer) await tx.execute(q);
+      });
       for (const a of APRES_CHARGEMENT) if (written.includes(a.table)) await tx.execute(a.sql);
     };
     try {

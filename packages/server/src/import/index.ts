@@ -1,4 +1,6 @@
 /** What the rest of the server uses from import: the legacy import and its report, for its CLI. */
+
+export { chargementHistorique } from "./differes.ts";
 export {
   formatReport,
   ImportError,
