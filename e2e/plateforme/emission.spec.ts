@@ -44,12 +44,17 @@ test("e-invoicing: an invoice issued on /livraison reaches the platform, is made
 
   await new Shell(page).open("Compta", "Facturation électronique");
   await expect(page.getByRole("heading", { name: "Facturation électronique", level: 1 })).toBeVisible();
-  const ligne = page.getByRole("row").filter({ hasText: String(numero) });
+  // The row names the invoice as /compta and its PDF print it; the trackingId sent is in its details.
+  const ligne = page.getByRole("row").filter({ hasText: `F${numero}` });
   await expect(async () => {
     await page.reload();
     await expect(ligne).toContainText("Mise à disposition", { timeout: 5_000 });
   }).toPass({ timeout: 90_000 });
   await expect(ligne).toContainText("Acquittée par la plateforme");
+  await ligne.getByRole("button", { name: `Détails de la ligne F${numero}` }).click();
+  const details = page.locator("dl").filter({ hasText: "Identifiant de suivi" });
+  await expect(details).toContainText(`Identifiant de suivi${numero}`);
+  await page.keyboard.press("Escape");
 
   // The buyer approves it.
   await page.request.post(`${FAKE_PLATEFORME}/_fake/statut`, {

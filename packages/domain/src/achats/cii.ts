@@ -34,6 +34,7 @@ function ligne(l: NoeudXml): LigneRecue {
     unite: attributA(l, "unitCode", "SpecifiedLineTradeDelivery", "BilledQuantity"),
     prixNet: texteA(l, "SpecifiedLineTradeAgreement", "NetPriceProductTradePrice", "ChargeAmount"),
     montantHt: texteA(reglement, "SpecifiedTradeSettlementLineMonetarySummation", "LineTotalAmount"),
+    categorieTva: texteA(reglement, "ApplicableTradeTax", "CategoryCode"),
     tauxTva: texteA(reglement, "ApplicableTradeTax", "RateApplicablePercent"),
     refVendeur: texteA(produit, "SellerAssignedID"),
     refObjet: texteA(objet, "IssuerAssignedID"),

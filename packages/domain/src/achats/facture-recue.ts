@@ -27,7 +27,8 @@ export interface LigneRecue {
   prixNet: string | null;
   /** BT-131. */
   montantHt: string | null;
-  /** BT-152. */
+  /** BT-151 (UNTDID 5305: S, Z, E, AE reverse charge...) and BT-152. */
+  categorieTva: string | null;
   tauxTva: string | null;
   /** BT-155 seller's item id, BT-128 invoiced object id: where a stone supplier writes the lot. */
   refVendeur: string | null;

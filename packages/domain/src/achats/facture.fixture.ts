@@ -9,6 +9,7 @@ export function ligne(overrides: Partial<LigneRecue> = {}): LigneRecue {
     unite: "C62",
     prixNet: "100.00",
     montantHt: "100.00",
+    categorieTva: "S",
     tauxTva: "20",
     refVendeur: null,
     refObjet: null,

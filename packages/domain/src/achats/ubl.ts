@@ -28,6 +28,7 @@ function ligne(l: NoeudXml): LigneRecue {
     unite: attributA(l, "unitCode", "InvoicedQuantity"),
     prixNet: texteA(l, "Price", "PriceAmount"),
     montantHt: texteA(l, "LineExtensionAmount"),
+    categorieTva: texteA(item, "ClassifiedTaxCategory", "ID"),
     tauxTva: texteA(item, "ClassifiedTaxCategory", "Percent"),
     refVendeur: texteA(item, "SellersItemIdentification", "ID"),
     refObjet: texteA(l, "DocumentReference", "ID"),

@@ -117,6 +117,12 @@ export const DEFAULT_SETTINGS = {
   compteAchatsServices: "60400000",
   compteTvaDeductible: "44566000",
   compteFournisseurPrefixe: "401",
+  /**
+   * Reverse-charge gold bought (CGI art. 283-2 sexies, AE lines): the VAT the office self-assesses,
+   * deductible (44566) against due (PCG 4452 "TVA due intracommunautaire", kept for VAT owed as buyer).
+   */
+  compteTvaDeductibleAutoliquidation: "44566000",
+  compteTvaDueAutoliquidation: "44520000",
   /** Days a client quote of /devis holds its price (printed "Devis valable jusqu'au ..."). */
   validiteDevisJours: 30,
 } as const;

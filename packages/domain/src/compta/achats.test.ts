@@ -15,6 +15,8 @@ const COMPTES: ComptesAchats = {
   comptesAchats: { metal: "60110000", pierres: "60120000", autre: "60400000" },
   compteTvaDeductible: "44566000",
   prefixeFournisseur: "401",
+  compteTvaDeductibleAutoliquidation: "44566000",
+  compteTvaDueAutoliquidation: "44520000",
 };
 
 /** The refiner's invoice of the fake platform: 750 wire, 6 250,00 HT, 1 250,00 VAT, 7 500,00 TTC. */
@@ -32,6 +34,7 @@ const AFFINEUR: FactureAchat = {
   ht: "6250.000000",
   tva: "1250.000000",
   ttc: "7500.000000",
+  lignes: [{ categorieTva: "S", montantHt: "6250.00" }],
 };
 
 describe("the entry of an approved supplier invoice (issue 30 point 4)", () => {

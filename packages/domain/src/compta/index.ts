@@ -1,12 +1,18 @@
 export {
+  CATEGORIE_AUTOLIQUIDATION,
   type ComptesAchats,
   compteCollectifFournisseurs,
   compteFournisseur,
   ecritureAchat,
   ecrituresAchats,
+  estComptabilisee,
   type FactureAchat,
   JOURNAL_ACHATS_LIBELLE,
+  type LigneTvaAchat,
   pieceRefAchat,
+  STATUTS_ACHAT_COMPTABILISES,
+  TAUX_TVA_AUTOLIQUIDATION,
+  tvaAutoliquidee,
 } from "./achats.ts";
 export {
   type CedantLcr,
@@ -111,8 +117,15 @@ export {
 } from "./traite.ts";
 export {
   FACTURES_TRAITE_MAX,
+  FACTURES_TRAITE_PROPOSEES,
   type FactureAReglee,
+  type FactureATraiter,
   type FactureReglee,
+  type FacturesATraiterQuery,
+  facturesATraiterQuerySchema,
+  libelleFactureATraiter,
+  MSG_RECHERCHE_FACTURE_TRAITE,
+  rechercheFactureTraite,
   refusFacturesTraite,
 } from "./traite-factures.ts";
 export {

@@ -142,6 +142,11 @@ const TABLE: [string, string, string][] = [
   ['msgFichierTelecharge("FEC.txt")', liste.msgFichierTelecharge("FEC.txt"), "Fichier FEC.txt téléchargé."],
   ["MSG_TRAITE_FACTURE_INVALIDE", traiteFactures.MSG_TRAITE_FACTURE_INVALIDE, "Facture réglée invalide."],
   [
+    "MSG_RECHERCHE_FACTURE_TRAITE",
+    traiteFactures.MSG_RECHERCHE_FACTURE_TRAITE,
+    "Tapez le début de l'identifiant de la facture (F… ou FX…).",
+  ],
+  [
     "MSG_TRAITE_TROP_DE_FACTURES",
     traiteFactures.MSG_TRAITE_TROP_DE_FACTURES,
     "Une traite règle 100 factures au plus.",

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { refusFacturesTraite } from "./traite-factures.ts";
+import {
+  facturesATraiterQuerySchema,
+  libelleFactureATraiter,
+  rechercheFactureTraite,
+  refusFacturesTraite,
+} from "./traite-factures.ts";
 import { traiteClientSchema } from "./traite-schema.ts";
 
 const SAISIE = {
@@ -75,5 +80,46 @@ describe("the invoices a customer bill settles (issue 25 point 8)", () => {
     ],
   ] as const)("settles %j: %j", (factures, attendu) => {
     expect(refusFacturesTraite(123, factures, TROUVEES)).toEqual(attendu);
+  });
+});
+
+describe("/traite's picker: the invoices of both channels a bill may settle", () => {
+  it.each([
+    ["", ["standard", "alternatif"], ""],
+    ["12", ["standard", "alternatif"], "12"],
+    ["F12", ["standard"], "12"],
+    ["f12", ["standard"], "12"],
+    ["F", ["standard"], ""],
+    ["FX185", ["alternatif"], "185"],
+    [" fx1 ", ["alternatif"], "1"],
+    ["FX", ["alternatif"], ""],
+  ] as const)("%j searches %j from %j", (saisie, canaux, debut) => {
+    expect(rechercheFactureTraite(saisie)).toEqual({ canaux, debut });
+  });
+
+  it.each(["AV12", "FF12", "F-12", "12345678901", "X"])("%j is no invoice identifier", (saisie) => {
+    expect(rechercheFactureTraite(saisie)).toBeNull();
+  });
+
+  it("reads the query string; a bad search is refused in French", () => {
+    expect(facturesATraiterQuerySchema.parse({ idClt: "7", q: "FX18" })).toEqual({
+      idClt: 7,
+      q: { canaux: ["alternatif"], debut: "18" },
+    });
+    const r = facturesATraiterQuerySchema.safeParse({ idClt: "7", q: "AV3" });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([
+      "Tapez le début de l'identifiant de la facture (F… ou FX…).",
+    ]);
+  });
+
+  it("labels an invoice by its printed identifier", () => {
+    expect(
+      libelleFactureATraiter({
+        canal: "alternatif",
+        idFact: 185,
+        dateFact: "2026-11-20",
+        totalHt: "1234.56",
+      }),
+    ).toBe("N° FX185 du 20/11/2026 – 1\u202f234,56\u00a0€ HT");
   });
 });

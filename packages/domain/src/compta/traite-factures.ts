@@ -1,4 +1,6 @@
-import { type Canal, identifiantFacture } from "../facturation/index.ts";
+import { z } from "zod";
+import { type Canal, identifiantFacture, PREFIXE_SERIE } from "../facturation/index.ts";
+import { formatDate, formatEuro, identifiantTexte, texte } from "../shared/index.ts";
 import type { RefusCompta } from "./refus.ts";
 
 /**
@@ -50,3 +52,49 @@ export function refusFacturesTraite(
   }
   return null;
 }
+
+/** /traite's picker ("Factures réglées"): an invoice of either channel the client's bill may settle. */
+export interface FactureATraiter {
+  canal: Canal;
+  idFact: number;
+  dateFact: string;
+  /** Lines + port. */
+  totalHt: string;
+}
+
+/** Suggestions at most per search, newest first. */
+export const FACTURES_TRAITE_PROPOSEES = 20;
+export const MSG_RECHERCHE_FACTURE_TRAITE = "Tapez le début de l'identifiant de la facture (F… ou FX…).";
+
+/** "N° FX185 du 20/11/2026 – 1 234,56 € HT". */
+export const libelleFactureATraiter = (f: FactureATraiter) =>
+  `N° ${identifiantFacture(f.canal, f.idFact)} du ${formatDate(f.dateFact)} – ${formatEuro(f.totalHt)} HT`;
+
+const FX = PREFIXE_SERIE.alternatif;
+const F = PREFIXE_SERIE.standard;
+
+/**
+ * What a search of the picker means: the start of a printed identifier. "FX12" is the alternate
+ * channel's numbers starting 12, "F12" the standard channel's, "12" (or nothing) both; case aside.
+ */
+export function rechercheFactureTraite(saisie: string): { canaux: Canal[]; debut: string } | null {
+  const s = saisie.trim().toUpperCase();
+  const m = new RegExp(`^(${FX}|${F})?(\\d{0,10})$`).exec(s);
+  if (!m) return null;
+  const canaux: Canal[] =
+    m[1] === FX ? ["alternatif"] : m[1] === F ? ["standard"] : ["standard", "alternatif"];
+  return { canaux, debut: m[2] ?? "" };
+}
+
+/** GET /api/compta/traites/factures?idClt=&q=: the client's invoices no bill settles yet. */
+export const facturesATraiterQuerySchema = z.object({
+  idClt: identifiantTexte(),
+  q: texte()
+    .default("")
+    .transform((q, ctx) => {
+      const r = rechercheFactureTraite(q);
+      if (r === null) ctx.addIssue({ code: "custom", message: MSG_RECHERCHE_FACTURE_TRAITE });
+      return r ?? { canaux: [], debut: "" };
+    }),
+});
+export type FacturesATraiterQuery = z.output<typeof facturesATraiterQuerySchema>;

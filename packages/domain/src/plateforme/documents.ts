@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { identifiantAvoir, identifiantFacture } from "../facturation/index.ts";
 import type { ColonnesListe } from "../shared/index.ts";
 import { listQuerySchema } from "../shared/index.ts";
 import { ETATS_ENVOI, type EtatEnvoi } from "./envoi.ts";
@@ -10,6 +11,9 @@ export interface LigneDocumentPlateforme {
   typeDocument: "facture" | "avoir";
   canal: string | null;
   numero: number;
+  /** The printed identifier /compta and the PDF show ("F11866", "FX185", "AV54"). */
+  document: string;
+  /** What the platform knows it by (flowInfo trackingId: "11866", "EXTENSIA-185", "AV-54"). */
   trackingId: string;
   client: string | null;
   date: string | null;
@@ -27,7 +31,7 @@ const LIBELLES_STATUT = Object.fromEntries(
 
 /** GET /api/plateforme/documents: the documents sent (or to send) and their last status. */
 export const COLONNES_DOCUMENTS_PLATEFORME: ColonnesListe<LigneDocumentPlateforme> = [
-  { key: "trackingId", label: "Document", kind: "text" },
+  { key: "document", label: "Document", kind: "text" },
   { key: "typeDocument", label: "Type", kind: "text", labels: { facture: "Facture", avoir: "Avoir" } },
   { key: "client", label: "Client", kind: "text" },
   { key: "date", label: "Date", kind: "date" },
@@ -36,7 +40,19 @@ export const COLONNES_DOCUMENTS_PLATEFORME: ColonnesListe<LigneDocumentPlateform
   { key: "statutLe", label: "Statut le", kind: "text" },
   { key: "motif", label: "Motif", kind: "text" },
   { key: "erreur", label: "Erreur", kind: "text" },
+  { key: "trackingId", label: "Identifiant de suivi", kind: "text" },
 ];
+
+/** The printed identifier of an issued document of the outbox (facturation's one rule). */
+export function identifiantDocument(d: {
+  typeDocument: "facture" | "avoir";
+  canal: string | null;
+  numero: number;
+}) {
+  return d.typeDocument === "avoir"
+    ? identifiantAvoir(d.numero)
+    : identifiantFacture(d.canal === "alternatif" ? "alternatif" : "standard", d.numero);
+}
 
 /** Filter "to handle": refused, disputed, rejected (the statuses listed first), or sending problems. */
 export const FILTRES_STATUT_PLATEFORME = ["a_traiter", "refusee", "litige", "rejetee", "envoi"] as const;

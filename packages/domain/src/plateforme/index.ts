@@ -12,6 +12,7 @@ export {
   type DocumentsPlateformeQuery,
   documentsPlateformeQuerySchema,
   FILTRES_STATUT_PLATEFORME,
+  identifiantDocument,
   type LigneDocumentPlateforme,
 } from "./documents.ts";
 export { type RefusPlateforme, refusEncaissement } from "./encaissement.ts";

@@ -153,6 +153,8 @@ function comptesAchats(s: Settings): ComptesAchats {
     },
     compteTvaDeductible: s.compteTvaDeductible,
     prefixeFournisseur: s.compteFournisseurPrefixe,
+    compteTvaDeductibleAutoliquidation: s.compteTvaDeductibleAutoliquidation,
+    compteTvaDueAutoliquidation: s.compteTvaDueAutoliquidation,
   };
   const p = comptes.prefixeFournisseur;
   if (
@@ -161,6 +163,8 @@ function comptesAchats(s: Settings): ComptesAchats {
     comptes.journal === s.journalReglements ||
     !Object.values(comptes.comptesAchats).every(compteValide) ||
     !compteValide(comptes.compteTvaDeductible) ||
+    !compteValide(comptes.compteTvaDeductibleAutoliquidation) ||
+    !compteValide(comptes.compteTvaDueAutoliquidation) ||
     p.length > 7 ||
     !compteValide(p)
   )
@@ -168,7 +172,7 @@ function comptesAchats(s: Settings): ComptesAchats {
   return comptes;
 }
 
-/** Purchases (issue 30 point 4): the supplier invoices approved (205) in the period. */
+/** Purchases (issue 30 point 4): the supplier invoices approved (205) or partly approved (206) in the period. */
 const journalAchats: JournalExport = {
   code: (s) => s.journalAchats,
   async ecritures(db, settings, periode) {

@@ -1,8 +1,11 @@
 import {
   type Banque,
   CANAUX,
+  FACTURES_TRAITE_PROPOSEES,
   type FactureAReglee,
+  type FactureATraiter,
   type FactureReglee,
+  type FacturesATraiterQuery,
   type FournisseurTraite,
   type TraiteClient,
   type TraiteFournisseur,
@@ -10,9 +13,10 @@ import {
 } from "@ecrin/domain";
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { dansArbreClient } from "../admin/index.ts";
+import { motifDebut } from "../db/like.ts";
 import { banque, client, fournisseur, traite, traiteFacture, traiteFournisseur } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
-import { CANAUX_FACTURE, tableSql } from "../facturation/index.ts";
+import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 import type { Page } from "../http/list.ts";
 
 /**
@@ -75,6 +79,37 @@ export async function facturesAReglees(tx: Tx, fs: readonly FactureReglee[]): Pr
     trouvees.push(...r.rows.map((x) => ({ canal, ...x })));
   }
   return trouvees;
+}
+
+/**
+ * /traite's picker (both channels): the client's invoices whose number starts with the search, that no
+ * bill settles yet, newest first; each channel's page chosen on its (id_bijouterie, date_fact) index.
+ */
+export function facturesATraiterQuery(q: FacturesATraiterQuery): SQL {
+  const parCanal = q.q.canaux.map((canal) => {
+    const c = CANAUX_FACTURE[canal];
+    const debut = q.q.debut === "" ? sql`true` : sql`f.id_fact::text like ${motifDebut(q.q.debut)}`;
+    return sql`(select ${canal}::text as canal, f.id_fact as "idFact", f.date_fact, f.port
+      from ${tableSql(c.factures)} f
+      where f.id_bijouterie = ${q.idClt} and ${debut}
+        and not exists (select 1 from traite_facture tf where tf.canal = ${canal} and tf.id_fact = f.id_fact)
+      order by f.date_fact desc, f.id_fact desc limit ${FACTURES_TRAITE_PROPOSEES})`;
+  });
+  const totalLignes = (canal: "standard" | "alternatif") => {
+    const c = CANAUX_FACTURE[canal];
+    return sql`(select sum(${colonneSql("l", c.totalLigne)}) from ${tableSql(c.lignes)} l where l.fact = p."idFact")`;
+  };
+  return sql`
+    select p.canal, p."idFact", to_char(p.date_fact, 'YYYY-MM-DD') as "dateFact",
+           (p.port + coalesce(case when p.canal = 'standard' then ${totalLignes("standard")}
+                                  else ${totalLignes("alternatif")} end, 0))::numeric(12,2)::text as "totalHt"
+    from (${sql.join(parCanal, sql` union all `)}) p
+    order by p.date_fact desc, p.canal, p."idFact" desc
+    limit ${FACTURES_TRAITE_PROPOSEES}`;
+}
+
+export async function facturesATraiter(db: Executor, q: FacturesATraiterQuery): Promise<FactureATraiter[]> {
+  return (await db.execute<FactureATraiter & Record<string, unknown>>(facturesATraiterQuery(q))).rows;
 }
 
 /** Links the bill to the invoices it settles (never changed afterwards). */

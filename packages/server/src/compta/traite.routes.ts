@@ -1,5 +1,6 @@
 import {
   COLONNES_TRAITES,
+  facturesATraiterQuerySchema,
   MSG_REMISE_INTROUVABLE,
   MSG_TRAITE_INTROUVABLE,
   remiseLcrQuerySchema,
@@ -54,6 +55,13 @@ export const traiteRoutes =
       { schema: { body: traiteClientSchema, headers: idempotencyHeaders } },
       async (request, reply) =>
         sendAnswer(reply, await service.createTraite(ctx, idempotentRequest(request), request.body)),
+    );
+
+    // "Factures réglées": the client's invoices of both channels no bill settles yet.
+    app.get(
+      "/api/compta/traites/factures",
+      { schema: { querystring: facturesATraiterQuerySchema } },
+      async (request) => q.facturesATraiter(ctx.db, request.query),
     );
 
     app.get(

@@ -1,4 +1,3 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -30,7 +29,7 @@ interface OpenOptions {
 // NUMERIC and BIGINT stay strings: money and weights are never binary floats.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => v);
 
-export async function openDatabase(opts: OpenOptions): Promise<Database & { pglite?: PGlite }> {
+export async function openDatabase(opts: OpenOptions): Promise<Database & { pglite?: DrizzlePglite }> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle pooled connection can be cut by the server (restart, admin command): pg reports it on

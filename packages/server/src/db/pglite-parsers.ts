@@ -30,6 +30,11 @@ export class DrizzlePglite extends PGlite {
     return super.query<T>(query, params, withoutParsers(options));
   }
 
+  /** PGlite's WASM memory, in bytes: Postgres's own heap and shared buffers (it grows, never shrinks). */
+  wasmBytes(): number {
+    return this.mod?.wasmMemory.buffer.byteLength ?? 0;
+  }
+
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     return super.transaction((tx) => {
       const query: Transaction["query"] = (q, params, options) =>

@@ -9,18 +9,21 @@
  *     [--only t1,t2] [--skip-export] [--keep] [--ancienne nom_base] [--pglite]
  *
  * `--pglite` imports into a fresh embedded database (a temporary folder) instead of PostgreSQL; the
- * peak resident memory of the process (export included) is printed at the end.
+ * peak resident memory of the import's process (export and initdb apart) is printed at the end, and after each table the
+ * peak since the previous line with what it held then (JS heap, buffers, PGlite's WASM memory).
+ * `--rapport fichier.csv` writes the detailed report (to compare two runs).
  */
+import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import mysql from "mysql2/promise";
 import pg from "pg";
 import { DEFAULT_BENCH_URL } from "../bench/database.ts";
 import { migrateDatabase, openDatabase } from "../db/connection.ts";
-import { importLegacy } from "./import-legacy.ts";
+import { importLegacy, reportCsv } from "./import-legacy.ts";
 import { MAPPING } from "./mapping/index.ts";
 import type { Conversion, TableMap } from "./types.ts";
 
@@ -37,6 +40,10 @@ const { values: args } = parseArgs({
     keep: { type: "boolean", default: false },
     ancienne: { type: "string", default: "ecrin_bench_ancien" },
     pglite: { type: "boolean", default: false },
+    rapport: { type: "string" },
+    /** Internal: the step a child process runs (the export, or a fresh PGlite's creation in this folder). */
+    "export-seul": { type: "boolean", default: false },
+    "creer-pglite": { type: "string" },
   },
 });
 const OLD_DB = args.ancienne;
@@ -141,7 +148,27 @@ const only = args.only?.split(",").map((s) => s.trim());
 const maps = MAPPING.filter((m) => !only || only.includes(m.old));
 const server = args.mysql.replace(/\/+$/, "");
 
-if (!args["skip-export"]) {
+/**
+ * The export and a fresh PGlite's creation (initdb holds a copy of the whole WASM heap: 900 MB) run in
+ * child processes: the peak memory printed is the import's alone, as the office runs it (its database
+ * created when Écrin first started, the old base already there).
+ */
+function enfant(extra: string[]): void {
+  const r = spawnSync(process.execPath, [...process.execArgv, process.argv[1] ?? "", ...extra], {
+    stdio: "inherit",
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+if (args["creer-pglite"]) {
+  const created = await openDatabase({ dataDir: args["creer-pglite"] });
+  await migrateDatabase(created);
+  await created.close();
+  process.exit(0);
+}
+
+if (!args["skip-export"] && !args["export-seul"]) enfant([...process.argv.slice(2), "--export-seul"]);
+else if (args["export-seul"]) {
   // Read only: the demo database is never changed.
   const source = new pg.Pool({
     connectionString: args.source,
@@ -163,6 +190,7 @@ if (!args["skip-export"]) {
   }
   await target.end();
   await source.end();
+  process.exit(0);
 }
 
 // A fresh database: PostgreSQL beside the source, or an embedded one in a temporary folder (--pglite).
@@ -170,7 +198,8 @@ const name = `ecrin_import_bench_${randomBytes(4).toString("hex")}`;
 const url = new URL(args.source);
 url.pathname = `/${name}`;
 const dataDir = args.pglite ? mkdtempSync(join(tmpdir(), "ecrin-import-bench-")) : null;
-if (!dataDir) {
+if (dataDir) enfant(["--creer-pglite", dataDir]);
+else {
   const admin = new pg.Client({ connectionString: args.source });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -179,15 +208,25 @@ if (!dataDir) {
 const database = dataDir
   ? await openDatabase({ dataDir })
   : await openDatabase({ url: url.toString(), poolSize: 2 });
+const memoire = sondeMemoire(() => database.pglite?.wasmBytes() ?? 0);
 try {
   await migrateDatabase(database);
   const t0 = Date.now();
+  const cpu0 = process.cpuUsage();
   const report = await importLegacy(database.db, {
     from: `${server}/${OLD_DB}`,
     only: only,
-    onProgress: (line) => console.log(line),
+    onProgress: (line) => console.log(`${line}\n  ${memoire.pic()}`),
   });
+  console.log(`fin (clés, index, projections, rapprochement) : ${memoire.pic()}`);
+  if (args.rapport) writeFileSync(args.rapport, reportCsv(report));
   const seconds = (Date.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
+  console.log(
+    `CPU du processus pendant l'import : ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s (charge moyenne ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")})`,
+  );
   console.log("\ntable | lignes | secondes | lignes/s | ancienne base | conversion | références | écriture");
   let rows = 0;
   const p = { lecture: 0, conversion: 0, references: 0, ecriture: 0 };
@@ -212,6 +251,7 @@ try {
     `${dataDir ? "PGlite" : "PostgreSQL"} : mémoire résidente maximale du processus ${Math.round(process.resourceUsage().maxRSS / 1024)} Mo`,
   );
 } finally {
+  memoire.arreter();
   await database.close();
   if (dataDir) {
     if (!args.keep) rmSync(dataDir, { recursive: true, force: true });
@@ -222,4 +262,29 @@ try {
     await c.query(`drop database if exists ${name} with (force)`);
     await c.end();
   } else console.log(`base gardée : ${url.toString()}`);
+}
+
+/**
+ * The process's memory sampled every 100 ms: `pic()` gives the highest resident set since its previous
+ * call and what it held at that moment (JS heap, buffers outside it, PGlite's WASM memory), in MB.
+ */
+function sondeMemoire(wasm: () => number) {
+  const mo = (n: number) => Math.round(n / 1024 / 1024);
+  let pic = { rss: 0, tas: 0, hors: 0, wasm: 0 };
+  const mesurer = () => {
+    const u = process.memoryUsage();
+    if (u.rss > pic.rss) pic = { rss: u.rss, tas: u.heapUsed, hors: u.external, wasm: wasm() };
+  };
+  const timer = setInterval(mesurer, 100);
+  timer.unref();
+  return {
+    pic: () => {
+      mesurer();
+      const p = pic;
+      pic = { rss: 0, tas: 0, hors: 0, wasm: 0 };
+      const max = mo(process.resourceUsage().maxRSS * 1024);
+      return `mémoire : pic ${mo(p.rss)} Mo (tas JS ${mo(p.tas)}, hors tas ${mo(p.hors)}, WASM ${mo(p.wasm)}) ; maximum du processus ${max} Mo`;
+    },
+    arreter: () => clearInterval(timer),
+  };
 }

@@ -7,6 +7,7 @@ import { type ImportContext, importTable } from "./import-table.ts";
 import { MAPPING } from "./mapping/index.ts";
 import { OldSchema } from "./old-schema.ts";
 import { reconcile } from "./reconcile.ts";
+import { Referents } from "./references.ts";
 import {
   ImportError,
   type ImportProgress,
@@ -85,6 +86,7 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
       old,
       remap: new Map(),
       archived: new Set<string>(),
+      referents: new Referents(),
       doublons: opts.accepterDoublons,
       onTick: opts.onTick,
     };
@@ -92,6 +94,7 @@ export async function importLegacy(db: Db, opts: ImportOptions): Promise<ImportR
     const groups = [...new Set(maps.map((m) => m.group))];
     const runGroup = async (tx: Tx, group: string) => {
       await tx.execute(sql`select set_config('ecrin.audit_off', 'on', true)`);
+      ctx.referents.clear();
       const inGroup = maps.filter((x) => x.group === group);
       const written = inGroup.map((m) => m.table);
       await chargementHistorique(tx, written, async () => {

@@ -4,6 +4,7 @@ import type { Tx } from "../db/tx.ts";
 import { breakCycles } from "./cycles.ts";
 import { type PgColumn, type ReadColumn, RowConverter } from "./import-row.ts";
 import type { OldSchema } from "./old-schema.ts";
+import { checkRefs, existing, type Referents, type Row, recordset } from "./references.ts";
 import { countUpdate, ImportError, type ImportProgress, rowsOf, type TableReport } from "./report.ts";
 import { matchBySense, sensIndex } from "./sens.ts";
 import type { ColumnMap, TableMap, Value } from "./types.ts";
@@ -11,11 +12,6 @@ import type { ColumnMap, TableMap, Value } from "./types.ts";
 /** Rows read and written per statement (fewer for wide tables: PostgreSQL takes 65 535 parameters). */
 const PAGE = 1000;
 const MAX_PARAMS = 60_000;
-
-interface Row {
-  id: string;
-  values: Record<string, Value>;
-}
 
 /** What every table's import shares: both connections, the old schema, the merged ids. */
 export interface ImportContext {
@@ -28,6 +24,8 @@ export interface ImportContext {
   archived: Set<string>;
   /** Duplicate old keys: which row to keep (--accepter-doublons); without it the first, reported. */
   doublons?: "premier" | "dernier";
+  /** The referenced tables' ids, read once (references.ts). */
+  referents: Referents;
   onTick?: (p: ImportProgress) => void;
 }
 
@@ -98,6 +96,7 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
     own: [],
     seconds: 0,
   };
+  ctx.referents.written(m.table);
   const { list, cols } = selectList(ctx, m);
   const converter = new RowConverter(m, cols, await pgColumns(tx, m.table), report);
   const selfRefs = m.columns.filter((c) => c.ref?.table === m.table);
@@ -119,8 +118,8 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
   const deferred: Row[] = [];
   const meanings = m.parSens ? await sensIndex(ctx, m, m.parSens) : null;
   // Écrin's own rows (a shipped list's entries no old row means): not counted as gaps by the reconciliation.
-  const before = await keysOf(tx, m);
-  const landed = new Set<string>();
+  // Those present before, less every key an old row lands on (not a set of every key written: 200,000).
+  const own = await keysOf(tx, m);
   /** Ids inserted or updated by the page upserts (to count a self-reference change once). */
   const touched = new Set<string>();
   const profil = { lecture: 0, conversion: 0, references: 0, ecriture: 0 };
@@ -148,7 +147,7 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
       ? await writeBatch(ctx, m, written, kept, report, selfRefs.length ? touched : null)
       : [];
     lap("ecriture");
-    for (const r of done) landed.add(String(r.values[m.key.to]));
+    for (const r of done) own.delete(String(r.values[m.key.to]));
     // Only the key and the self-references are kept for later (not the whole row: 60,000 OFs of 40 values).
     if (selfRefs.length)
       for (const r of done)
@@ -186,13 +185,14 @@ export async function importTable(ctx: ImportContext, m: TableMap): Promise<Tabl
     if (c.arbre) await breakCycles(tx, m, c, report, touched);
   }
   lap("ecriture");
-  for (const to of ctx.remap.get(m.table)?.values() ?? []) landed.add(String(to));
-  report.own = [...before].filter((k) => !landed.has(k));
+  for (const to of ctx.remap.get(m.table)?.values() ?? []) own.delete(String(to));
+  report.own = [...own];
   // Serial keys continue after the highest kept id.
   if (report.read > 0)
     await tx.execute(
       sql`select setval(pg_get_serial_sequence(${m.table}, ${m.key.to}), (select coalesce(max(${sql.identifier(m.key.to)}), 1) from ${sql.identifier(m.table)}))`,
     );
+  ctx.referents.written(m.table);
   report.seconds = (Date.now() - started) / 1000;
   return report;
 }
@@ -241,127 +241,6 @@ async function keysOf(tx: Tx, m: TableMap): Promise<Set<string>> {
   const k = sql.identifier(m.key.to);
   const found = rowsOf(await tx.execute(sql`select ${k}::text as k from ${sql.identifier(m.table)}`));
   return new Set(found.map((r) => String(r.k)));
-}
-
-/**
- * Rows as one JSON parameter, read back in the table's own column types (one parameter instead of one per
- * value: building and sending a statement of 50 000 parameters costs more than running it).
- */
-function recordset(table: string, rows: Record<string, Value>[]): SQL {
-  return sql`jsonb_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(rows)}::jsonb)`;
-}
-
-/** Ids of `values` present in table.column (compared in the column's type: its index serves). */
-export async function existing(tx: Tx, table: string, column: string, values: Value[]): Promise<Set<string>> {
-  const distinct = [...new Set(values.filter((v) => v !== null))];
-  if (distinct.length === 0) return new Set();
-  const col = sql.identifier(column);
-  const found = rowsOf(
-    await tx.execute(
-      sql`select ${col}::text as v from ${sql.identifier(table)} where ${col} in (select x.${col} from ${recordset(
-        table,
-        distinct.map((v) => ({ [column]: v })),
-      )} x)`,
-    ),
-  );
-  return new Set(found.map((r) => String(r.v)));
-}
-
-/**
- * References: an old id merged into another row (a duplicate) points to the kept row; an unknown one
- * skips the row with the reason, or becomes NULL (reported) when the column may be empty.
- */
-async function checkRefs(ctx: ImportContext, m: TableMap, page: Row[], report: TableReport): Promise<Row[]> {
-  let kept = page;
-  const key: ColumnMap[] = m.keyRef ? [{ ...m.key, conv: { kind: "int" }, ref: m.keyRef }] : [];
-  for (const c of [...key, ...m.columns]) {
-    const ref = c.ref;
-    if (!ref || ref.table === m.table) continue;
-    const merged = ctx.remap.get(ref.table);
-    if (merged && c !== key[0])
-      for (const r of kept) {
-        const to = merged.get(String(r.values[c.to]));
-        if (to !== undefined) r.values[c.to] = to;
-      }
-    const known = await existing(
-      ctx.tx,
-      ref.table,
-      ref.column,
-      kept.map((r) => r.values[c.to] ?? null),
-    );
-    if (ref.archive) await rebuild(ctx, c, kept, known, report);
-    kept = kept.filter((r) => {
-      const v = r.values[c.to];
-      if (v === null || v === undefined || known.has(String(v))) return true;
-      if (ref.nullable) {
-        r.values[c.to] = null;
-        report.adjusted.push({
-          id: r.id,
-          kind: "reference_inconnue",
-          column: c.to,
-          change: `${ref.table} ${v} inconnu → vide`,
-        });
-        return true;
-      }
-      report.skipped.push({
-        id: r.id,
-        kind: "reference_inconnue",
-        reason: `${c.to} ${v} inconnu dans ${ref.table}`,
-      });
-      return false;
-    });
-  }
-  return kept;
-}
-/**
- * Referents the old database deleted (a client of issued invoices, the product of OFs): rebuilt archived
- * from the first referencing row's copy, once each, so every referencing row is kept (reported).
- */
-async function rebuild(
-  ctx: ImportContext,
-  c: ColumnMap,
-  rows: Row[],
-  known: Set<string>,
-  report: TableReport,
-): Promise<void> {
-  const archive = c.ref?.archive;
-  if (!archive) return;
-  const serials = new Map<string, string>();
-  for (const r of rows) {
-    const v = r.values[c.to];
-    if (v === null || v === undefined) continue;
-    if (!known.has(String(v))) {
-      for (const a of archive(r.values, v)) {
-        const cols = Object.keys(a.row).map((k) => sql.identifier(k));
-        const list = sql.join(cols, sql`, `);
-        const added = rowsOf(
-          await ctx.tx.execute(
-            sql`insert into ${sql.identifier(a.table)} (${list}) select ${list} from ${recordset(a.table, [a.row])} on conflict do nothing returning 1 as ok`,
-          ),
-        );
-        if (added.length) ctx.archived.add(`${a.table}:${String(a.row[a.key])}`);
-        serials.set(a.table, a.key);
-      }
-      known.add(String(v));
-      report.adjusted.push({
-        id: r.id,
-        kind: "archive",
-        column: c.to,
-        change: `${c.ref?.table} ${v} absent de l'ancienne base → reconstruit archivé depuis cette ligne`,
-      });
-    } else if (ctx.archived.has(`${c.ref?.table}:${String(v)}`))
-      report.adjusted.push({
-        id: r.id,
-        kind: "archive",
-        column: c.to,
-        change: `${c.ref?.table} ${v} archivé (reconstruit)`,
-      });
-  }
-  // Serial keys continue after the rebuilt ids.
-  for (const [table, key] of serials)
-    await ctx.tx.execute(
-      sql`select setval(pg_get_serial_sequence(${table}, ${key}), (select coalesce(max(${sql.identifier(key)}), 1) from ${sql.identifier(table)}))`,
-    );
 }
 
 function upsert(m: TableMap, written: ColumnMap[], rows: Row[]): SQL {

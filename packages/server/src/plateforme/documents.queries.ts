@@ -4,8 +4,10 @@ import {
   type DocumentsPlateformeQuery,
   type EtatEnvoi,
   type FiltreStatutDocument,
+  identifiantDocument,
   type LigneDocumentPlateforme,
   type ListResult,
+  PREFIXE_SERIE,
   STATUTS_A_TRAITER,
   type StatutPlateformeDocument,
 } from "@ecrin/domain";
@@ -25,6 +27,10 @@ const FILTRES: Record<NonNullable<DocumentsPlateformeQuery["filtre"]>, SQL> = {
   envoi: sql`d.etat in ('a_envoyer', 'en_cours', 'non_joignable', 'erreur')`,
 };
 
+/** The printed identifier's prefix of an outbox row (domain PREFIXE_SERIE): a search finds "F11866". */
+const identifiantSql = sql`(case when d.type_document = 'avoir' then ${PREFIXE_SERIE.avoir}
+  when d.canal = 'alternatif' then ${PREFIXE_SERIE.alternatif} else ${PREFIXE_SERIE.standard} end)`;
+
 /**
  * The issued documents with their outbox state and last lifecycle status (the latest by date, the
  * further code on the same instant). Sorted by status: refused, disputed, rejected first (domain
@@ -36,7 +42,8 @@ export function documentsQuery(query: DocumentsPlateformeQuery, page: Page): SQL
   if (query.filtre) conditions.push(FILTRES[query.filtre]);
   if (query.q)
     conditions.push(
-      sql`(d.tracking_id ilike ${motifContient(query.q)} or d.nom_destinataire ilike ${motifContient(query.q)})`,
+      sql`(d.tracking_id ilike ${motifContient(query.q)} or d.nom_destinataire ilike ${motifContient(query.q)}
+        or ${identifiantSql} || d.numero ilike ${motifContient(query.q)})`,
     );
   const aTraiter = sql.raw(`ARRAY[${STATUTS_A_TRAITER.join(",")}]::smallint[]`);
   const sens = sql.raw(query.dir === "desc" ? "desc" : "asc");
@@ -70,27 +77,33 @@ export async function listerDocuments(
   const lignes = rows<Record<string, unknown>>(await ex.execute(documentsQuery(query, page)));
   return {
     total: Number(lignes[0]?.total ?? 0),
-    rows: lignes.map((r) => ({
-      id: Number(r.id),
-      typeDocument: r.type_document as "facture" | "avoir",
-      canal: (r.canal as string | null) ?? null,
-      numero: Number(r.numero),
-      trackingId: String(r.tracking_id),
-      client: (r.nom_destinataire as string | null) ?? null,
-      date: (r.date_document as string | null) ?? null,
-      etat: r.etat as LigneDocumentPlateforme["etat"],
-      statut:
-        r.code === null || r.code === undefined
-          ? null
-          : (Number(r.code) as LigneDocumentPlateforme["statut"]),
-      statutLe:
-        r.statut_le === null || r.statut_le === undefined
-          ? null
-          : new Date(r.statut_le as string).toISOString(),
-      motif: (r.motif as string | null) ?? null,
-      commentaire: (r.commentaire as string | null) ?? null,
-      erreur: (r.derniere_erreur as string | null) ?? null,
-    })),
+    rows: lignes.map((r) => {
+      const d = {
+        typeDocument: r.type_document as "facture" | "avoir",
+        canal: (r.canal as string | null) ?? null,
+        numero: Number(r.numero),
+      };
+      return {
+        id: Number(r.id),
+        ...d,
+        document: identifiantDocument(d),
+        trackingId: String(r.tracking_id),
+        client: (r.nom_destinataire as string | null) ?? null,
+        date: (r.date_document as string | null) ?? null,
+        etat: r.etat as LigneDocumentPlateforme["etat"],
+        statut:
+          r.code === null || r.code === undefined
+            ? null
+            : (Number(r.code) as LigneDocumentPlateforme["statut"]),
+        statutLe:
+          r.statut_le === null || r.statut_le === undefined
+            ? null
+            : new Date(r.statut_le as string).toISOString(),
+        motif: (r.motif as string | null) ?? null,
+        commentaire: (r.commentaire as string | null) ?? null,
+        erreur: (r.derniere_erreur as string | null) ?? null,
+      };
+    }),
   };
 }
 

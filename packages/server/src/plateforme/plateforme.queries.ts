@@ -1,5 +1,5 @@
 import type { CodeStatut } from "@ecrin/domain";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { plateformeAppel, plateformeCurseur, plateformeEnvoi, plateformeStatut } from "../db/schema/index.ts";
 import type { Executor, Tx } from "../db/tx.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
@@ -191,19 +191,25 @@ export async function partsFacture(
 }
 
 /**
- * Whether a buyer receives e-invoices yet (the client screen's notice): its latest invoice or credit
- * note in the outbox (by id, same SIREN) is "non_joignable" when its Directory had no line for it.
- * `depuis` is that row's day (Paris), null when the buyer is reachable or was never invoiced.
+ * A buyer's latest invoice or credit note in the outbox (by id, same SIREN): read backwards on the
+ * index (siren_destinataire, id) of migration 0043, one row whatever the outbox holds (also benched).
+ */
+export const destinataireQuery = (siren: string): SQL => sql`
+    select etat, to_char(cree_le at time zone 'Europe/Paris', 'YYYY-MM-DD') as jour
+    from plateforme_envoi
+    where siren_destinataire = ${siren} and type_document in ('facture', 'avoir')
+    order by id desc limit 1`;
+
+/**
+ * Whether a buyer receives e-invoices yet (the client screen's notice): its latest document in the
+ * outbox (destinataireQuery) is "non_joignable" when its Directory had no line for it. `depuis` is that
+ * row's day (Paris), null when the buyer is reachable or was never invoiced.
  */
 export async function destinataire(
   ex: Executor,
   siren: string,
 ): Promise<{ joignable: boolean; depuis: string | null }> {
-  const r = await ex.execute<{ etat: string; jour: string }>(sql`
-    select etat, to_char(cree_le at time zone 'Europe/Paris', 'YYYY-MM-DD') as jour
-    from plateforme_envoi
-    where siren_destinataire = ${siren} and type_document in ('facture', 'avoir')
-    order by id desc limit 1`);
+  const r = await ex.execute<{ etat: string; jour: string }>(destinataireQuery(siren));
   const e = r.rows[0];
   return e?.etat === "non_joignable"
     ? { joignable: false, depuis: e.jour }

@@ -57,8 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe("numbering in the journal 'achats' (migration 0039)", () => {
-  it("numbers an invoice once, when it is approved (205); a dispute or a partial approval does not", async () => {
+describe("numbering in the journal 'achats' (migrations 0039 and 0043)", () => {
+  it("numbers an invoice once, when it is approved (205) or partly approved (206); a dispute does not", async () => {
     expect(
       (await decider(ids.dlp!, { decision: "approuvee_partiellement", motif: "QTE_ERR" })).statusCode,
     ).toBe(200);
@@ -66,37 +66,42 @@ describe("numbering in the journal 'achats' (migration 0039)", () => {
       (await decider(ids.ps!, { decision: "en_litige", motif: "PU_ERR", commentaire: "Tarif horaire 70 €" }))
         .statusCode,
     ).toBe(200);
-    expect(await numero(ids.dlp!)).toBeUndefined();
+    expect(await numero(ids.dlp!)).toEqual({ journal: "achats", num: 1 });
     expect(await numero(ids.ps!)).toBeUndefined();
     expect((await decider(ids.afn!, { decision: "approuvee" })).statusCode).toBe(200);
     expect((await decider(ids.ps!, { decision: "approuvee" })).statusCode).toBe(200);
-    expect(await numero(ids.afn!)).toEqual({ journal: "achats", num: 1 });
-    expect(await numero(ids.ps!)).toEqual({ journal: "achats", num: 2 });
-    expect((await get(`/api/achats/factures/${ids.afn}`)).json().numEcriture).toBe(1);
-    expect((await get(`/api/achats/factures/${ids.dlp}`)).json().numEcriture).toBeNull();
+    expect(await numero(ids.afn!)).toEqual({ journal: "achats", num: 2 });
+    expect(await numero(ids.ps!)).toEqual({ journal: "achats", num: 3 });
+    expect((await get(`/api/achats/factures/${ids.afn}`)).json().numEcriture).toBe(2);
+    expect((await get(`/api/achats/factures/${ids.dlp}`)).json().numEcriture).toBe(1);
   });
 });
 
 describe("the purchases journal AC in the exports", () => {
-  it("books the refiner's metal to 60110000 on its own account 401, the service to 60400000 on 40100000", async () => {
+  it("books the partly approved stones at the invoice's amounts, the refiner's metal to 60110000 on its own account 401, the service to 60400000 on 40100000", async () => {
     const res = await get("/api/compta/export/fec?debut=2026-01-01&fin=2099-12-31");
     expect(res.statusCode).toBe(200);
     const lignes = res.body.split("\r\n").slice(1, -1);
     const cpt = `401${String(affineur).padStart(5, "0")}`;
     const afn = `|FF${ids.afn}|20261120|Facture AFN-2026-0457 AFFINERIE DU NORD SAS|`;
     const ps = `|FF${ids.ps}|20261121|Facture MNT-2026-112 Polissage Service|`;
+    const dlp = `|FF${ids.dlp}|20261120|Facture DLP-88213 Diamants de la Paix|`;
     expect(lignes).toEqual([
-      `AC|Journal des achats|1|${jour}|40100000|Fournisseurs|${cpt}|AFFINERIE DU NORD SAS${afn}0,00|7500,00|||${jour}||`,
-      `AC|Journal des achats|1|${jour}|60110000|Achats metaux precieux||${afn}6250,00|0,00|||${jour}||`,
-      `AC|Journal des achats|1|${jour}|44566000|TVA deductible sur ABS||${afn}1250,00|0,00|||${jour}||`,
-      `AC|Journal des achats|2|${jour}|40100000|Fournisseurs||${ps}0,00|540,00|||${jour}||`,
-      `AC|Journal des achats|2|${jour}|60400000|Achats prestations de services||${ps}450,00|0,00|||${jour}||`,
-      `AC|Journal des achats|2|${jour}|44566000|TVA deductible sur ABS||${ps}90,00|0,00|||${jour}||`,
+      `AC|Journal des achats|1|${jour}|40100000|Fournisseurs||${dlp}0,00|5928,00|||${jour}||`,
+      `AC|Journal des achats|1|${jour}|60120000|Achats pierres||${dlp}4940,00|0,00|||${jour}||`,
+      `AC|Journal des achats|1|${jour}|44566000|TVA deductible sur ABS||${dlp}988,00|0,00|||${jour}||`,
+      `AC|Journal des achats|2|${jour}|40100000|Fournisseurs|${cpt}|AFFINERIE DU NORD SAS${afn}0,00|7500,00|||${jour}||`,
+      `AC|Journal des achats|2|${jour}|60110000|Achats metaux precieux||${afn}6250,00|0,00|||${jour}||`,
+      `AC|Journal des achats|2|${jour}|44566000|TVA deductible sur ABS||${afn}1250,00|0,00|||${jour}||`,
+      `AC|Journal des achats|3|${jour}|40100000|Fournisseurs||${ps}0,00|540,00|||${jour}||`,
+      `AC|Journal des achats|3|${jour}|60400000|Achats prestations de services||${ps}450,00|0,00|||${jour}||`,
+      `AC|Journal des achats|3|${jour}|44566000|TVA deductible sur ABS||${ps}90,00|0,00|||${jour}||`,
     ]);
-    const montant = (l: string, col: number) => Number(l.split("|")[col]!.replace(",", "."));
-    const debit = lignes.reduce((s, l) => s + montant(l, 11), 0);
-    const credit = lignes.reduce((s, l) => s + montant(l, 12), 0);
-    expect([debit, credit]).toEqual([8040, 8040]);
+    // Read as cents, exactly: 5 928,00 + 7 500,00 + 540,00 = 13 968,00 on each side.
+    const cents = (l: string, col: number) => Number(l.split("|")[col]!.replace(",", ""));
+    const debit = lignes.reduce((s, l) => s + cents(l, 11), 0);
+    const credit = lignes.reduce((s, l) => s + cents(l, 12), 0);
+    expect([debit, credit]).toEqual([1396800, 1396800]);
   });
 
   it("writes the same entries in the Quadra file, journal AC", async () => {
@@ -104,6 +109,9 @@ describe("the purchases journal AC in the exports", () => {
     expect(res.statusCode).toBe(200);
     const records = res.body.split("\r\n").slice(0, -1);
     expect(records.map((r) => [r.slice(1, 9), r.slice(9, 11), r.slice(41, 42), r.slice(42, 55)])).toEqual([
+      ["40100000", "AC", "C", "+000000592800"],
+      ["60120000", "AC", "D", "+000000494000"],
+      ["44566000", "AC", "D", "+000000098800"],
       [`401${String(affineur).padStart(5, "0")}`, "AC", "C", "+000000750000"],
       ["60110000", "AC", "D", "+000000625000"],
       ["44566000", "AC", "D", "+000000125000"],

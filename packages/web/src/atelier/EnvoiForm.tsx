@@ -5,12 +5,14 @@ import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { EmplacementOfLigne } from "../of/index.ts";
+import { useChampLie } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { EnvoiOfField } from "./EnvoiOfField.tsx";
 import { LignesNombreField } from "./LignesNombreField.tsx";
 import { LignesOuvrierSelect } from "./LignesOuvrierSelect.tsx";
 import { fetchPrefillOf } from "./lignes-api.ts";
-import { useLignesSave } from "./lignes-save.ts";
+import { useCommandeLignes } from "./lignes-save.ts";
 
 export interface EnvoiFormProps {
   /** Preselects this OF (and prefills its weight). */
@@ -30,6 +32,13 @@ interface EnvoiFormCoreProps<S extends z.ZodType, R extends { message: string }>
   mutation: UseMutationResult<R, Error, z.output<S>>;
 }
 
+/** The send form as typed: the worker's id, the OF's digits, the weight the French way. */
+interface Envoi {
+  idOuvrier: number | null;
+  numSachet: string;
+  poids: string;
+}
+
 /**
  * The send form shared by Envoi Joaillier and Envoi Serti (spec 02 sections 2.1, 2.2, 5): worker, OF,
  * weight, ENVOYER. After a send the worker stays and focus goes back to the OF for the next bag.
@@ -39,17 +48,24 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
 ) {
   const { mutation, onDone, numSachet } = props;
   const queryClient = useQueryClient();
-  const [ouvrier, setOuvrier] = useState<number | null>(null);
-  const [ofText, setOfText] = useState(numSachet === undefined ? "" : String(numSachet));
+  const f = useFormulaire({
+    schema: props.schema,
+    valeurs: {
+      idOuvrier: null,
+      numSachet: numSachet === undefined ? "" : String(numSachet),
+      poids: "",
+    } as Envoi,
+    versCorps: (v) => ({ idOuvrier: v.idOuvrier ?? "", numSachet: v.numSachet.trim(), poids: v.poids }),
+  });
+  const of = useChampLie(f.control, "numSachet");
   const [found, setFound] = useState<PrefillOf | null>(null);
-  const [poids, setPoids] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const ofRef = useRef<HTMLInputElement>(null);
+  const commande = useCommandeLignes(mutation, "OF_AILLEURS");
 
   const onFound = (p: PrefillOf) => {
     setFound(p);
-    setPoids(decimalSaisie(p.poids));
-    setErrors({});
+    f.setValue("poids", decimalSaisie(p.poids));
+    f.clearErrors();
   };
 
   // A preselected OF is prefilled as if it had been typed.
@@ -58,56 +74,43 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
     fetchPrefillOf(queryClient, numSachet)
       .then((p) => {
         setFound(p);
-        setPoids(decimalSaisie(p.poids));
+        f.setValue("poids", decimalSaisie(p.poids));
       })
       .catch(() => undefined);
-  }, [numSachet, queryClient]);
+  }, [numSachet, queryClient, f.setValue]);
 
-  const save = useLignesSave({
-    schema: props.schema,
-    mutation,
-    setErrors,
-    confirmable: "OF_AILLEURS",
-    onSaved: () => {
-      setOfText("");
+  const envoyer = f.envoyer(
+    commande.envoyer,
+    commande.apres(() => {
+      f.reset({ idOuvrier: f.getValues("idOuvrier"), numSachet: "", poids: "" });
       setFound(null);
-      setPoids("");
       ofRef.current?.focus();
       onDone?.();
-    },
-  });
-  const submit = () => save({ idOuvrier: ouvrier ?? "", numSachet: ofText.trim(), poids });
+    }),
+  );
 
   return (
-    <FormFlow onSubmit={submit} aria-label={props.nom} sx={{ display: "grid", gap: 1.5 }}>
+    <FormFlow onSubmit={envoyer} aria-label={props.nom} sx={{ display: "grid", gap: 1.5 }}>
       <LignesOuvrierSelect
-        label={props.ouvrierLabel}
+        control={f.control}
         name="idOuvrier"
+        label={props.ouvrierLabel}
         ouvriers={props.ouvriers}
-        value={ouvrier}
-        onChange={setOuvrier}
-        error={errors.idOuvrier}
         autoFocus={props.autoFocus ?? true}
       />
       <EnvoiOfField
-        value={ofText}
+        value={of.value}
         onChange={(t) => {
-          setOfText(t);
+          of.onChange(t);
           if (found && t.trim() !== String(found.numSachet)) setFound(null);
         }}
         found={found}
         onFound={onFound}
-        error={errors.numSachet}
+        error={of.error}
         inputRef={ofRef}
       />
       {found ? <EmplacementOfLigne numSachet={found.numSachet} /> : null}
-      <LignesNombreField
-        label="Poids (g)"
-        name="poids"
-        value={poids}
-        onChange={setPoids}
-        error={errors.poids}
-      />
+      <LignesNombreField control={f.control} name="poids" label="Poids (g)" />
       <Box>
         <Button type="submit" variant="contained" loading={mutation.isPending}>
           ENVOYER

@@ -110,6 +110,54 @@ describe("EnvoiJoaillierForm", () => {
     ]);
   });
 
+  it("a 400 puts the server's message under its field; the question answered no sends nothing more", async () => {
+    const question = "L'OF est encore chez Paul Roux depuis le 20/11/2026. Envoyer quand même ?";
+    const refus = {
+      message: "Données invalides",
+      fieldErrors: { poids: "Poids supérieur au poids de l'OF." },
+    };
+    const reponses = [
+      { status: 400, body: refus },
+      { status: 409, body: { code: "OF_AILLEURS", message: question, ouvrier: "Paul Roux" } },
+    ];
+    const sent: unknown[] = [];
+    stubFetch((url, init) => {
+      if (url === "/api/atelier/ouvriers") return { body: OUVRIERS_TEST };
+      if (url === "/api/atelier/of/1204/prefill") return { body: PREFILL };
+      if (url === "/api/atelier/joaillier/envoi" && init.method === "POST") {
+        sent.push(JSON.parse(String(init.body)));
+        return reponses.shift();
+      }
+      return undefined;
+    });
+    renderWithProviders(<EnvoiJoaillierForm />);
+    await screen.findByRole("option", { name: "Léa Moreau" });
+    fireEvent.change(screen.getByRole("combobox", { name: /Joaillier/ }), { target: { value: "3" } });
+    const of = screen.getByRole("textbox", { name: /^OF/ });
+    fireEvent.change(of, { target: { value: "1204" } });
+    enter(of);
+    const poids = screen.getByRole("textbox", { name: /Poids/ }) as HTMLInputElement;
+    await waitFor(() => expect(poids.value).toBe("12,5"));
+    fireEvent.change(poids, { target: { value: "40" } });
+    enter(poids);
+    expect(await screen.findByText("Poids supérieur au poids de l'OF.")).toBeTruthy();
+    expect(screen.getByText("Données invalides")).toBeTruthy();
+    expect(poids.getAttribute("aria-invalid")).toBe("true");
+
+    fireEvent.change(poids, { target: { value: "12,5" } });
+    fireEvent.click(screen.getByRole("button", { name: "ENVOYER" }));
+    expect(await screen.findByText(question)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Annuler" }));
+    await waitFor(() => expect(screen.queryByText(question)).toBeNull());
+    expect(sent).toEqual([
+      { idOuvrier: 3, numSachet: 1204, poids: "40" },
+      { idOuvrier: 3, numSachet: 1204, poids: "12.5" },
+    ]);
+    // Nothing said, the bag still in the form.
+    expect(screen.queryByText("OF 1204 envoyé à Léa Moreau.")).toBeNull();
+    expect((of as HTMLInputElement).value).toBe("1204");
+  });
+
   it("an unknown bag says 'OF non trouvé' and keeps the focus on the OF", async () => {
     stub({ status: 201, body: {} });
     renderWithProviders(<EnvoiJoaillierForm />);

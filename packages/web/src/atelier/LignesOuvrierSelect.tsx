@@ -1,15 +1,16 @@
 import type { OuvrierActif } from "@ecrin/domain";
 import TextField from "@mui/material/TextField";
 import type { Ref } from "react";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useChampLie } from "../ui/champsFormulaire.tsx";
 
-interface LignesOuvrierSelectProps {
+interface LignesOuvrierSelectProps<V extends FieldValues, N extends FieldPath<V>, T> {
+  /** The workshop form (`ui/useFormulaire.ts`) and the field's name in it (the worker's id or null). */
+  control: Control<V, unknown, T>;
+  name: N;
   /** "Joaillier" or "Sertisseur". */
   label: string;
-  name: string;
   ouvriers: readonly OuvrierActif[] | undefined;
-  value: number | null;
-  onChange: (id: number | null) => void;
-  error?: string | undefined;
   autoFocus?: boolean;
   inputRef?: Ref<HTMLSelectElement>;
   size?: "small" | "medium";
@@ -19,17 +20,16 @@ interface LignesOuvrierSelectProps {
  * The worker of a send form: the active jewellers or setters only (spec 02 section 2.1). A native
  * select, so Enter moves on from it like from any field and typing a letter picks a name.
  */
-export function LignesOuvrierSelect({
-  label,
+export function LignesOuvrierSelect<V extends FieldValues, N extends FieldPath<V>, T>({
+  control,
   name,
+  label,
   ouvriers,
-  value,
-  onChange,
-  error,
   autoFocus,
   inputRef,
   size = "small",
-}: LignesOuvrierSelectProps) {
+}: LignesOuvrierSelectProps<V, N, T>) {
+  const { value, onChange, error } = useChampLie(control, name);
   return (
     <TextField
       select

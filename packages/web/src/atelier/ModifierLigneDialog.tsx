@@ -9,12 +9,18 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import { useState } from "react";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { LignesNombreField } from "./LignesNombreField.tsx";
 import { LignesOuvrierSelect } from "./LignesOuvrierSelect.tsx";
 import { useModifierLigneJoaillier, useModifierLigneSerti, useOuvriers } from "./lignes-api.ts";
-import { useLignesSave } from "./lignes-save.ts";
+import { useCommandeLignes } from "./lignes-save.ts";
+
+/** Each kind's schema, with the line's id the request is addressed to. */
+const SCHEMAS = {
+  joaillier: modifierLigneJoaillierSchema.extend({ id: modifierLigneJoaillierSchema.shape.idOuvrier }),
+  serti: modifierLigneSertiSchema.extend({ id: modifierLigneSertiSchema.shape.idOuvrier }),
+};
 
 interface Props {
   ligne: LigneAtelier;
@@ -31,25 +37,14 @@ export function ModifierLigneDialog(props: Props) {
   const serti = useModifierLigneSerti();
   const l = props.ligne;
   const j = l.genre === "joaillier";
-  const [ouvrier, setOuvrier] = useState<number | null>(l.idOuvrier);
-  const [poids, setPoids] = useState(decimalSaisie(l.poidsEnvoye));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const f = useFormulaire({
+    schema: SCHEMAS[l.genre],
+    valeurs: { id: l.id, idOuvrier: l.idOuvrier as number | null, poids: decimalSaisie(l.poidsEnvoye) },
+    versCorps: (v) => ({ ...v, idOuvrier: v.idOuvrier ?? "" }),
+  });
   const { numSachet } = l;
-  const saveJoaillier = useLignesSave({
-    schema: modifierLigneJoaillierSchema.extend({ id: modifierLigneJoaillierSchema.shape.idOuvrier }),
-    mutation: joaillier,
-    setErrors,
-    confirmable: "OF_AILLEURS",
-    onSaved: props.onClose,
-  });
-  const saveSerti = useLignesSave({
-    schema: modifierLigneSertiSchema.extend({ id: modifierLigneSertiSchema.shape.idOuvrier }),
-    mutation: serti,
-    setErrors,
-    confirmable: "OF_AILLEURS",
-    onSaved: props.onClose,
-  });
-  const submit = () => (j ? saveJoaillier : saveSerti)({ id: l.id, idOuvrier: ouvrier ?? "", poids });
+  const commande = useCommandeLignes(j ? joaillier : serti, "OF_AILLEURS");
+  const enregistrer = f.envoyer(commande.envoyer, commande.apres(props.onClose));
 
   // The worker of the line stays offered even if he has left since.
   const actifs = (j ? ouvriers.data?.joailliers : ouvriers.data?.sertisseurs) ?? undefined;
@@ -62,24 +57,16 @@ export function ModifierLigneDialog(props: Props) {
   return (
     <Dialog open onClose={props.onClose} maxWidth="xs" fullWidth aria-labelledby="modifier-ligne-titre">
       <DialogTitle id="modifier-ligne-titre">Modifier la ligne de l'OF {numSachet}</DialogTitle>
-      <FormFlow onSubmit={submit} aria-label="Modifier la ligne">
+      <FormFlow onSubmit={enregistrer} aria-label="Modifier la ligne">
         <DialogContent sx={{ display: "grid", gap: 2, pt: 1 }}>
           <LignesOuvrierSelect
-            label={j ? "Joaillier" : "Sertisseur"}
+            control={f.control}
             name="idOuvrier"
+            label={j ? "Joaillier" : "Sertisseur"}
             ouvriers={liste}
-            value={ouvrier}
-            onChange={setOuvrier}
-            error={errors.idOuvrier}
             autoFocus
           />
-          <LignesNombreField
-            label="Poids (g)"
-            name="poids"
-            value={poids}
-            onChange={setPoids}
-            error={errors.poids}
-          />
+          <LignesNombreField control={f.control} name="poids" label="Poids (g)" />
         </DialogContent>
         <DialogActions>
           <Button onClick={props.onClose}>Annuler</Button>

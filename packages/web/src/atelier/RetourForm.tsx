@@ -11,9 +11,10 @@ import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { LignesNombreField } from "./LignesNombreField.tsx";
 import { fetchPrefillOf } from "./lignes-api.ts";
-import { useLignesSave } from "./lignes-save.ts";
+import { useCommandeLignes } from "./lignes-save.ts";
 import { RetourLigneField } from "./RetourLigneField.tsx";
 
 type Kind = GenreLigne;
@@ -41,6 +42,18 @@ const TROISIEME = {
   serti: { key: "prix", label: "Prix (€)" },
 } as const;
 
+/** The return form as typed: the chosen line's id, then weights, time and price the French way. */
+interface Retour {
+  idLigne: number | null;
+  poids: string;
+  poidsRendu: string;
+  /** Only the one of the worker's kind (TROISIEME) is shown and sent. */
+  temps: string;
+  prix: string;
+}
+
+const VIDE: Retour = { idLigne: null, poids: "", poidsRendu: "", temps: "", prix: "" };
+
 /**
  * The return form shared by Retour Joaillier and Retour Serti (spec 02 sections 2.1, 2.2, 5): the OF
  * among the lines not yet returned, weight, returned weight, then time or price, RETOURNER. Choosing
@@ -50,54 +63,46 @@ export function RetourForm<K extends Kind, S extends z.ZodType>(props: RetourFor
   const { kind, mutation, onDone } = props;
   const troisieme = TROISIEME[kind];
   const queryClient = useQueryClient();
+  const f = useFormulaire({
+    schema: props.schema,
+    valeurs: VIDE,
+    // The schema keeps the third value of the kind only.
+    versCorps: (v) => ({ ...v, idLigne: v.idLigne ?? "" }),
+  });
   const [ligne, setLigne] = useState<LigneDe<K> | null>(null);
-  const [poids, setPoids] = useState("");
-  const [poidsRendu, setPoidsRendu] = useState("");
-  const [valeur, setValeur] = useState("");
   const [theorique, setTheorique] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const ofRef = useRef<HTMLInputElement>(null);
+  const commande = useCommandeLignes(mutation);
 
   const choisir = (l: LigneDe<K> | null) => {
     setLigne(l);
-    setErrors({});
+    f.setValue("idLigne", l?.id ?? null);
+    f.clearErrors();
     if (!l) return;
-    setPoids(decimalSaisie(l.poidsEnvoye));
-    setPoidsRendu("");
-    setValeur("");
+    f.setValue("poids", decimalSaisie(l.poidsEnvoye));
+    f.setValue("poidsRendu", "");
+    f.setValue(troisieme.key, "");
     setTheorique(null);
     fetchPrefillOf(queryClient, l.numSachet)
       .then((p) => {
         const v = kind === "joaillier" ? p.temps : p.prix;
         setTheorique(v);
         // Only if the person has not typed it meanwhile.
-        setValeur((typed) => (typed === "" ? decimalSaisie(v) : typed));
+        if (f.getValues(troisieme.key) === "") f.setValue(troisieme.key, decimalSaisie(v));
       })
       .catch(() => undefined);
   };
 
-  const save = useLignesSave({
-    schema: props.schema,
-    mutation,
-    setErrors,
-    onSaved: () => {
+  const envoyer = f.envoyer(
+    commande.envoyer,
+    commande.apres(() => {
+      f.reset(VIDE);
       setLigne(null);
-      setPoids("");
-      setPoidsRendu("");
-      setValeur("");
       setTheorique(null);
       ofRef.current?.focus();
       onDone?.();
-    },
-  });
-  const submit = () => {
-    save({
-      idLigne: ligne?.id ?? "",
-      poids,
-      poidsRendu,
-      [troisieme.key]: valeur,
-    });
-  };
+    }),
+  );
   const hint =
     theorique === null
       ? undefined
@@ -106,38 +111,19 @@ export function RetourForm<K extends Kind, S extends z.ZodType>(props: RetourFor
         : undefined;
 
   return (
-    <FormFlow onSubmit={submit} aria-label={props.nom} sx={{ display: "grid", gap: 1.5 }}>
+    <FormFlow onSubmit={envoyer} aria-label={props.nom} sx={{ display: "grid", gap: 1.5 }}>
       <RetourLigneField
         kind={kind}
         value={ligne}
         onChange={choisir}
         numSachet={props.numSachet}
-        error={errors.idLigne}
+        error={f.formState.errors.idLigne?.message}
         autoFocus={props.autoFocus ?? true}
         inputRef={ofRef}
       />
-      <LignesNombreField
-        label="Poids (g)"
-        name="poids"
-        value={poids}
-        onChange={setPoids}
-        error={errors.poids}
-      />
-      <LignesNombreField
-        label="Poids Rendu (g)"
-        name="poidsRendu"
-        value={poidsRendu}
-        onChange={setPoidsRendu}
-        error={errors.poidsRendu}
-      />
-      <LignesNombreField
-        label={troisieme.label}
-        name={troisieme.key}
-        value={valeur}
-        onChange={setValeur}
-        error={errors[troisieme.key]}
-        hint={hint}
-      />
+      <LignesNombreField control={f.control} name="poids" label="Poids (g)" />
+      <LignesNombreField control={f.control} name="poidsRendu" label="Poids Rendu (g)" />
+      <LignesNombreField control={f.control} name={troisieme.key} label={troisieme.label} hint={hint} />
       <Box>
         <Button type="submit" variant="contained" loading={mutation.isPending}>
           RETOURNER

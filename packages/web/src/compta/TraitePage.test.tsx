@@ -60,8 +60,9 @@ describe("TraitePage (/traite)", () => {
 });
 
 describe("TraitePage: the invoices the bill settles (issue 25 point 8)", () => {
-  it("picks the client's invoices by their identifier and sends them with the bill", async () => {
+  it("picks the client's invoices of both channels by their identifier and sends them with the bill", async () => {
     const envois: unknown[] = [];
+    const recherches: string[] = [];
     stubFetch((url, init) => {
       if (url.startsWith("/api/compta/traites/prochain-effet")) return { body: { numEffet: 1512 } };
       if (url.startsWith("/api/admin/clients"))
@@ -80,19 +81,15 @@ describe("TraitePage: the invoices the bill settles (issue 25 point 8)", () => {
             },
           ],
         };
-      if (url.startsWith("/api/facturation/avoirs/factures?"))
+      if (url.startsWith("/api/compta/traites/factures?")) {
+        recherches.push(new URL(url, "http://x").searchParams.get("q") ?? "");
         return {
           body: [
-            {
-              idFact: 40123,
-              idBijouterie: 12,
-              dateFact: "2026-01-31",
-              totalHt: "1023.00",
-              dejaCredite: "0.00",
-              tauxTva: "20.00",
-            },
+            { canal: "alternatif", idFact: 185, dateFact: "2026-02-02", totalHt: "100.00" },
+            { canal: "standard", idFact: 40123, dateFact: "2026-01-31", totalHt: "1023.00" },
           ],
         };
+      }
       if (init.method === "POST" && url === "/api/compta/traites") {
         envois.push(JSON.parse(String(init.body)));
         return {
@@ -111,16 +108,26 @@ describe("TraitePage: the invoices the bill settles (issue 25 point 8)", () => {
     fireEvent.change(screen.getByLabelText(/^Total TTC/), { target: { value: "1227,60" } });
     await waitFor(() => expect(factures.disabled).toBe(false));
     act(() => factures.focus());
+    // Each search is the identifier's start as typed, sent once the typing pauses.
     fireEvent.change(factures, { target: { value: "F40123" } });
+    await waitFor(() => expect(recherches).toContain("F40123"));
     fireEvent.click(await screen.findByRole("option", { name: /N° F40123 du 31\/01\/2026/ }));
-    expect(screen.getByText("1 facture réglée par cette traite")).toBeTruthy();
+    expect(await screen.findByText("1 facture réglée par cette traite")).toBeTruthy();
+    fireEvent.change(factures, { target: { value: "FX185" } });
+    await waitFor(() => expect(recherches).toContain("FX185"));
+    fireEvent.click(await screen.findByRole("option", { name: "N° FX185 du 02/02/2026 – 100,00\u00a0€ HT" }));
+    expect(await screen.findByText("2 factures réglées par cette traite")).toBeTruthy();
+    expect(screen.getByText("FX185")).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Créer Traite" }));
     await waitFor(() =>
       expect(envois).toEqual([
         expect.objectContaining({
           idBijouterie: 12,
           totalTtc: "1227.60",
-          factures: [{ canal: "standard", idFact: 40123 }],
+          factures: [
+            { canal: "standard", idFact: 40123 },
+            { canal: "alternatif", idFact: 185 },
+          ],
         }),
       ]),
     );

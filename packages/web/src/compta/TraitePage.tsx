@@ -1,4 +1,4 @@
-import { CHAMPS_TRAITE_CLIENT, type FactureCorrigee, traiteClientSchema } from "@ecrin/domain";
+import { CHAMPS_TRAITE_CLIENT, type FactureATraiter, traiteClientSchema } from "@ecrin/domain";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -6,9 +6,9 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useState } from "react";
 import { useClients } from "../admin/index.ts";
-import { FacturesRemisePicker } from "../facturation/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
+import { FacturesTraitePicker } from "./FacturesTraitePicker.tsx";
 import {
   type SaisieEffet,
   saisieEffetInitiale,
@@ -24,7 +24,7 @@ import { useEnvoiTraite } from "./useEnvoiTraite.ts";
  * Spec 02 section 2.18, /traite: the customer bill of exchange. Client, Creation date (today),
  * Echeance (+30 days), Total TTC, N° Effet (the one after the last stored), Nb Decoupe (1); Creer
  * Traite saves it and opens its lettre de change, one form per instalment. The invoices it settles are
- * picked among the client's by their identifier (issue 25 point 8).
+ * picked among the client's of both channels by their identifier (issue 25 point 8).
  */
 export function TraitePage() {
   const clients = useClients();
@@ -32,12 +32,12 @@ export function TraitePage() {
   const [client, setClient] = useState<number | null>(null);
   const [effet, setEffet] = useState<SaisieEffet>(saisieEffetInitiale);
   // The invoices the bill settles (issue 25 point 8): their payment is then the bill's, credited once.
-  const [factures, setFactures] = useState<FactureCorrigee[]>([]);
+  const [factures, setFactures] = useState<FactureATraiter[]>([]);
   const numEffetParDefaut = prochain.data ? String(prochain.data.numEffet) : "";
   const valeurs = {
     idBijouterie: client,
     ...valeursEffet(effet, numEffetParDefaut),
-    factures: factures.map((f) => ({ canal: "standard" as const, idFact: f.idFact })),
+    factures: factures.map((f) => ({ canal: f.canal, idFact: f.idFact })),
   };
 
   // The next bill of the same client: its amount and number start again, the dates stay.
@@ -91,17 +91,11 @@ export function TraitePage() {
             errors={errors}
           />
           <Box sx={{ gridColumn: "1 / -1" }}>
-            <FacturesRemisePicker
+            <FacturesTraitePicker
               idClt={client}
               value={factures}
               onChange={setFactures}
               error={errors.factures}
-              label="Factures réglées"
-              name="factures"
-              aideVide="Les factures que cette traite règle (facultatif) : leur paiement sera celui de la traite"
-              aideChoisies={(fs) =>
-                `${fs.length} facture${fs.length > 1 ? "s" : ""} réglée${fs.length > 1 ? "s" : ""} par cette traite`
-              }
             />
           </Box>
           <Box sx={{ gridColumn: "1 / -1" }}>

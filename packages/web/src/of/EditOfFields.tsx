@@ -1,5 +1,7 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useChampLie } from "../ui/champsFormulaire.tsx";
 import type { OfRefListe, RefItem } from "./edit-api.ts";
 import { useOfRefList } from "./edit-api.ts";
 
@@ -41,4 +43,29 @@ export function EditRefSelect({ liste, label, value, onChange, error, disabled, 
       ))}
     </TextField>
   );
+}
+
+interface ChampOfProps<V extends FieldValues, N extends FieldPath<V>, T> {
+  control: Control<V, unknown, T>;
+  name: N;
+  disabled?: boolean;
+}
+
+/** What an OF select takes from the form kit (`ui/useFormulaire.ts`): its value, change and message. */
+export function useSelectOf<V extends FieldValues, N extends FieldPath<V>, T>(p: ChampOfProps<V, N, T>) {
+  const { value, onChange, error } = useChampLie(p.control, p.name);
+  return {
+    value: value as number | "",
+    onChange: (id: number | "") => onChange(id),
+    error,
+    disabled: p.disabled,
+  };
+}
+
+/** `EditRefSelect` bound to a form of the kit by its field's name. */
+export function ChampRef<V extends FieldValues, N extends FieldPath<V>, T>(
+  p: ChampOfProps<V, N, T> & Pick<RefSelectProps, "liste" | "label" | "choix">,
+) {
+  const lie = useSelectOf(p);
+  return <EditRefSelect liste={p.liste} label={p.label} choix={p.choix} {...lie} />;
 }

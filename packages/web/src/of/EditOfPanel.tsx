@@ -13,23 +13,18 @@ import {
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
 import LinearProgress from "@mui/material/LinearProgress";
 import Paper from "@mui/material/Paper";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
 import { Link } from "react-router";
 import { ImageThumb } from "../images/index.ts";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
-import { DateField } from "../ui/DateField.tsx";
-import { draftFields } from "../ui/draftFields.ts";
+import { ChampCase, ChampDate, ChampTexte } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
-import { EditRefSelect } from "./EditOfFields.tsx";
+import { useFormulaire } from "../ui/useFormulaire.ts";
+import { ChampRef } from "./EditOfFields.tsx";
 import { EditPrixStade } from "./EditPrixStade.tsx";
 import { useDeleteOf, useOf, useSaveEdition } from "./edit-api.ts";
 import { ImprimerFicheButton } from "./ImprimerFicheButton.tsx";
@@ -84,21 +79,15 @@ function EditOfForm({ of, onDeleted }: { of: OfDetail; onDeleted: () => void }) 
   const confirm = useConfirm();
   const save = useSaveEdition();
   const remove = useDeleteOf();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(of));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const f = useFormulaire({ schema: editionOfSchema, valeurs: toDraft(of) });
   const verrouille = isOfVerrouille(of.statut);
   const pending = save.isPending || remove.isPending;
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
-  const f = draftFields(draft, errors, set, verrouille);
 
-  const saveWith = useSchemaSave({
-    schema: editionOfSchema,
-    mutation: save,
-    toVars: (input) => ({ n: of.numSachet, input }),
-    setErrors,
-    successMessage: MSG_OF_ENREGISTRE,
-    onSaved: (saved) => setDraft(toDraft(saved)),
-  });
+  const enregistrer = f.envoyer(
+    (input) => save.mutateAsync({ n: of.numSachet, input }),
+    (saved) => f.reset(toDraft(saved)),
+    { succes: MSG_OF_ENREGISTRE },
+  );
 
   const onDelete = async () => {
     const ok = await confirm({
@@ -116,15 +105,12 @@ function EditOfForm({ of, onDeleted }: { of: OfDetail; onDeleted: () => void }) 
     });
   };
 
-  const prix = prixAfficheOf(of.prixProduit, draft.idStade === "" ? null : draft.idStade);
+  const idStade = f.watch("idStade");
+  const prix = prixAfficheOf(of.prixProduit, idStade === "" ? null : idStade);
   const today = toIsoDate(new Date());
 
   return (
-    <FormFlow
-      onSubmit={() => saveWith(draft)}
-      aria-label="Édition de l'OF"
-      sx={{ display: "grid", gap: 1.5 }}
-    >
+    <FormFlow onSubmit={enregistrer} aria-label="Édition de l'OF" sx={{ display: "grid", gap: 1.5 }}>
       <Box sx={{ display: "flex", gap: 1.5, alignItems: "center" }}>
         <ImageThumb nom={of.photoOf ?? of.image} size={60} />
         <Box sx={{ minWidth: 0 }}>
@@ -135,35 +121,34 @@ function EditOfForm({ of, onDeleted }: { of: OfDetail; onDeleted: () => void }) 
             {of.client} · {of.descStatut}
           </Typography>
           <Typography variant="body2" aria-label="Prix selon le stade">
-            Prix : <EditPrixStade prix={prix} idStade={draft.idStade === "" ? null : draft.idStade} />
+            Prix : <EditPrixStade prix={prix} idStade={idStade === "" ? null : idStade} />
           </Typography>
         </Box>
       </Box>
       {verrouille && <Alert severity="info">{MSG_OF_NON_EDITABLE}</Alert>}
       <Box sx={{ display: "flex", gap: 1, alignItems: "flex-start" }}>
-        <DateField
-          label="Date de livraison"
-          name="dateLivr"
-          value={draft.dateLivr}
-          onChange={(v) => set("dateLivr", v)}
-          error={errors.dateLivr}
-          disabled={verrouille}
-        />
+        <ChampDate control={f.control} name="dateLivr" label="Date de livraison" disabled={verrouille} />
         <Button
-          onClick={() => set("dateLivr", nextFriday(draft.dateLivr || today))}
+          onClick={() => f.setValue("dateLivr", nextFriday(f.getValues("dateLivr") || today))}
           disabled={verrouille}
           title="Jour de livraison de la semaine"
         >
           Vendredi
         </Button>
       </Box>
-      <FormControlLabel control={<Checkbox {...f.flag("dateLImp")} />} label="Date impérative" />
-      <EditRefSelect liste="stade" label="Stade" {...f.select("idStade")} />
-      <EditRefSelect liste="type_transport" label="Transport" {...f.select("typTransp")} />
-      <EditRefSelect liste="type_metal" label="Métal" {...f.select("typeMetal")} />
-      <TextField size="small" label="Taille / longueur" {...f.text("dim")} />
-      <TextField size="small" label="Réf. client" {...f.text("refClt")} />
-      <TextField size="small" label="Notes" multiline minRows={2} {...f.text("notes")} />
+      <ChampCase control={f.control} name="dateLImp" label="Date impérative" disabled={verrouille} />
+      <ChampRef control={f.control} name="idStade" liste="stade" label="Stade" disabled={verrouille} />
+      <ChampRef
+        control={f.control}
+        name="typTransp"
+        liste="type_transport"
+        label="Transport"
+        disabled={verrouille}
+      />
+      <ChampRef control={f.control} name="typeMetal" liste="type_metal" label="Métal" disabled={verrouille} />
+      <ChampTexte control={f.control} name="dim" label="Taille / longueur" disabled={verrouille} />
+      <ChampTexte control={f.control} name="refClt" label="Réf. client" disabled={verrouille} />
+      <ChampTexte control={f.control} name="notes" label="Notes" lignes={2} disabled={verrouille} />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
         {!verrouille && (
           <Button type="submit" variant="contained" disabled={pending}>

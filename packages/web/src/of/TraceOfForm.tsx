@@ -1,11 +1,9 @@
-import { decimalSaisie, type OfDetail, statutsChoisissables } from "@ecrin/domain";
+import { decimalSaisie, type OfDetail, statutsChoisissables, type TraceOfData } from "@ecrin/domain";
 import Box from "@mui/material/Box";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import TextField from "@mui/material/TextField";
-import { draftFields } from "../ui/draftFields.ts";
-import { EditRefSelect } from "./EditOfFields.tsx";
-import { TvaOfSelect } from "./TvaOfSelect.tsx";
+import type { Control } from "react-hook-form";
+import { ChampCase, ChampTexte } from "../ui/champsFormulaire.tsx";
+import { ChampRef } from "./EditOfFields.tsx";
+import { ChampTva } from "./TvaOfSelect.tsx";
 
 /** The Trace OF fields as the form holds them (numbers as typed, flags as booleans). */
 export interface TraceDraft {
@@ -34,6 +32,34 @@ export interface TraceDraft {
   notes: string;
   information: string;
 }
+
+/** The form before an OF is loaded (nothing is shown then). */
+export const TRACE_VIDE: TraceDraft = {
+  statut: "",
+  poids: "",
+  idStade: "",
+  typTransp: "",
+  dim: "",
+  prixFact: "",
+  prixR: "",
+  reaco: "",
+  refClt: "",
+  nomLigne: "",
+  ref1: "",
+  remise: "",
+  echeance: "",
+  idTva: "",
+  dateLImp: false,
+  tournee: false,
+  devis: false,
+  facon: false,
+  pierresClt: false,
+  signe: false,
+  grave: false,
+  labo: false,
+  notes: "",
+  information: "",
+};
 
 export function toTraceDraft(of: OfDetail): TraceDraft {
   return {
@@ -102,54 +128,53 @@ const FLAGS: Array<{ key: FlagKey; label: string }> = [
 ];
 
 interface Props {
-  draft: TraceDraft;
-  errors: Record<string, string>;
+  /** The Trace OF's form (`ui/useFormulaire.ts`), its values a `TraceDraft`. */
+  control: Control<TraceDraft, unknown, TraceOfData>;
   disabled: boolean;
   /** The status the OF is saved at: the statuses offered depend on it (no stock status by hand). */
   statutEnregistre: number;
-  onChange: (next: TraceDraft) => void;
 }
 
 /** Every field of spec 01 section 2 (Trace OF): status, weight, stade, size, transport, prices... */
-export function TraceOfForm({ draft, errors, disabled, statutEnregistre, onChange }: Props) {
-  const set = <K extends keyof TraceDraft>(k: K, v: TraceDraft[K]) => onChange({ ...draft, [k]: v });
-  const f = draftFields(draft, errors, set, disabled);
+export function TraceOfForm({ control, disabled, statutEnregistre }: Props) {
   const grid = {
     display: "grid",
     gap: 1.5,
     gridTemplateColumns: { xs: "1fr", sm: "repeat(3, minmax(0, 1fr))" },
   };
+  const lie = { control, disabled };
   return (
     <Box sx={{ display: "grid", gap: 1.5 }}>
       <Box sx={grid}>
-        <EditRefSelect
+        <ChampRef
+          {...lie}
+          name="statut"
           liste="t_statuts"
           label="Statut"
-          {...f.select("statut")}
           choix={(l) => statutsChoisissables(l, statutEnregistre)}
         />
-        <EditRefSelect liste="stade" label="Stade" {...f.select("idStade")} />
-        <EditRefSelect liste="type_transport" label="Type Transport" {...f.select("typTransp")} />
+        <ChampRef {...lie} name="idStade" liste="stade" label="Stade" />
+        <ChampRef {...lie} name="typTransp" liste="type_transport" label="Type Transport" />
         {TEXTES.map((t) => (
-          <TextField
+          <ChampTexte
             key={t.key}
-            size="small"
+            {...lie}
+            name={t.key}
             label={t.label}
             required={t.required}
-            {...f.text(t.key)}
-            slotProps={t.decimal ? { htmlInput: { inputMode: "decimal" } } : undefined}
+            decimal={t.decimal}
           />
         ))}
-        <TvaOfSelect {...f.select("idTva")} />
+        <ChampTva {...lie} name="idTva" />
       </Box>
       <Box sx={{ display: "flex", flexWrap: "wrap", columnGap: 2 }}>
         {FLAGS.map((c) => (
-          <FormControlLabel key={c.key} label={c.label} control={<Checkbox {...f.flag(c.key)} />} />
+          <ChampCase key={c.key} {...lie} name={c.key} label={c.label} />
         ))}
       </Box>
       <Box sx={{ ...grid, gridTemplateColumns: { xs: "1fr", sm: "repeat(2, minmax(0, 1fr))" } }}>
-        <TextField size="small" label="Description" multiline minRows={2} {...f.text("notes")} />
-        <TextField size="small" label="Information" multiline minRows={2} {...f.text("information")} />
+        <ChampTexte {...lie} name="notes" label="Description" lignes={2} />
+        <ChampTexte {...lie} name="information" label="Information" lignes={2} />
       </Box>
     </Box>
   );

@@ -15,15 +15,15 @@ import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { useEffect, useState } from "react";
 import { FormFlow } from "../ui/FormFlow.tsx";
-import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
-import { useNotify } from "../ui/NotifyProvider.tsx";
+import { errorMessage } from "../ui/fieldErrors.ts";
 import { type OfNumero, OfPicker } from "../ui/OfPicker.tsx";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { EmplacementOfLigne } from "./EmplacementOfLigne.tsx";
 import { useOf } from "./edit-api.ts";
 import { useHistoriqueARelire } from "./historique-api.ts";
 import { ImprimerFicheButton } from "./ImprimerFicheButton.tsx";
 import { useTraceLeaveGuard } from "./TraceLeaveGuard.tsx";
-import { type TraceDraft, TraceOfForm, toTraceDraft } from "./TraceOfForm.tsx";
+import { TRACE_VIDE, type TraceDraft, TraceOfForm, toTraceDraft } from "./TraceOfForm.tsx";
 import { TraceOfHistorique } from "./TraceOfHistorique.tsx";
 import { TraceOfPhoto } from "./TraceOfPhoto.tsx";
 import { useQuestionModifications } from "./TraceQuestionDialog.tsx";
@@ -46,15 +46,14 @@ interface TraceOfPanelProps {
  * leaving below 600; at 600 everything is disabled with "L'Of n'est plus éditable ".
  */
 export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceOfPanelProps) {
-  const notify = useNotify();
   const [n, setN] = useState<number | null>(numSachet);
   const query = useOf(n);
   const of = query.data?.numSachet === n ? query.data : undefined;
   const save = useSaveTrace();
   const relireHistorique = useHistoriqueARelire();
   const [charge, setCharge] = useState<{ of: OfDetail; draft: TraceDraft } | null>(null);
-  const [draft, setDraft] = useState<TraceDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const f = useFormulaire({ schema: traceOfSchema, valeurs: TRACE_VIDE });
+  const draft = f.watch();
   const { demander, dialog } = useQuestionModifications();
 
   useEffect(() => setN(numSachet), [numSachet]);
@@ -63,40 +62,30 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
   const charger = (o: OfDetail) => {
     const d = toTraceDraft(o);
     setCharge({ of: o, draft: d });
-    setDraft(d);
-    setErrors({});
+    f.reset(d);
   };
   useEffect(() => {
     if (!of || charge?.of === of) return;
-    if (charge?.of.numSachet === of.numSachet && draft && isModifie(charge.draft, draft)) return;
+    if (charge?.of.numSachet === of.numSachet && isModifie(charge.draft, f.getValues())) return;
     charger(of);
   });
 
   const courant = charge && charge.of.numSachet === n ? charge : null;
   const verrouille = courant ? isOfVerrouille(courant.of.statut) : false;
-  const modifie = courant !== null && draft !== null && isModifie(courant.draft, draft);
+  const modifie = courant !== null && isModifie(courant.draft, draft);
   const demanderAvant = doitDemanderEnregistrement(courant?.of.statut, modifie);
 
-  const enregistrer = async (): Promise<boolean> => {
-    if (!courant || !draft || save.isPending) return false;
-    const parsed = traceOfSchema.safeParse(draft);
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      return false;
-    }
-    setErrors({});
-    try {
-      charger(await save.mutateAsync({ n: courant.of.numSachet, input: draft }));
-      void relireHistorique(courant.of.numSachet);
-      notify(MSG_OF_ENREGISTRE);
+  // The server reads the fields as the form holds them (its schema is the same).
+  const envoyer = f.envoyer(
+    () => save.mutateAsync({ n: courant?.of.numSachet ?? 0, input: f.getValues() }),
+    (o) => {
+      charger(o);
+      void relireHistorique(o.numSachet);
       onSaved?.();
-      return true;
-    } catch (e) {
-      setErrors(serverFieldErrors(e));
-      notify(errorMessage(e), { severity: "error" });
-      return false;
-    }
-  };
+    },
+    { succes: MSG_OF_ENREGISTRE },
+  );
+  const enregistrer = async (): Promise<boolean> => (courant ? envoyer() : false);
 
   /** True when the OF may be left: nothing to save, saved, or the changes given up. */
   const avantDeQuitter = async (): Promise<boolean> => {
@@ -143,7 +132,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
       </Box>
       {query.isFetching && !courant && <LinearProgress aria-label="Chargement de l'OF" />}
       {query.isError && <Alert severity="warning">{errorMessage(query.error)}</Alert>}
-      {courant && draft && (
+      {courant && (
         <FormFlow
           onSubmit={() => void enregistrer()}
           aria-label="Tracer l'OF"
@@ -162,20 +151,14 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
             </Box>
           </Box>
           {verrouille && <Alert severity="info">{MSG_OF_NON_EDITABLE}</Alert>}
-          <TraceOfForm
-            draft={draft}
-            errors={errors}
-            disabled={verrouille}
-            statutEnregistre={courant.of.statut}
-            onChange={setDraft}
-          />
+          <TraceOfForm control={f.control} disabled={verrouille} statutEnregistre={courant.of.statut} />
           <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
             {!verrouille && (
               <>
                 <Button type="submit" variant="contained" disabled={!modifie || save.isPending}>
                   Enregistrer
                 </Button>
-                <Button onClick={() => setDraft(courant.draft)} disabled={!modifie || save.isPending}>
+                <Button onClick={() => f.reset(courant.draft)} disabled={!modifie || save.isPending}>
                   Annuler les modifications
                 </Button>
               </>

@@ -1,5 +1,7 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
+import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import { useSelectOf } from "./EditOfFields.tsx";
 import { useOfRefList } from "./edit-api.ts";
 
 interface Props {
@@ -36,4 +38,13 @@ export function TvaOfSelect({ value, onChange, error, disabled }: Props) {
       ))}
     </TextField>
   );
+}
+
+/** `TvaOfSelect` bound to a form of the kit by its field's name. */
+export function ChampTva<V extends FieldValues, N extends FieldPath<V>, T>(p: {
+  control: Control<V, unknown, T>;
+  name: N;
+  disabled?: boolean;
+}) {
+  return <TvaOfSelect {...useSelectOf(p)} />;
 }

@@ -16,18 +16,20 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
-import { issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
+import { issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
 import { useDebouncedValue } from "../ui/useDebouncedValue.ts";
 import { navigableFields } from "../ui/useEnterNavigation.ts";
+import { useFormulaire } from "../ui/useFormulaire.ts";
 import { type ReferenceItem, useReferenceList } from "./pierre-api.ts";
 import { etiquetteUrl, usePierresAReceptionner, useReceptionner } from "./stock-pierres-api.ts";
 
+/** The form as typed; the supplier and the stone are the chosen items, under the schema's names. */
 interface Draft {
   noConfie: string;
-  fournisseur: ReferenceItem | null;
-  pierre: PierreAReceptionner | null;
+  idFour: ReferenceItem | null;
+  idPier: PierreAReceptionner | null;
   dollar: string;
   euro: string;
   poids: string;
@@ -39,8 +41,8 @@ interface Draft {
 
 const VIDE: Draft = {
   noConfie: "",
-  fournisseur: null,
-  pierre: null,
+  idFour: null,
+  idPier: null,
   dollar: "",
   euro: "",
   poids: "",
@@ -66,9 +68,9 @@ const LIBELLES: Record<string, string> = {
 
 const corps = (d: Draft) => ({
   noConfie: d.noConfie,
-  idFour: d.fournisseur?.id ?? "",
-  idPier: d.pierre?.idPier ?? "",
-  idQual: d.pierre?.idQual ?? null,
+  idFour: d.idFour?.id ?? "",
+  idPier: d.idPier?.idPier ?? "",
+  idQual: d.idPier?.idQual ?? null,
   dollar: d.dollar,
   euro: d.euro,
   poids: d.poids,
@@ -87,44 +89,47 @@ export function ReceptionPierrePage() {
   const notify = useNotify();
   const receptionner = useReceptionner();
   const fournisseurs = useReferenceList("fournisseur");
-  const [draft, setDraft] = useState<Draft>(VIDE);
+  const f = useFormulaire({ schema: receptionSchema, valeurs: VIDE, versCorps: corps });
+  const draft = f.watch();
+  // The fields whose message is shown (left, or Enter pressed on them); a refused save shows them all.
   const [vus, setVus] = useState<Set<string>>(new Set());
-  const [serveur, setServeur] = useState<Record<string, string>>({});
   const [recherche, setRecherche] = useState("");
   const q = useDebouncedValue(recherche, 250);
   const pierres = usePierresAReceptionner(q);
   const [avertissement, setAvertissement] = useState<string | null>(null);
   const [dernier, setDernier] = useState<number | null>(null);
 
+  // Checked as it is typed: Enter names a wrong field, Enregistrer waits for a valid form.
   const parsed = receptionSchema.safeParse(corps(draft));
   const erreurs = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues);
-  const modifie = JSON.stringify(draft) !== JSON.stringify(VIDE);
+  const modifie = f.formState.isDirty;
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => {
-    setDraft((d) => ({ ...d, [k]: v }));
-    setServeur((s) => ({ ...s, [k]: "" }));
+    f.setValue(k, v as never, { shouldDirty: true });
+    f.clearErrors(k);
   };
   const voir = (k: string) => setVus((v) => (v.has(k) ? v : new Set(v).add(k)));
-  const erreur = (k: string) => serveur[k] || (vus.has(k) ? erreurs[k] : undefined) || undefined;
+  const serveur = f.formState.errors as Record<string, { message?: string } | undefined>;
+  const erreur = (k: string) => serveur[k]?.message || (vus.has(k) ? erreurs[k] : undefined) || undefined;
 
+  const envoyer = f.envoyer(
+    (r) => {
+      setAvertissement(avertissementCertificat(r.certificat));
+      return receptionner.mutateAsync(r);
+    },
+    (r) => {
+      setDernier(r.idConf);
+      f.reset(VIDE);
+      setVus(new Set());
+      setRecherche("");
+    },
+    { succes: (r) => r.message, formulerErreur: () => MSG_ERREUR_ENREGISTREMENT_PIERRE },
+  );
   const enregistrer = () => {
     if (!parsed.success || receptionner.isPending) {
       setVus(new Set(Object.keys(LIBELLES)));
       return;
     }
-    setAvertissement(avertissementCertificat(parsed.data.certificat));
-    receptionner.mutate(parsed.data, {
-      onSuccess: (r) => {
-        notify(r.message);
-        setDernier(r.idConf);
-        setDraft(VIDE);
-        setVus(new Set());
-        setRecherche("");
-      },
-      onError: (e) => {
-        setServeur(serverFieldErrors(e));
-        notify(MSG_ERREUR_ENREGISTREMENT_PIERRE, { severity: "error" });
-      },
-    });
+    void envoyer();
   };
 
   // Enter: a wrong field is named; the last field submits, or says the required fields are missing.
@@ -209,8 +214,8 @@ export function ReceptionPierrePage() {
         {texte("noConfie", false)}
         <Autocomplete
           options={(fournisseurs.data ?? []).filter((f) => f.actif !== false)}
-          value={draft.fournisseur}
-          onChange={(_, v) => set("fournisseur", v)}
+          value={draft.idFour}
+          onChange={(_, v) => set("idFour", v)}
           getOptionLabel={(f) => f.label}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           autoHighlight
@@ -229,14 +234,14 @@ export function ReceptionPierrePage() {
         <Box sx={{ gridColumn: "1 / -1" }}>
           <Autocomplete
             options={pierres.data ?? []}
-            value={draft.pierre}
+            value={draft.idPier}
             onChange={(_, p) => {
-              setDraft((d) => ({
-                ...d,
-                pierre: p,
-                // Choosing a stone prefills its prices from the tariff (spec 02 section 2.7).
-                ...(p ? { euro: decimalSaisie(p.euro), dollar: decimalSaisie(p.dollar) } : {}),
-              }));
+              set("idPier", p);
+              // Choosing a stone prefills its prices from the tariff (spec 02 section 2.7).
+              if (p) {
+                f.setValue("euro", decimalSaisie(p.euro));
+                f.setValue("dollar", decimalSaisie(p.dollar));
+              }
             }}
             inputValue={recherche}
             onInputChange={(_, v) => setRecherche(v)}

@@ -90,7 +90,7 @@ export function FacturationElectroniquePage() {
   const columns = listColumns(COLONNES_DOCUMENTS_PLATEFORME, {
     omit: ["statutLe"],
     screen: {
-      trackingId: { width: 110 },
+      document: { width: 110 },
       typeDocument: { width: 80, sortable: false },
       client: { flex: 1, minWidth: 140, sortable: false },
       date: { width: 100 },
@@ -158,13 +158,13 @@ export function FacturationElectroniquePage() {
         queryKey={DOCUMENTS_QUERY_KEY}
         url={DOCUMENTS_URL}
         filters={{ filtre: filtre || undefined, type: type || undefined }}
-        getRowId={(row) => row.id}
+        getRowId={(row) => row.document}
         defaultSort={{ field: "statut", dir: "asc" }}
         defaultPageSize={PAGE_SIZES.defaut}
         searchLabel="N° ou client"
         exportName="facturation-electronique"
         dense
-        detailColumns={["erreur"]}
+        detailColumns={["trackingId", "erreur"]}
       />
     </Box>
   );

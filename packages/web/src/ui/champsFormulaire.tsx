@@ -30,6 +30,18 @@ function useChamp<V extends FieldValues, N extends FieldPath<V>, T>(
   return useController<V, N, T>({ control, name });
 }
 
+/**
+ * A field of the screen's own (a list fed by a query, a scanner's field) bound to the form by name: its
+ * value, its change and the message under it, for the component's value / onChange / error props.
+ */
+export function useChampLie<V extends FieldValues, N extends FieldPath<V>, T>(
+  control: Control<V, unknown, T>,
+  name: N,
+) {
+  const { field, fieldState } = useChamp(control, name);
+  return { value: field.value, onChange: field.onChange, error: fieldState.error?.message };
+}
+
 /** What every text-like field takes from the form: its name, value, ref, blur and message. */
 function lie<V extends FieldValues, N extends FieldPath<V>, T>({
   field,
@@ -59,6 +71,8 @@ interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> exte
   required?: boolean;
   /** "small" unless said (a form of its own, beside no list, may take "medium"). */
   size?: "small" | "medium";
+  /** A free text on several lines (notes): at least this many rows shown. */
+  lignes?: number;
 }
 
 /** A text (or French decimal) field. */
@@ -78,6 +92,8 @@ export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: 
       }}
       disabled={p.disabled}
       required={p.required}
+      multiline={p.lignes !== undefined}
+      minRows={p.lignes}
       helperText={message ?? p.aide}
       slotProps={{
         htmlInput: { ...(p.decimal ? { inputMode: "decimal" } : {}), ...p.htmlInput, readOnly: p.readOnly },

@@ -81,14 +81,19 @@ export function useFormulaire<V extends FieldValues, S extends z.ZodType>({
     return unsubscribe;
   }, [effacerEnTapant, form]);
 
-  /** The submit handler for `FormFlow onSubmit`: validate, then `action(corps)` unless a save is running. */
+  /**
+   * The submit handler for `FormFlow onSubmit`: validate, then `action(corps)` unless a save is running.
+   * It resolves true once saved (a caller that must know, e.g. before leaving a changed form).
+   */
   const envoyer =
     <R>(action: (corps: z.output<S>) => Promise<R>, apres: (resultat: R) => void, o: EnvoiOptions<R> = {}) =>
-    () => {
-      if (form.formState.isSubmitting) return;
-      void form.handleSubmit(async (corps) => {
+    async (): Promise<boolean> => {
+      if (form.formState.isSubmitting) return false;
+      let enregistre = false;
+      await form.handleSubmit(async (corps) => {
         try {
           const resultat = await action(corps);
+          enregistre = true;
           apres(resultat);
           if (o.succes !== undefined) notify(typeof o.succes === "string" ? o.succes : o.succes(resultat));
         } catch (e) {
@@ -99,6 +104,7 @@ export function useFormulaire<V extends FieldValues, S extends z.ZodType>({
           else form.setError(RACINE, { type: "serveur", message });
         }
       })();
+      return enregistre;
     };
 
   return { ...form, envoyer };

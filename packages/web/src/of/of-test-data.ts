@@ -1,0 +1,50 @@
+import type { OfDetail } from "@ecrin/domain";
+
+/** OF 1204 (bag BG1001) in fabrication, for the component tests of the OF forms. */
+export const OF_1204: OfDetail = {
+  numSachet: 1204,
+  idp: 9,
+  ref: "BG1001",
+  description: "Bague",
+  client: "Bijouterie Martin",
+  statut: 200,
+  descStatut: "En fabrication",
+  idStade: 2,
+  typTransp: 1,
+  typeMetal: 1,
+  dateCrea: "2026-11-02",
+  dateLivr: "2026-11-27",
+  dateLImp: false,
+  tournee: false,
+  devis: false,
+  facon: false,
+  pierresClt: false,
+  signe: false,
+  grave: false,
+  labo: false,
+  dim: "54",
+  poids: "12.500",
+  notes: null,
+  information: null,
+  refClt: "CLT-7",
+  nomLigne: null,
+  ref1: null,
+  prixFact: null,
+  prixR: null,
+  reaco: "0.00",
+  remise: "0.00",
+  echeance: 30,
+  idTva: null,
+  photoOf: null,
+  image: null,
+  prixProduit: null,
+};
+
+/** The reference lists the OF forms offer, by their URL. */
+export const REF_LISTES_OF: Record<string, unknown> = {
+  "/api/ref/stade": [{ id: 2, label: "Pièce" }],
+  "/api/ref/type_transport": [{ id: 1, label: "Coursier" }],
+  "/api/ref/type_metal": [{ id: 1, label: "Or jaune 750" }],
+  "/api/ref/t_statuts": [{ id: 200, label: "En fabrication" }],
+  "/api/ref/tva": [{ id: 1, label: "TVA 20 %" }],
+};
