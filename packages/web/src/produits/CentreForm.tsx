@@ -1,8 +1,8 @@
 import type { CentreVideOption } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import { type Control, Controller } from "react-hook-form";
-import { ChampChoix, ChampTexte } from "../ui/champsFormulaire.tsx";
+import type { Control } from "react-hook-form";
+import { ChampChoix, ChampTexte, useChampLie } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { CentreCvPicker } from "./CentreCvPicker.tsx";
 import type { RefItem } from "./catalogue-api.ts";
@@ -51,18 +51,13 @@ export function CentreForm<T>({ control, idCentre, ...props }: CentreFormProps<T
     name: "plusMo" | "plusFonteG" | "plusPoidsG" | "plusSerti" | "prixDivers",
     label: string,
   ) => <ChampTexte control={control} name={name} label={label} decimal />;
+  const cv = useChampLie(control, "idCv");
   const submit = () => (idCentre === null ? props.onCreer() : props.onEnregistrer());
   return (
     <FormFlow onSubmit={submit} aria-label="Centre">
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "1fr 1fr" }}>
         <ChampTexte control={control} name="ref" label="Ref" />
-        <Controller
-          control={control}
-          name="idCv"
-          render={({ field, fieldState }) => (
-            <CentreCvPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
+        <CentreCvPicker {...cv} />
         <Box sx={{ gridColumn: "1 / -1", display: "grid" }}>
           <ChampTexte control={control} name="description" label="Description" />
         </Box>
