@@ -1,13 +1,13 @@
 import { conditionsPaiement, DELAIS_PAIEMENT } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import type { Ref } from "react";
-import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
+import type { Control } from "react-hook-form";
+import { ChampChoix, ChampClient, ChampTexte } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { useClients } from "./api.ts";
 
+/** The form's values: the client's id (null for a new one, never sent) and what its record holds. */
 export interface ClientDraft {
   id: number | null;
   nomAgence: string;
@@ -25,109 +25,83 @@ export interface ClientDraft {
   email: string;
 }
 
-type ChampTexte =
-  | "nomAgence"
-  | "adresse"
-  | "cp"
-  | "ville"
-  | "siren"
-  | "numTva"
-  | "iban"
-  | "bic"
-  | "banque"
-  | "banqueVille"
-  | "email";
-type ClientField = ChampTexte | "idParent" | "delaiPaiement";
-export type ClientErrors = Partial<Record<ClientField, string>>;
+const DELAIS = DELAIS_PAIEMENT.map((d) => ({ id: d, label: conditionsPaiement(d) }));
 
-interface ClientFormProps {
-  draft: ClientDraft;
-  errors: ClientErrors;
+interface ClientFormProps<T> {
+  control: Control<ClientDraft, unknown, T>;
   pending: boolean;
   /** Clients that cannot be the parent (the client itself and its descendants). */
   excludedParents: ReadonlySet<number>;
-  nameRef: Ref<HTMLInputElement>;
-  onChange: (draft: ClientDraft) => void;
   onNew: () => void;
   onSave: () => void;
 }
 
 /** The address form of /client (spec 02 section 2.21) with the parent group. */
-export function ClientForm({
-  draft,
-  errors,
-  pending,
-  excludedParents,
-  nameRef,
-  onChange,
-  onNew,
-  onSave,
-}: ClientFormProps) {
+export function ClientForm<T>({ control, pending, excludedParents, onNew, onSave }: ClientFormProps<T>) {
   const clients = useClients();
-  const text = (field: ChampTexte, label: string, htmlInput?: Record<string, unknown>) => (
-    <TextField
-      label={label}
-      name={field}
-      value={draft[field]}
-      onChange={(e) => onChange({ ...draft, [field]: e.target.value })}
-      error={errors[field] !== undefined}
-      helperText={errors[field]}
-      inputRef={field === "nomAgence" ? nameRef : undefined}
-      slotProps={htmlInput ? { htmlInput } : undefined}
-    />
+  const texte = (name: Exclude<keyof ClientDraft, "id" | "idParent" | "delaiPaiement">, label: string) => (
+    <ChampTexte control={control} name={name} label={label} size="medium" />
   );
   return (
     <FormFlow onSubmit={onSave} aria-label="Client">
       <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-        {text("nomAgence", "Nom")}
-        {text("adresse", "Adresse")}
+        {texte("nomAgence", "Nom")}
+        {texte("adresse", "Adresse")}
         <Box sx={{ display: "grid", gridTemplateColumns: "120px 1fr", gap: 2 }}>
-          {text("cp", "CP", { inputMode: "numeric", maxLength: 5 })}
-          {text("ville", "Ville")}
+          <ChampTexte
+            control={control}
+            name="cp"
+            label="CP"
+            size="medium"
+            htmlInput={{ inputMode: "numeric", maxLength: 5 }}
+          />
+          {texte("ville", "Ville")}
         </Box>
-        <ClientTreePicker
+        <ChampClient
+          control={control}
+          name="idParent"
           clients={clients}
           label="Groupe parent"
           onlySelectable={false}
-          value={draft.idParent}
           excludeIds={excludedParents}
-          onChange={(idParent) => onChange({ ...draft, idParent })}
-          error={errors.idParent !== undefined}
-          helperText={errors.idParent}
         />
         <Typography variant="subtitle2" component="h3">
           Facturation
         </Typography>
         <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr", gap: 2 }}>
-          {text("siren", "SIREN", { inputMode: "numeric" })}
-          {text("numTva", "N° TVA intracommunautaire")}
+          <ChampTexte
+            control={control}
+            name="siren"
+            label="SIREN"
+            size="medium"
+            htmlInput={{ inputMode: "numeric" }}
+          />
+          {texte("numTva", "N° TVA intracommunautaire")}
         </Box>
-        <TextField
-          select
-          label="Délai de paiement"
+        <ChampChoix
+          control={control}
           name="delaiPaiement"
-          value={String(draft.delaiPaiement)}
-          onChange={(e) => onChange({ ...draft, delaiPaiement: Number(e.target.value) })}
-          error={errors.delaiPaiement !== undefined}
-          helperText={errors.delaiPaiement ?? "Échéance par défaut de ses OF"}
-          slotProps={{ select: { native: true } }}
-        >
-          {DELAIS_PAIEMENT.map((d) => (
-            <option key={d} value={d}>
-              {conditionsPaiement(d)}
-            </option>
-          ))}
-        </TextField>
-        {text("email", "E-mail", { inputMode: "email" })}
+          label="Délai de paiement"
+          options={DELAIS}
+          aide="Échéance par défaut de ses OF"
+          size="medium"
+        />
+        <ChampTexte
+          control={control}
+          name="email"
+          label="E-mail"
+          size="medium"
+          htmlInput={{ inputMode: "email" }}
+        />
         <Typography variant="subtitle2" component="h3">
           Banque (traites)
         </Typography>
-        {text("iban", "IBAN")}
+        {texte("iban", "IBAN")}
         <Box sx={{ display: "grid", gridTemplateColumns: "140px 1fr", gap: 2 }}>
-          {text("bic", "BIC")}
-          {text("banque", "Banque")}
+          {texte("bic", "BIC")}
+          {texte("banque", "Banque")}
         </Box>
-        {text("banqueVille", "Ville de la banque")}
+        {texte("banqueVille", "Ville de la banque")}
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
           <Button variant="outlined" onClick={onNew}>
             Nouveau client

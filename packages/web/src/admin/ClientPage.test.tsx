@@ -153,6 +153,53 @@ describe("ClientPage", () => {
     ]);
   });
 
+  it("Enter goes from field to field, Nom first after Nouveau client, and saves on the last (said once)", async () => {
+    const { writes } = stubServer();
+    renderWithProviders(<ClientPage />);
+    await screen.findByText("Groupe Nord");
+    fireEvent.click(screen.getByRole("button", { name: "Nouveau client" }));
+    await waitFor(() => expect(document.activeElement).toBe(field("Nom")));
+    fireEvent.change(field("Nom"), { target: { value: "Agence Enter" } });
+    fireEvent.keyDown(field("Nom"), { key: "Enter" });
+    expect(document.activeElement).toBe(field("Adresse"));
+    field("BIC").focus();
+    fireEvent.keyDown(field("BIC"), { key: "Enter" });
+    expect(document.activeElement).toBe(field("Banque"));
+    expect(writes).toEqual([]);
+    field("Ville de la banque").focus();
+    fireEvent.keyDown(field("Ville de la banque"), { key: "Enter" });
+    expect(await screen.findByText("Client enregistré")).toBeTruthy();
+    expect(screen.getAllByText("Client enregistré")).toHaveLength(1);
+    expect(writes).toEqual([
+      [
+        "POST",
+        "/api/admin/clients",
+        { nomAgence: "Agence Enter", adresse: "", cp: "", ville: "", idParent: null, ...FICHE_VIDE },
+      ],
+    ]);
+  });
+
+  it("shows the server's refusal of the parent group under Groupe parent", async () => {
+    const cycle = "Un client ne peut pas être rattaché à l'une de ses propres agences.";
+    stubFetch((url, init) => {
+      const method = init.method ?? "GET";
+      if (method === "GET" && url === "/api/admin/clients") return { body: CLIENTS };
+      if (method === "GET" && url === "/api/admin/clients/3")
+        return { body: { ...CLIENTS[2], ...FICHE_VIDE } };
+      if (method === "PUT" && url === "/api/admin/clients/3") {
+        return { status: 409, body: { message: cycle, fieldErrors: { idParent: cycle } } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<ClientPage />);
+    fireEvent.click(await screen.findByText("Solo"));
+    await waitFor(() => expect(field("Nom").value).toBe("Solo"));
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+    await waitFor(() => expect(screen.getAllByText(cycle)).toHaveLength(2));
+    const aide = document.getElementById(`${field("Groupe parent").id}-helper-text`);
+    expect(aide?.textContent).toBe(cycle);
+  });
+
   it("warns that a client whose latest invoice found no Directory line does not receive e-invoices yet", async () => {
     stubServer({ joignable: false, depuis: "2026-03-02" });
     renderWithProviders(<ClientPage />);

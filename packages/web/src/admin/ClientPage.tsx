@@ -9,14 +9,15 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { DestinataireNonJoignable } from "../plateforme/index.ts";
 import { ClientTree } from "../ui/ClientTree.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
+import { type Formulaire, useFormulaire } from "../ui/useFormulaire.ts";
 import { fiche, useClients, useSaveClient } from "./api.ts";
-import { type ClientDraft, type ClientErrors, ClientForm } from "./ClientForm.tsx";
+import { type ClientDraft, ClientForm } from "./ClientForm.tsx";
 
 const FICHE_VIDE = {
   siren: "",
@@ -59,18 +60,11 @@ function toDraft(c: Client | ClientFiche): ClientDraft {
   };
 }
 
-const CHAMPS = ["nomAgence", "adresse", "cp", "ville", "idParent", ...Object.keys(FICHE_VIDE)] as const;
-
-function pickErrors(errors: Record<string, string>): ClientErrors {
-  return Object.fromEntries(CHAMPS.filter((k) => errors[k] !== undefined).map((k) => [k, errors[k]]));
-}
-
-/** The draft once the whole record arrived: each field the user has not touched since `depart` takes the record's value. */
-function completerBrouillon(saisi: ClientDraft, depart: ClientDraft, fiche: ClientDraft): ClientDraft {
-  const cles = Object.keys(fiche) as (keyof ClientDraft)[];
-  return Object.fromEntries(
-    cles.map((k) => [k, saisi[k] === depart[k] ? fiche[k] : saisi[k]]),
-  ) as unknown as ClientDraft;
+/** Once the whole record arrived: each field the user has not changed since `depart` takes the record's value. */
+function completerBrouillon(f: Formulaire<ClientDraft>, depart: ClientDraft, fiche: ClientDraft) {
+  for (const k of Object.keys(fiche) as (keyof ClientDraft)[]) {
+    if (f.getValues(k) === depart[k]) f.setValue(k, fiche[k]);
+  }
 }
 
 /** /client: the client tree on the left, the selected client's address on the right. */
@@ -78,41 +72,37 @@ export function ClientPage() {
   const clients = useClients();
   const save = useSaveClient();
   const notify = useNotify();
-  const [draft, setDraft] = useState<ClientDraft>(EMPTY);
-  const [errors, setErrors] = useState<ClientErrors>({});
+  const f = useFormulaire({
+    schema: clientInputSchema,
+    valeurs: EMPTY,
+    versCorps: ({ id: _, ...input }: ClientDraft) => input,
+  });
+  const id = useWatch({ control: f.control, name: "id" });
   // The record as saved (its SIREN, not the one being typed: the outbox addressed its documents to it).
   const [enregistre, setEnregistre] = useState<{ id: number | null; siren: string }>({ id: null, siren: "" });
-  const nameRef = useRef<HTMLInputElement>(null);
   const list = clients.data ?? [];
 
   const excludedParents = useMemo(
-    () => (draft.id === null ? new Set<number>() : parentsInterdits(clients.data ?? [], draft.id)),
-    [clients.data, draft.id],
+    () => (id === null ? new Set<number>() : parentsInterdits(clients.data ?? [], id)),
+    [clients.data, id],
   );
 
   const load = (next: ClientDraft) => {
-    setDraft(next);
+    // The fields stay registered, so Nom can take the focus at once.
+    f.reset(next, { keepFieldsRef: true });
     setEnregistre({ id: next.id, siren: next.siren });
-    setErrors({});
   };
 
   const onNew = () => {
     load(EMPTY);
-    nameRef.current?.focus();
+    f.setFocus("nomAgence");
   };
 
-  const saveWith = useSchemaSave({
-    schema: clientInputSchema,
-    mutation: save,
-    toVars: (input) => ({ id: draft.id, input }),
-    setErrors: (e) => setErrors(pickErrors(e)),
-    successMessage: MSG_CLIENT_ENREGISTRE,
-    onSaved: (saved) => load(toDraft(saved)),
-  });
-  const onSave = () => {
-    const { id: _, ...input } = draft;
-    saveWith(input);
-  };
+  const onSave = f.envoyer(
+    (input) => save.mutateAsync({ id: f.getValues("id"), input }),
+    (saved) => load(toDraft(saved)),
+    { succes: MSG_CLIENT_ENREGISTRE },
+  );
 
   // The tree shows the list; the form needs the client's whole record. What the user typed before the
   // record arrived is kept: only the fields still as the list gave them take the record's values.
@@ -120,9 +110,10 @@ export function ClientPage() {
     const depart = toDraft(c);
     load(depart);
     fiche(c.id).then(
-      (f) => {
-        setDraft((d) => (d.id === f.id ? completerBrouillon(d, depart, toDraft(f)) : d));
-        setEnregistre((e) => (e.id === f.id ? { id: f.id, siren: f.siren } : e));
+      (r) => {
+        if (f.getValues("id") !== r.id) return;
+        completerBrouillon(f, depart, toDraft(r));
+        setEnregistre((e) => (e.id === r.id ? { id: r.id, siren: r.siren } : e));
       },
       (e: unknown) => notify(errorMessage(e), { severity: "error" }),
     );
@@ -135,22 +126,17 @@ export function ClientPage() {
           Clients
         </Typography>
         {clients.isError && <Alert severity="error">{clients.error.message}</Alert>}
-        <ClientTree clients={list} loading={clients.isLoading} selectedId={draft.id} onSelect={onSelect} />
+        <ClientTree clients={list} loading={clients.isLoading} selectedId={id} onSelect={onSelect} />
       </Paper>
       <Paper component="section" aria-labelledby="client-form-title" sx={{ p: 2, alignSelf: "start" }}>
         <Typography id="client-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {draft.id === null ? "Nouveau client" : `Client n° ${draft.id}`}
+          {id === null ? "Nouveau client" : `Client n° ${id}`}
         </Typography>
-        {draft.id !== null && enregistre.id === draft.id && (
-          <DestinataireNonJoignable siren={enregistre.siren} />
-        )}
+        {id !== null && enregistre.id === id && <DestinataireNonJoignable siren={enregistre.siren} />}
         <ClientForm
-          draft={draft}
-          errors={errors}
+          control={f.control}
           pending={save.isPending}
           excludedParents={excludedParents}
-          nameRef={nameRef}
-          onChange={setDraft}
           onNew={onNew}
           onSave={onSave}
         />

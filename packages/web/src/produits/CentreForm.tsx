@@ -1,15 +1,14 @@
 import type { CentreVideOption } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import TextField from "@mui/material/TextField";
-import type { Ref } from "react";
+import type { Control } from "react-hook-form";
+import { ChampChoix, ChampTexte, useChampLie } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import { CentreCvPicker } from "./CentreCvPicker.tsx";
 import type { RefItem } from "./catalogue-api.ts";
 
 /** The centre form as typed (French decimals; Poids and Facon sur Fonte in grams). */
-export interface CentreDraft {
-  idCentre: number | null;
+export interface CentreValeurs {
   ref: string;
   description: string;
   plusMo: string;
@@ -18,74 +17,62 @@ export interface CentreDraft {
   plusSerti: string;
   prixDivers: string;
   idTarifProduit: number | null;
-  cv: CentreVideOption | null;
+  /** The centre vide picked: its option for the picker, whose id the body sends (its messages come under it). */
+  idCv: CentreVideOption | null;
 }
 
-export type CentreErrors = Partial<Record<keyof CentreDraft | "idCv", string>>;
+/** The fields in the order they are shown (the first one refused is the one said). */
+export const CHAMPS_CENTRE = [
+  "ref",
+  "idCv",
+  "description",
+  "plusMo",
+  "plusFonteG",
+  "plusPoidsG",
+  "plusSerti",
+  "prixDivers",
+  "idTarifProduit",
+] as const satisfies readonly (keyof CentreValeurs)[];
 
-type Nombre = "plusMo" | "plusFonteG" | "plusPoidsG" | "plusSerti" | "prixDivers";
-
-interface CentreFormProps {
-  draft: CentreDraft;
-  errors: CentreErrors;
+interface CentreFormProps<T> {
+  control: Control<CentreValeurs, unknown, T>;
+  /** The centre shown, null for a new one (Enter creates it, else saves it). */
+  idCentre: number | null;
   tarifs: readonly RefItem[];
   pending: boolean;
-  refInput: Ref<HTMLInputElement>;
-  onChange: (draft: CentreDraft) => void;
   onCreer: () => void;
   onEnregistrer: () => void;
   onEffacer: () => void;
 }
 
 /** Spec 02 section 2.16: Ref, Description, Facon, Facon sur Fonte, Poids, Serti, Divers, Type Tarif. */
-export function CentreForm(props: CentreFormProps) {
-  const { draft, errors, onChange } = props;
-  const set = <K extends keyof CentreDraft>(key: K, value: CentreDraft[K]) =>
-    onChange({ ...draft, [key]: value });
-  const field = (key: "ref" | "description" | Nombre, label: string, decimal = true) => (
-    <TextField
-      label={label}
-      name={key}
-      size="small"
-      value={draft[key]}
-      inputRef={key === "ref" ? props.refInput : undefined}
-      onChange={(e) => set(key, e.target.value)}
-      error={errors[key] !== undefined}
-      helperText={errors[key]}
-      slotProps={decimal ? { htmlInput: { inputMode: "decimal" } } : {}}
-      sx={key === "description" ? { gridColumn: "1 / -1" } : undefined}
-    />
-  );
-  const submit = () => (draft.idCentre === null ? props.onCreer() : props.onEnregistrer());
+export function CentreForm<T>({ control, idCentre, ...props }: CentreFormProps<T>) {
+  const nombre = (
+    name: "plusMo" | "plusFonteG" | "plusPoidsG" | "plusSerti" | "prixDivers",
+    label: string,
+  ) => <ChampTexte control={control} name={name} label={label} decimal />;
+  const cv = useChampLie(control, "idCv");
+  const submit = () => (idCentre === null ? props.onCreer() : props.onEnregistrer());
   return (
     <FormFlow onSubmit={submit} aria-label="Centre">
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "1fr 1fr" }}>
-        {field("ref", "Ref", false)}
-        <CentreCvPicker value={draft.cv} onChange={(cv) => set("cv", cv)} error={errors.idCv} />
-        {field("description", "Description", false)}
-        {field("plusMo", "Façon (min)")}
-        {field("plusFonteG", "Façon sur Fonte (g)")}
-        {field("plusPoidsG", "Poids (g)")}
-        {field("plusSerti", "Serti (€)")}
-        {field("prixDivers", "Divers (€)")}
-        <TextField
-          select
-          label="Type Tarif"
+        <ChampTexte control={control} name="ref" label="Ref" />
+        <CentreCvPicker {...cv} />
+        <Box sx={{ gridColumn: "1 / -1", display: "grid" }}>
+          <ChampTexte control={control} name="description" label="Description" />
+        </Box>
+        {nombre("plusMo", "Façon (min)")}
+        {nombre("plusFonteG", "Façon sur Fonte (g)")}
+        {nombre("plusPoidsG", "Poids (g)")}
+        {nombre("plusSerti", "Serti (€)")}
+        {nombre("prixDivers", "Divers (€)")}
+        <ChampChoix
+          control={control}
           name="idTarifProduit"
-          size="small"
-          value={draft.idTarifProduit ?? ""}
-          onChange={(e) => set("idTarifProduit", e.target.value === "" ? null : Number(e.target.value))}
-          error={errors.idTarifProduit !== undefined}
-          helperText={errors.idTarifProduit}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">—</option>
-          {props.tarifs.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
-            </option>
-          ))}
-        </TextField>
+          label="Type Tarif"
+          options={props.tarifs}
+          vide="—"
+        />
         <Box sx={{ gridColumn: "1 / -1", display: "flex", gap: 1, flexWrap: "wrap" }}>
           <Button variant="contained" disabled={props.pending} onClick={props.onCreer}>
             Créer
@@ -93,7 +80,7 @@ export function CentreForm(props: CentreFormProps) {
           <Button
             variant="contained"
             color="secondary"
-            disabled={draft.idCentre === null || props.pending}
+            disabled={idCentre === null || props.pending}
             onClick={props.onEnregistrer}
           >
             Enregistrer

@@ -11,19 +11,18 @@ import {
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { DataTable } from "../ui/DataTable.tsx";
-import { errorMessage, issuesToFieldErrors, serverFieldErrors } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
-import { type CentreDraft, type CentreErrors, CentreForm } from "./CentreForm.tsx";
+import { useFormulaire } from "../ui/useFormulaire.ts";
+import { CentreForm, type CentreValeurs, CHAMPS_CENTRE } from "./CentreForm.tsx";
 import { CentrePierres } from "./CentrePierres.tsx";
 import { CENTRES_QUERY_KEY, CENTRES_URL, useReference, useSaveCentre } from "./catalogue-api.ts";
 
-const EMPTY: CentreDraft = {
-  idCentre: null,
+const EMPTY: CentreValeurs = {
   ref: "",
   description: "",
   plusMo: "",
@@ -32,7 +31,7 @@ const EMPTY: CentreDraft = {
   plusSerti: "",
   prixDivers: "",
   idTarifProduit: null,
-  cv: null,
+  idCv: null,
 };
 
 const columns = listColumns(COLONNES_CENTRES, {
@@ -50,9 +49,8 @@ const columns = listColumns(COLONNES_CENTRES, {
   omit: ["refCv"],
 });
 
-function toDraft(c: Centre): CentreDraft {
+function toValeurs(c: Centre): CentreValeurs {
   return {
-    idCentre: c.idCentre,
     ref: c.ref,
     description: c.description,
     plusMo: decimalSaisie(c.plusMo),
@@ -61,65 +59,54 @@ function toDraft(c: Centre): CentreDraft {
     plusSerti: decimalSaisie(c.plusSerti),
     prixDivers: decimalSaisie(c.prixDivers),
     idTarifProduit: c.idTarifProduit,
-    cv: c.idCv === null ? null : { idCv: c.idCv, ref: c.refCv ?? "", type: c.type },
+    idCv: c.idCv === null ? null : { idCv: c.idCv, ref: c.refCv ?? "", type: c.type },
   };
 }
-
-const toInput = ({ idCentre: _id, cv, ...d }: CentreDraft) => ({ ...d, idCv: cv?.idCv ?? null });
 
 /** Spec 02 section 2.16, /produit/centre: the centres, and the stones of the selected one. */
 export function CentrePage() {
   const notify = useNotify();
   const confirm = useConfirm();
-  const [draft, setDraft] = useState<CentreDraft>(EMPTY);
-  const [errors, setErrors] = useState<CentreErrors>({});
-  const refInput = useRef<HTMLInputElement>(null);
   const tarifs = useReference("tarif_produit").data ?? [];
   const save = useSaveCentre();
+  /** The centre shown, null for a new one. */
+  const [idCentre, setIdCentre] = useState<number | null>(null);
+  const f = useFormulaire({
+    schema: centreFormSchema,
+    valeurs: EMPTY,
+    versCorps: ({ idCv, ...v }: CentreValeurs) => ({ ...v, idCv: idCv?.idCv ?? null }),
+  });
+  const [ref, description] = useWatch({ control: f.control, name: ["ref", "description"] });
 
-  const load = (next: CentreDraft) => {
-    setDraft(next);
-    setErrors({});
+  const load = (c: Centre | null) => {
+    setIdCentre(c?.idCentre ?? null);
+    // The fields stay registered, so Ref can take the focus at once (Effacer).
+    f.reset(c ? toValeurs(c) : EMPTY, { keepFieldsRef: true });
   };
 
-  const enregistrer = useSchemaSave({
-    schema: centreFormSchema,
-    mutation: save,
-    toVars: (input) => ({ id: draft.idCentre, input }),
-    setErrors,
-    successMessage: MSG_CENTRE_ENREGISTRE,
-    onSaved: (c) => load(toDraft(c)),
+  const enregistrer = f.envoyer((input) => save.mutateAsync({ id: idCentre, input }), load, {
+    succes: MSG_CENTRE_ENREGISTRE,
   });
-
-  /** Creer: ref and description needed, then 'Voulez-vous creer un nouveau produit ?'. */
+  const envoyerCreation = f.envoyer(
+    async (input) => {
+      const ok = await confirm({
+        title: MSG_CONFIRMER_NOUVEAU_PRODUIT,
+        message: `${input.ref} — ${input.description}`,
+        confirmLabel: "Créer",
+      });
+      return ok ? save.mutateAsync({ id: null, input }) : null;
+    },
+    (c) => {
+      if (c === null) return;
+      load(c);
+      notify(MSG_PRODUIT_CREE);
+    },
+  );
+  /** Creer: ref and description needed (the first message refused is also said), then the confirmation. */
   const creer = async () => {
-    if (save.isPending) return;
-    const parsed = centreFormSchema.safeParse(toInput(draft));
-    if (!parsed.success) {
-      setErrors(issuesToFieldErrors(parsed.error.issues));
-      notify(parsed.error.issues[0]?.message ?? "", { severity: "error" });
-      return;
-    }
-    setErrors({});
-    const ok = await confirm({
-      title: MSG_CONFIRMER_NOUVEAU_PRODUIT,
-      message: `${parsed.data.ref} — ${parsed.data.description}`,
-      confirmLabel: "Créer",
-    });
-    if (!ok) return;
-    save.mutate(
-      { id: null, input: parsed.data },
-      {
-        onSuccess: (c) => {
-          load(toDraft(c));
-          notify(MSG_PRODUIT_CREE);
-        },
-        onError: (e) => {
-          setErrors(serverFieldErrors(e));
-          notify(errorMessage(e), { severity: "error" });
-        },
-      },
-    );
+    if (await f.trigger()) return void envoyerCreation();
+    const refus = CHAMPS_CENTRE.map((k) => f.getFieldState(k).error?.message).find((m) => m !== undefined);
+    notify(refus ?? "", { severity: "error" });
   };
 
   return (
@@ -136,8 +123,8 @@ export function CentrePage() {
           url={CENTRES_URL}
           getRowId={(row) => row.idCentre}
           defaultSort={{ field: "ref", dir: "asc" }}
-          onRowClick={(row) => load(toDraft(row))}
-          selectedId={draft.idCentre}
+          onRowClick={(row) => load(row)}
+          selectedId={idCentre}
           searchLabel="Filtrer par ref ou description"
           exportName="centres"
         />
@@ -145,31 +132,25 @@ export function CentrePage() {
       <Box sx={{ minWidth: 0 }}>
         <Paper component="section" aria-labelledby="centre-form-title" sx={{ p: 2 }}>
           <Typography id="centre-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {draft.idCentre === null ? "Nouveau centre" : `Centre ${draft.ref}`}
+            {idCentre === null ? "Nouveau centre" : `Centre ${ref}`}
           </Typography>
           <CentreForm
-            draft={draft}
-            errors={errors}
+            control={f.control}
+            idCentre={idCentre}
             tarifs={tarifs}
             pending={save.isPending}
-            refInput={refInput}
-            onChange={setDraft}
             onCreer={() => void creer()}
-            onEnregistrer={() => enregistrer(toInput(draft))}
+            onEnregistrer={enregistrer}
             onEffacer={() => {
-              load(EMPTY);
-              refInput.current?.focus();
+              load(null);
+              f.setFocus("ref");
             }}
           />
         </Paper>
       </Box>
-      {draft.idCentre !== null && (
+      {idCentre !== null && (
         <Box sx={{ gridColumn: "1 / -1", minWidth: 0 }}>
-          <CentrePierres
-            key={draft.idCentre}
-            idCentre={draft.idCentre}
-            titre={`${draft.ref} — ${draft.description}`}
-          />
+          <CentrePierres key={idCentre} idCentre={idCentre} titre={`${ref} — ${description}`} />
         </Box>
       )}
     </Box>

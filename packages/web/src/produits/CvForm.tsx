@@ -1,16 +1,13 @@
 import { MSG_REF_DEJA_EXISTANTE } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Checkbox from "@mui/material/Checkbox";
-import FormControlLabel from "@mui/material/FormControlLabel";
-import TextField from "@mui/material/TextField";
-import type { Ref } from "react";
+import type { Control } from "react-hook-form";
+import { ChampCase, ChampChoix, ChampTexte } from "../ui/champsFormulaire.tsx";
 import { FormFlow } from "../ui/FormFlow.tsx";
 import type { RefItem } from "./catalogue-api.ts";
 
 /** The centre vide form as typed (French decimals; Poids and Facon sur Fonte in grams). */
-export interface CvDraft {
-  idCv: number | null;
+export interface CvValeurs {
   ref: string;
   facon: string;
   faconFonteG: string;
@@ -22,103 +19,48 @@ export interface CvDraft {
   wordpress: boolean;
 }
 
-export type CvErrors = Partial<Record<keyof CvDraft, string>>;
-
-interface CvFormProps {
-  draft: CvDraft;
-  errors: CvErrors;
+interface CvFormProps<T> {
+  control: Control<CvValeurs, unknown, T>;
+  /** The centre vide shown, null for a new one (Enter adds it, else saves it). */
+  idCv: number | null;
   types: readonly RefItem[];
   /** The typed ref is another centre vide's: Ajouter is disabled, with 'Ref deja Existante'. */
   refExistante: boolean;
   /** The typed ref exists at all (the loaded one's included): Ajouter is disabled. */
   ajoutBloque: boolean;
   pending: boolean;
-  refInput: Ref<HTMLInputElement>;
-  onChange: (draft: CvDraft) => void;
   onAjouter: () => void;
   onEnregistrer: () => void;
   onEffacer: () => void;
 }
 
 /** Spec 02 section 2.15: Ref, Facon, Facon sur Fonte, Poids, Serti, Prenom Ligne, Type, Wordpress. */
-export function CvForm(props: CvFormProps) {
-  const { draft, errors, onChange } = props;
-  const set = <K extends keyof CvDraft>(key: K, value: CvDraft[K]) => onChange({ ...draft, [key]: value });
-  const text = (key: "facon" | "faconFonteG" | "poidsMetalG" | "sertiMin", label: string) => (
-    <TextField
-      label={label}
-      name={key}
-      size="small"
-      value={draft[key]}
-      onChange={(e) => set(key, e.target.value)}
-      error={errors[key] !== undefined}
-      helperText={errors[key]}
-      slotProps={{ htmlInput: { inputMode: "decimal" } }}
-    />
+export function CvForm<T>({ control, idCv, ...props }: CvFormProps<T>) {
+  const nombre = (name: "facon" | "faconFonteG" | "poidsMetalG" | "sertiMin", label: string) => (
+    <ChampTexte control={control} name={name} label={label} decimal />
   );
-  const submit = () => (draft.idCv === null ? props.onAjouter() : props.onEnregistrer());
-  const refMessage = errors.ref ?? (props.refExistante ? MSG_REF_DEJA_EXISTANTE : undefined);
+  const submit = () => (idCv === null ? props.onAjouter() : props.onEnregistrer());
   return (
     <FormFlow onSubmit={submit} aria-label="Centre vide">
       <Box sx={{ display: "grid", gap: 1.5, gridTemplateColumns: "1fr 1fr" }}>
-        <TextField
-          label="Ref"
-          name="ref"
-          size="small"
-          inputRef={props.refInput}
-          value={draft.ref}
-          onChange={(e) => set("ref", e.target.value)}
-          error={refMessage !== undefined}
-          helperText={refMessage}
-          sx={{ gridColumn: "1 / -1" }}
-        />
-        {text("facon", "Façon (min)")}
-        {text("faconFonteG", "Façon sur Fonte (g)")}
-        {text("poidsMetalG", "Poids (g)")}
-        {text("sertiMin", "Serti (€)")}
-        <TextField
-          label="Nom de la ligne"
-          name="nomLigne"
-          size="small"
-          value={draft.nomLigne}
-          onChange={(e) => set("nomLigne", e.target.value)}
-          error={errors.nomLigne !== undefined}
-          helperText={errors.nomLigne}
-        />
-        <TextField
-          label="Prénom Ligne"
-          name="prenomLigne"
-          size="small"
-          value={draft.prenomLigne}
-          onChange={(e) => set("prenomLigne", e.target.value)}
-          error={errors.prenomLigne !== undefined}
-          helperText={errors.prenomLigne}
-        />
-        <TextField
-          select
-          label="Type"
-          name="typeProd"
-          size="small"
-          value={draft.typeProd ?? ""}
-          onChange={(e) => set("typeProd", e.target.value === "" ? null : Number(e.target.value))}
-          error={errors.typeProd !== undefined}
-          helperText={errors.typeProd}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">—</option>
-          {props.types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.label}
-            </option>
-          ))}
-        </TextField>
-        <FormControlLabel
-          sx={{ gridColumn: "1 / -1" }}
-          control={
-            <Checkbox checked={draft.wordpress} onChange={(e) => set("wordpress", e.target.checked)} />
-          }
-          label="Afficher sur Wordpress"
-        />
+        <Box sx={{ gridColumn: "1 / -1", display: "grid" }}>
+          <ChampTexte
+            control={control}
+            name="ref"
+            label="Ref"
+            alerte={props.refExistante ? MSG_REF_DEJA_EXISTANTE : undefined}
+          />
+        </Box>
+        {nombre("facon", "Façon (min)")}
+        {nombre("faconFonteG", "Façon sur Fonte (g)")}
+        {nombre("poidsMetalG", "Poids (g)")}
+        {nombre("sertiMin", "Serti (€)")}
+        <ChampTexte control={control} name="nomLigne" label="Nom de la ligne" />
+        <ChampTexte control={control} name="prenomLigne" label="Prénom Ligne" />
+        <ChampChoix control={control} name="typeProd" label="Type" options={props.types} vide="—" />
+        <Box sx={{ gridColumn: "1 / -1" }}>
+          <ChampCase control={control} name="wordpress" label="Afficher sur Wordpress" />
+        </Box>
         <Box sx={{ gridColumn: "1 / -1", display: "flex", gap: 1, flexWrap: "wrap" }}>
           <Button variant="contained" disabled={props.ajoutBloque || props.pending} onClick={props.onAjouter}>
             Ajouter
@@ -126,7 +68,7 @@ export function CvForm(props: CvFormProps) {
           <Button
             variant="contained"
             color="secondary"
-            disabled={draft.idCv === null || props.pending}
+            disabled={idCv === null || props.pending}
             onClick={props.onEnregistrer}
           >
             Enregistrer

@@ -11,16 +11,16 @@ import {
 import Box from "@mui/material/Box";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { DataTable } from "../ui/DataTable.tsx";
 import { listColumns } from "../ui/listColumns.ts";
-import { useSchemaSave } from "../ui/useSchemaSave.ts";
-import { type CvDraft, type CvErrors, CvForm } from "./CvForm.tsx";
+import { useFormulaire } from "../ui/useFormulaire.ts";
+import { CvForm, type CvValeurs } from "./CvForm.tsx";
 import { CvVignette } from "./CvVignette.tsx";
 import { CV_QUERY_KEY, CV_URL, useRefCentreVide, useReference, useSaveCentreVide } from "./catalogue-api.ts";
 
-const EMPTY: CvDraft = {
-  idCv: null,
+const EMPTY: CvValeurs = {
   ref: "",
   facon: "",
   faconFonteG: "",
@@ -55,9 +55,8 @@ const columns = listColumns(COLONNES_CENTRES_VIDES, {
   omit: ["wordpress"],
 });
 
-function toDraft(cv: CentreVide): CvDraft {
+function toValeurs(cv: CentreVide): CvValeurs {
   return {
-    idCv: cv.idCv,
     ref: cv.ref,
     facon: decimalSaisie(cv.facon),
     faconFonteG: mgVersGrammesSaisie(cv.faconFonteMg),
@@ -72,38 +71,29 @@ function toDraft(cv: CentreVide): CvDraft {
 
 /** Spec 02 section 2.15, /produit/cv: the centre vide catalogue. */
 export function CvPage() {
-  const [draft, setDraft] = useState<CvDraft>(EMPTY);
-  const [errors, setErrors] = useState<CvErrors>({});
-  const refInput = useRef<HTMLInputElement>(null);
   const types = useReference("type_produit").data ?? [];
   const save = useSaveCentreVide();
-  const ref = useRefCentreVide(draft.ref);
+  /** The centre vide shown, null for a new one. */
+  const [idCv, setIdCv] = useState<number | null>(null);
+  const f = useFormulaire({ schema: centreVideFormSchema, valeurs: EMPTY });
+  const ref = useWatch({ control: f.control, name: "ref" });
+  const verification = useRefCentreVide(ref);
 
-  const load = (next: CvDraft) => {
-    setDraft(next);
-    setErrors({});
+  const load = (cv: CentreVide | null) => {
+    setIdCv(cv?.idCv ?? null);
+    // The fields stay registered, so Ref can take the focus at once (Effacer).
+    f.reset(cv ? toValeurs(cv) : EMPTY, { keepFieldsRef: true });
   };
-  const enregistrer = useSchemaSave({
-    schema: centreVideFormSchema,
-    mutation: save,
-    toVars: (input) => ({ id: draft.idCv, input }),
-    setErrors,
-    successMessage: MSG_CV_ENREGISTRE,
-    onSaved: (cv) => load(toDraft(cv)),
+  const enregistrer = f.envoyer((input) => save.mutateAsync({ id: idCv, input }), load, {
+    succes: MSG_CV_ENREGISTRE,
   });
-  const ajouter = useSchemaSave({
-    schema: centreVideFormSchema,
-    mutation: save,
-    toVars: (input) => ({ id: null, input }),
-    setErrors,
-    successMessage: MSG_CV_AJOUTE,
-    onSaved: (cv) => load(toDraft(cv)),
+  const ajouter = f.envoyer((input) => save.mutateAsync({ id: null, input }), load, {
+    succes: MSG_CV_AJOUTE,
   });
 
   // Ajouter waits for the live check: an existing ref (this one's included) blocks it.
-  const ajoutBloque = draft.ref.trim() === "" || ref.checking || ref.data?.existe === true;
-  const refExistante = ref.data !== undefined && refEnConflit(ref.data, draft.idCv);
-  const { idCv: _id, ...values } = draft;
+  const ajoutBloque = ref.trim() === "" || verification.checking || verification.data?.existe === true;
+  const refExistante = verification.data !== undefined && refEnConflit(verification.data, idCv);
 
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", lg: "minmax(0, 1fr) 420px" } }}>
@@ -119,32 +109,30 @@ export function CvPage() {
           url={CV_URL}
           getRowId={(row) => row.idCv}
           defaultSort={{ field: "ref", dir: "asc" }}
-          onRowClick={(row) => load(toDraft(row))}
-          selectedId={draft.idCv}
+          onRowClick={(row) => load(row)}
+          selectedId={idCv}
           searchLabel="Filtrer par ref"
           exportName="centres-vides"
         />
       </Box>
       <Paper component="section" aria-labelledby="cv-form-title" sx={{ p: 2, alignSelf: "start" }}>
         <Typography id="cv-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {draft.idCv === null ? "Nouveau centre vide" : `Centre vide ${draft.ref}`}
+          {idCv === null ? "Nouveau centre vide" : `Centre vide ${ref}`}
         </Typography>
         <CvForm
-          draft={draft}
-          errors={errors}
+          control={f.control}
+          idCv={idCv}
           types={types}
           refExistante={refExistante}
           ajoutBloque={ajoutBloque}
           pending={save.isPending}
-          refInput={refInput}
-          onChange={setDraft}
           onAjouter={() => {
-            if (!ajoutBloque) ajouter(values);
+            if (!ajoutBloque) void ajouter();
           }}
-          onEnregistrer={() => enregistrer(values)}
+          onEnregistrer={enregistrer}
           onEffacer={() => {
-            load(EMPTY);
-            refInput.current?.focus();
+            load(null);
+            f.setFocus("ref");
           }}
         />
       </Paper>

@@ -59,6 +59,10 @@ function lie<V extends FieldValues, N extends FieldPath<V>, T>({
 }
 
 interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> extends ChampProps<V, N, T> {
+  /** The screen's own message (a live check), shown in red while the field has none from the form. */
+  alerte?: string | undefined;
+  /** The phone's keyboard and a length typed at most (a postcode: numeric, 5). */
+  htmlInput?: { inputMode?: "numeric" | "email"; maxLength?: number };
   /** Shown under the field when it has no message. */
   aide?: string | undefined;
   /** Typed the French way (decimal keyboard on a phone). */
@@ -74,12 +78,14 @@ interface ChampTexteProps<V extends FieldValues, N extends FieldPath<V>, T> exte
 /** A text (or French decimal) field. */
 export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: ChampTexteProps<V, N, T>) {
   const c = useChamp(p.control, p.name);
-  const { message, ...champ } = lie(c);
+  const { message: propre, ...champ } = lie(c);
+  const message = propre ?? p.alerte;
   return (
     <TextField
       size={p.size ?? "small"}
       label={p.label}
       {...champ}
+      error={message !== undefined}
       onChange={(e) => {
         c.field.onChange(e.target.value);
         p.apres?.(e.target.value);
@@ -89,7 +95,9 @@ export function ChampTexte<V extends FieldValues, N extends FieldPath<V>, T>(p: 
       multiline={p.lignes !== undefined}
       minRows={p.lignes}
       helperText={message ?? p.aide}
-      slotProps={{ htmlInput: { ...(p.decimal ? { inputMode: "decimal" } : {}), readOnly: p.readOnly } }}
+      slotProps={{
+        htmlInput: { ...(p.decimal ? { inputMode: "decimal" } : {}), ...p.htmlInput, readOnly: p.readOnly },
+      }}
     />
   );
 }
@@ -158,6 +166,44 @@ export function ChampListe<V extends FieldValues, N extends FieldPath<V>, T, I e
   );
 }
 
+interface ChampChoixProps<V extends FieldValues, N extends FieldPath<V>, T>
+  extends Omit<ChampProps<V, N, T>, "apres"> {
+  options: readonly { id: number; label: string }[];
+  /** The label of the option "none" (its value null); without it a choice is always made. */
+  vide?: string;
+  /** Shown under the field when it has no message. */
+  aide?: string;
+  size?: "small" | "medium";
+}
+
+/**
+ * A choice in the browser's own list (a native select, chosen by typing its first letters): the chosen
+ * option's id is the value, null for `vide`.
+ */
+export function ChampChoix<V extends FieldValues, N extends FieldPath<V>, T>(p: ChampChoixProps<V, N, T>) {
+  const c = useChamp(p.control, p.name);
+  const { message, ...champ } = lie(c);
+  return (
+    <TextField
+      select
+      size={p.size ?? "small"}
+      label={p.label}
+      {...champ}
+      onChange={(e) => c.field.onChange(e.target.value === "" ? null : Number(e.target.value))}
+      disabled={p.disabled}
+      helperText={message ?? p.aide}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {p.vide !== undefined && <option value="">{p.vide}</option>}
+      {p.options.map((o) => (
+        <option key={o.id} value={o.id}>
+          {o.label}
+        </option>
+      ))}
+    </TextField>
+  );
+}
+
 /** A date (`ui/DateField.tsx`: French dd/mm/yyyy, the value an ISO string, "" while unfinished). */
 export function ChampDate<V extends FieldValues, N extends FieldPath<V>, T>(
   p: ChampProps<V, N, T> & { autoFocus?: boolean },
@@ -181,10 +227,10 @@ export function ChampDate<V extends FieldValues, N extends FieldPath<V>, T>(
 
 /** A client picked in the client tree (`ui/ClientTreePicker.tsx`); the value is its id or null. */
 export function ChampClient<V extends FieldValues, N extends FieldPath<V>, T>(
-  p: Omit<ChampProps<V, N, T>, "label" | "apres"> & {
-    clients: ComponentProps<typeof ClientTreePicker>["clients"];
-    label?: string;
-  },
+  p: Omit<ChampProps<V, N, T>, "label" | "apres"> &
+    Pick<ComponentProps<typeof ClientTreePicker>, "clients" | "onlySelectable" | "excludeIds"> & {
+      label?: string;
+    },
 ) {
   const { field, fieldState } = useChamp(p.control, p.name);
   return (
@@ -193,6 +239,8 @@ export function ChampClient<V extends FieldValues, N extends FieldPath<V>, T>(
       label={p.label}
       value={field.value}
       onChange={(id) => field.onChange(id)}
+      onlySelectable={p.onlySelectable}
+      excludeIds={p.excludeIds}
       size="small"
       disabled={p.disabled}
       error={fieldState.error !== undefined}
