@@ -35,7 +35,8 @@ export function attenteAvantEssai(tentatives: number): number {
 
 /**
  * The flowInfo of a document's deposit: Factur-X EN 16931 (profile CIUS) in the B2B e-invoicing
- * rule; a lifecycle message is a CDAR. The trackingId is the document's number as its file carries it.
+ * rule; a lifecycle message is a CDAR. The trackingId is the outbox's key of the document ("123",
+ * "EXTENSIA-123", "AV-12"), not the printed identifier its file's BT-1 carries ("F123").
  */
 export function flowInfoEnvoi(e: {
   trackingId: string;
