@@ -68,8 +68,14 @@ function duClient(colonne: SQL, client: number | undefined): SQL {
   return client === undefined ? sql`true` : dansArbreClient(colonne, client);
 }
 
-function auTaux(colonne: SQL, tva: number | undefined): SQL {
+/**
+ * The documents of a rate of the reference list. An invoice also by its VAT category: 0 % is both the
+ * exempt rate (E) and reverse charge (AE). A credit note keeps only its rate (avoir.taux_tva).
+ */
+function auTaux(colonne: SQL, tva: number | undefined, categorie?: SQL): SQL {
   if (tva === undefined) return sql`true`;
+  if (categorie)
+    return sql`(${colonne}, ${categorie}) in (select t.taux, t.categorie from tva t where t.id_tva = ${tva})`;
   return sql`${colonne} = (select t.taux from tva t where t.id_tva = ${tva})`;
 }
 
@@ -92,7 +98,7 @@ function facturesCanal(canal: Canal, f: Filtre): SQL {
            ${numEcriture(getTableName(c.factures), sql`f.id_fact`)} as num_ecriture
     from ${tableSql(c.factures)} f
     where f.date_fact between ${f.debut} and ${f.fin}
-      and ${duClient(sql`f.id_bijouterie`, f.client)} and ${auTaux(sql`f.taux_tva`, f.tva)}`;
+      and ${duClient(sql`f.id_bijouterie`, f.client)} and ${auTaux(sql`f.taux_tva`, f.tva, sql`f.categorie_tva`)}`;
 }
 
 /** A credit note's rate, fixed when it was issued (avoir.taux_tva). */
