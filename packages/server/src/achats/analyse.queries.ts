@@ -2,9 +2,12 @@ import type { AchatsFournisseurMoisQuery, LigneAchatsFournisseurMois } from "@ec
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, lireEnsemble } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
+import { comptabilisees } from "./journal.queries.ts";
 
 /**
- * Approved purchases per supplier and month (issue 30 point 4): the invoices approved (205) whose
+ * Approved purchases per supplier and month (issue 30 point 4): the invoices approved (205) or partly
+ * approved (206), the ones the purchases journal books at their full amounts (domain
+ * STATUTS_ACHAT_COMPTABILISES), whose
  * date falls in the period, one row per month and supplier (its record, else the seller's SIREN and
  * name as received); a credit note (381) counts negative.
  */
@@ -35,7 +38,7 @@ export function pageAchatsFournisseurMoisQueries(
   page: Page,
 ): { page: SQL; total: SQL } {
   const groupes = sql`${GROUPES}
-    where f.statut = 'approuvee' and f.date_facture between ${q.debut} and ${q.fin}
+    where f.statut in (${comptabilisees}) and f.date_facture between ${q.debut} and ${q.fin}
     group by 1, 2`;
   const sens = q.dir === "desc" ? sql`desc` : sql`asc`;
   return {

@@ -18,7 +18,8 @@ export type FactureAchatBrute = Omit<FactureAchat, "numEcriture" | "famille"> & 
   numEcriture: number | null;
 };
 
-const comptabilisees = sql.join(
+/** The decisions the purchases journal books (205, 206), as an SQL list; also the monthly analysis's. */
+export const comptabilisees = sql.join(
   STATUTS_ACHAT_COMPTABILISES.map((s) => sql`${s}`),
   sql`, `,
 );

@@ -146,13 +146,13 @@ describe("the purchases journal AC in the exports", () => {
 });
 
 describe("approved purchases per supplier and month", () => {
-  it("sums the approved invoices of November 2026 per supplier, the partly approved left out", async () => {
+  it("sums the approved and partly approved invoices of November 2026 per supplier, as the journal books them", async () => {
     const res = await get(
       "/api/achats/par_fournisseur_mois?debut=2026-11-01&fin=2026-11-30&sort=ht&dir=desc",
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      total: 2,
+      total: 3,
       rows: [
         {
           id: `2026-11|four:${affineur}`,
@@ -163,6 +163,17 @@ describe("approved purchases per supplier and month", () => {
           ht: "6250.00",
           tva: "1250.00",
           ttc: "7500.00",
+        },
+        {
+          // Partly approved (206): at the invoice's amounts, as in the journal (4 940,00 + 988,00 = 5 928,00).
+          id: "2026-11|siren:732829320",
+          mois: "11/2026",
+          fournisseur: "Diamants de la Paix",
+          siren: "732829320",
+          nombre: 1,
+          ht: "4940.00",
+          tva: "988.00",
+          ttc: "5928.00",
         },
         {
           id: "2026-11|siren:351234567",
