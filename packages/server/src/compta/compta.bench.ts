@@ -1,10 +1,16 @@
-import { addDays, facturesComptaQuerySchema, toIsoDate, traitesQuerySchema } from "@ecrin/domain";
+import {
+  addDays,
+  facturesATraiterQuerySchema,
+  facturesComptaQuerySchema,
+  toIsoDate,
+  traitesQuerySchema,
+} from "@ecrin/domain";
 import { facturesApprouveesQuery } from "../achats/index.ts";
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry } from "../bench/types.ts";
 import { documentsQuery, pageFacturesQueries } from "./compta.queries.ts";
 import { effetsRemisQuery, paiementsQuery } from "./reglements.queries.ts";
-import { pageTraitesQueries } from "./traite.queries.ts";
+import { facturesATraiterQuery, pageTraitesQueries } from "./traite.queries.ts";
 
 const today = toIsoDate(new Date());
 const ilYaUnAn = addDays(today, -365);
@@ -14,6 +20,7 @@ const debutMois = `${today.slice(0, 8)}01`;
  * /compta: a year of invoices sorted by amount (a page and its count), the same year's invoices the
  * platform refused, disputed or rejected (issue 30.3: its status filter and sort), a month's export entries, FEC (the
  * sales documents, the invoices paid, the bills remitted), and
+ * /traite's picker of a client's invoices not yet settled by a bill, and
  * the history of /traite (last numbers first, as the screen opens: its first page and count).
  */
 export const COMPTA_BENCH: BenchEntry[] = [
@@ -63,6 +70,13 @@ export const COMPTA_BENCH: BenchEntry[] = [
       toBench(effetsRemisQuery({ debut: debutMois, fin: today })),
       toBench(facturesApprouveesQuery({ debut: debutMois, fin: today })),
     ],
+  },
+  {
+    area: "compta",
+    name: "factures d'un client qu'une traite peut régler (les deux canaux), recherche « F1 »",
+    method: "GET",
+    path: "/api/compta/traites/factures?idClt=286&q=F1",
+    sql: toBench(facturesATraiterQuery(facturesATraiterQuerySchema.parse({ idClt: "286", q: "F1" }))),
   },
   {
     area: "compta",
