@@ -170,7 +170,7 @@ describe("the lists of /compta", () => {
   });
 
   it("filters on the VAT rate of the reference list", async () => {
-    // Rate 1 (20 %): F1 and FX1, 1247.06 + 136.00 = 1383.06; rate 2 (exempt, 0 %, category E): F2.
+    // Rate 1 (20 %): F1 + FX1 = 1247.06 + 136.00 = 1383.06; 2 (exempt E, 0 %): F2; 3 (AE, 0 % too): none.
     expect((await solde({ ...annee, tva: 1 })).factures).toEqual({
       nombre: 2,
       totalHt: "1383.06",
@@ -178,7 +178,6 @@ describe("the lists of /compta", () => {
       totalTtc: "1659.67",
     });
     expect((await solde({ ...annee, tva: 2 })).factures.nombre).toBe(1);
-    // Rate 3, reverse charge, is 0 % too, but of category AE: the exempt F2 (E) is not one of its invoices.
     expect((await solde({ ...annee, tva: 3 })).factures.nombre).toBe(0);
     expect((await solde({ ...annee, tva: 999_999 })).factures.nombre).toBe(0);
   });
