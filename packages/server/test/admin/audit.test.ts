@@ -62,6 +62,8 @@ describe("audit trail", () => {
     // Journals and projections: their rows are written from audited ones or never change.
     expect(names).toEqual([
       "analyse_ca_mois",
+      // The loss per jeweller and day (migration 0040), a projection of the audited workshop lines.
+      "analyse_perte_joaillier_jour",
       // The production per day (migration 0038), a projection of the audited workshop lines.
       "analyse_production_jour",
       "analyse_vente",
