@@ -77,15 +77,17 @@ describe("the form kit (useFormulaire + champsFormulaire)", () => {
     expect((screen.getByRole("textbox", { name: "Sortie Or Fin" }) as HTMLInputElement).value).toBe("12,5");
     fireEvent.click(screen.getByRole("button", { name: "Ajouter" }));
     expect(await screen.findByText("Mouvement enregistré.")).toBeTruthy();
-    expect(action).toHaveBeenCalledWith({
+    const corps = {
       date: "2026-11-20",
       designation: "Achat lingot",
       metalId: 1,
       entreeOrFin: "12.50",
       sortieOr750: null,
       sortieOrFin: "12.50",
-    });
-    expect(apres).toHaveBeenCalledWith({ id: 42 });
+    };
+    expect(action).toHaveBeenCalledWith(corps);
+    // The screen is told what was saved and what was sent (to show the new row).
+    expect(apres).toHaveBeenCalledWith({ id: 42 }, corps);
     expect(screen.getAllByText("Mouvement enregistré.")).toHaveLength(1);
   });
 
