@@ -75,10 +75,12 @@ function total(f: OfListeFiltre): SQL {
 
 const ordre = (sort: OfSort, dir: "asc" | "desc") => {
   const d = dir === "asc" ? sql`asc` : sql`desc`;
-  // The key breaks ties, in the same direction, so the index order serves both.
-  return sort === "numSachet"
-    ? sql`${OF_SORTS[sort]} ${d}`
-    : sql`${OF_SORTS[sort]} ${d} nulls last, o.num_sachet ${d}`;
+  // The key breaks ties, in the same direction, so that an index (statut, num_sachet) read forwards or
+  // backwards gives the page at once (migration 0045). The status is never null: no "nulls last", which
+  // a backward scan could not give; a delivery date may be, and stays last both ways.
+  if (sort === "numSachet") return sql`${OF_SORTS[sort]} ${d}`;
+  const nulls = sort === "dateLivr" ? sql` nulls last` : sql``;
+  return sql`${OF_SORTS[sort]} ${d}${nulls}, o.num_sachet ${d}`;
 };
 
 export function listOfsQuery(

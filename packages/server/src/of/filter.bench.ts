@@ -22,6 +22,7 @@ import {
   TRI_EXTENSIA,
   TRI_LIVRES,
   TRI_OF_STATUT,
+  totauxTroisListesQuery,
 } from "./filter.queries.ts";
 
 // The server resolves the default period from the real today; the bench asks for the same dates.
@@ -58,7 +59,7 @@ export const FILTER_BENCH: BenchEntry[] = [
     name: "filter, totaux des trois listes",
     method: "GET",
     path: `/api/of/analyse/totaux?${periode}`,
-    sql: [enCoursTotauxQuery(defaut), livresTotauxQuery(defaut), extensiaTotauxQuery(defaut)].map(toBench),
+    sql: toBench(totauxTroisListesQuery(defaut)),
   },
   {
     area: "of",

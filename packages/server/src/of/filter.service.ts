@@ -41,6 +41,7 @@ import {
   TRI_LIVRES,
   TRI_OF_STATUT,
   totaux,
+  totauxTroisListes,
 } from "./filter.queries.ts";
 
 /**
@@ -61,13 +62,7 @@ export async function repartitionOf(ctx: AppContext, query: OfFiltreQuery): Prom
 
 /** The counts and totals of the three lists, for the section headers. */
 export async function totauxAnalyse(ctx: AppContext, query: OfFiltreQuery): Promise<TotauxAnalyseOf> {
-  const f = resolveFiltre(query);
-  const [enCours, livres, extensia] = await Promise.all([
-    totaux(ctx.db, enCoursTotauxQuery(f)),
-    totaux(ctx.db, livresTotauxQuery(f)),
-    totaux(ctx.db, extensiaTotauxQuery(f)),
-  ]);
-  return { enCours, livres, extensia };
+  return totauxTroisListes(ctx.db, resolveFiltre(query));
 }
 
 export interface ListeOfResult<T> extends ListResult<T> {
