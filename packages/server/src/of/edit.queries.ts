@@ -97,16 +97,15 @@ export function listOfsQuery(
       )
       select o.num_sachet as "numSachet", o.idp,
              coalesce(o.photo_of, o.image, ce.img_centre) as image,
-             cl.nom_agence as client, coalesce(ce.ref, o.ref) as ref, ce.description,
-             o.id_stade as "idStade", s.description as stade, tt.description as transport,
-             tm.description as metal, o.dim, o.statut, ts.of_interne as "descStatut"
+             (select cl.nom_agence from client cl where cl.id = o.id_bijouterie) as client,
+             coalesce(ce.ref, o.ref) as ref, ce.description, o.id_stade as "idStade",
+             (select s.description from stade s where s.id_stade = o.id_stade) as stade,
+             (select tt.description from type_transport tt where tt.id_type = o.typ_transp) as transport,
+             (select tm.description from type_metal tm where tm.id_type = o.type_metal) as metal,
+             o.dim, o.statut,
+             (select ts.of_interne from t_statuts ts where ts.statut = o.statut) as "descStatut"
       from page
       join "of" o on o.num_sachet = page.num_sachet
-      join client cl on cl.id = o.id_bijouterie
-      join stade s on s.id_stade = o.id_stade
-      join type_transport tt on tt.id_type = o.typ_transp
-      join type_metal tm on tm.id_type = o.type_metal
-      join t_statuts ts on ts.statut = o.statut
       left join centre ce on ce.id_centre = o.idp
       order by ${ordre(sort, dir)}`,
     total: total(f),

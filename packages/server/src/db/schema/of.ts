@@ -119,7 +119,7 @@ export const of = pgTable(
     ville: varchar("ville", { length: 100 }),
   },
   (t) => [
-    index("of_statut_idx").on(t.statut),
+    index("of_statut_idx").on(t.statut, t.numSachet),
     index("of_id_bijouterie_idx").on(t.idBijouterie),
     index("of_date_livr_idx").on(t.dateLivr),
     index("of_date_crea_idx").on(t.dateCrea),
