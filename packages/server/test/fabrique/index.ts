@@ -78,6 +78,8 @@ export interface OfVoulu {
   dim?: string;
   /** Selling price excl. tax, as typed ("1234,40"); default "1000". */
   prixFact?: string;
+  /** Delivery date (ISO), given at creation; default none. */
+  dateLivr?: string;
   /**
    * Trace OF fields saved at 50 before the status moves (PUT /api/of/:n/trace), e.g. the line name
    * "EXTENSIA" of the alternate channel, the VAT rate (`idTva`: 1 20 %, 2 exempt), the cost `prixR`.
@@ -234,6 +236,7 @@ export function fabrique(t: TestApp): Fabrique {
               typCom: 1,
               dim: o.dim ?? "52",
               prixFact: o.prixFact ?? "1000",
+              ...(o.dateLivr === undefined ? {} : { dateLivr: o.dateLivr }),
             },
           ],
         }),

@@ -63,6 +63,10 @@ describe("GET /api/of: the /of/edit list", () => {
   it("sorts by status and filters by status", async () => {
     // 50: 1, 2, 5; 200: 3, 6; 575: 4 (a status's OFs by number).
     expect(await nums("/api/of?pageSize=50&sort=statut&dir=asc")).toEqual([6, [1, 2, 5, 3, 6, 4]]);
+    // Backwards: 575: 4; 200: 6, 3; 50: 5, 2, 1. The second page of two: the 3rd and 4th of each order.
+    expect(await nums("/api/of?pageSize=50&sort=statut&dir=desc")).toEqual([6, [4, 6, 3, 5, 2, 1]]);
+    expect(await nums("/api/of?page=1&pageSize=2&sort=statut&dir=asc")).toEqual([6, [5, 3]]);
+    expect(await nums("/api/of?page=1&pageSize=2&sort=statut&dir=desc")).toEqual([6, [3, 5]]);
     expect(await nums("/api/of?pageSize=20&statut=575")).toEqual([1, [4]]);
     expect((await call("GET", "/api/of?sort=prix")).statusCode).toBe(400);
   });

@@ -1,0 +1,74 @@
+import { toIsoDate } from "@ecrin/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Fabrique, fabrique } from "../fabrique/index.ts";
+import { createTestApp, type TestApp } from "../helpers/app.ts";
+
+/**
+ * /filter's three lists and their totals (issue 29.4: read in one statement) on an empty database and
+ * six OFs made by the factory, all to be delivered today (inside the default period, 1 January ..
+ * today + 30 days), the invoices issued today:
+ * - in progress: 1 "Bijouterie Hélène" at 50, 100.00; 2 "Maison Dupont" at 200, 234.56; 3 Dupont at
+ *   575, 1000.00;
+ * - invoiced in the standard channel (one invoice each, no port, 20 %): 4 Hélène 300.00, 5 Dupont 450.00;
+ * - invoiced in the alternate channel (line EXTENSIA): 6 Dupont, 1000.00 of cost 40.00, invoiced at
+ *   1000 - 0.9 x (1000 - 40) = 136.00.
+ */
+
+let t: TestApp;
+let f: Fabrique;
+let helene: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  f = fabrique(t);
+  await f.clientCanalAlternatif();
+  helene = await f.newClient({ nomAgence: "Bijouterie Hélène" });
+  const dupont = await f.newClient({ nomAgence: "Maison Dupont" });
+  const dateLivr = toIsoDate(new Date());
+  await f.newOf({ statut: 50, client: helene, prixFact: "100", dateLivr });
+  await f.newOf({ statut: 200, client: dupont, prixFact: "234,56", dateLivr });
+  await f.newOf({ statut: 575, client: dupont, prixFact: "1000", dateLivr });
+  const quatre = await f.newOf({ statut: 575, client: helene, prixFact: "300", dateLivr });
+  const cinq = await f.newOf({ statut: 575, client: dupont, prixFact: "450", dateLivr });
+  await f.newFacture([quatre]);
+  await f.newFacture([cinq]);
+  const trace = { nomLigne: "EXTENSIA", prixR: "40" };
+  await f.newFacture([await f.newOf({ statut: 575, client: dupont, prixFact: "1000", dateLivr, trace })]);
+});
+afterAll(() => t.close());
+
+const get = async (url: string) => {
+  const res = await f.call("GET", url);
+  expect(res.statusCode).toBe(200);
+  return res.json();
+};
+
+describe("GET /api/of/analyse/totaux: the three lists' counts and totals", () => {
+  it("counts and sums each list of the period", async () => {
+    expect(await get("/api/of/analyse/totaux")).toEqual({
+      // 100.00 + 234.56 + 1000.00 = 1334.56
+      enCours: { count: 3, sumPrixFact: "1334.56", sumFacture: null },
+      // 300.00 + 450.00 = 750.00, invoiced without discount nor supplement
+      livres: { count: 2, sumPrixFact: "750.00", sumFacture: "750.00" },
+      extensia: { count: 1, sumPrixFact: "136.00", sumFacture: "136.00" },
+    });
+  });
+
+  it("applies the filters to the three lists, an empty one counting 0", async () => {
+    expect(await get(`/api/of/analyse/totaux?client=${helene}`)).toEqual({
+      enCours: { count: 1, sumPrixFact: "100.00", sumFacture: null },
+      livres: { count: 1, sumPrixFact: "300.00", sumFacture: "300.00" },
+      extensia: { count: 0, sumPrixFact: "0.00", sumFacture: "0.00" },
+    });
+  });
+
+  it("gives each list's page the same count and totals as the headers", async () => {
+    const enCours = await get("/api/of/analyse/en-cours?page=0&pageSize=2&sort=numSachet&dir=asc");
+    expect([enCours.total, enCours.rows.map((r: { numSachet: number }) => r.numSachet)]).toEqual([3, [1, 2]]);
+    expect(enCours.totaux).toEqual({ count: 3, sumPrixFact: "1334.56", sumFacture: null });
+    const livres = await get("/api/of/analyse/livres?page=0&pageSize=10&sort=numSachet&dir=asc");
+    expect([livres.total, livres.rows.map((r: { numSachet: number }) => r.numSachet)]).toEqual([2, [4, 5]]);
+    const extensia = await get("/api/of/analyse/extensia");
+    expect([extensia.total, extensia.rows.map((r: { numSachet: number }) => r.numSachet)]).toEqual([1, [6]]);
+  });
+});
