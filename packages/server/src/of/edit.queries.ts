@@ -50,14 +50,19 @@ function filtre(f: OfListeFiltre): SQL {
 
 /**
  * The rows searched: the whole table, or for a number prefix one index range per number length,
- * joined by UNION ALL so each range is read in key order (a merge, not a scan of the table).
+ * joined by UNION ALL (never a scan of the table). A page in number order takes from each range only
+ * its first `parRange` rows in that order (a prefix "12": 10 of the 10,000 OFs 120000-129999, not all
+ * of them sorted).
  */
-function source(f: OfListeFiltre): SQL {
+function source(f: OfListeFiltre, parRange?: { dir: "asc" | "desc"; n: number }): SQL {
   const ranges = rangesDe(f.q);
   if (ranges === null) return sql`"of" o`;
   if (ranges.length === 0) return sql`(select * from "of" where false) o`;
+  const borne = parRange
+    ? sql` order by num_sachet ${parRange.dir === "asc" ? sql`asc` : sql`desc`} limit ${parRange.n}`
+    : sql``;
   return sql`(${sql.join(
-    ranges.map(([lo, hi]) => sql`(select * from "of" where num_sachet between ${lo} and ${hi})`),
+    ranges.map(([lo, hi]) => sql`(select * from "of" where num_sachet between ${lo} and ${hi}${borne})`),
     sql` union all `,
   )}) o`;
 }
@@ -92,7 +97,9 @@ export function listOfsQuery(
   return {
     rows: sql`
       with page as materialized (
-        select o.num_sachet from ${source(f)} where ${filtre(f)}
+        select o.num_sachet
+        from ${source(f, sort === "numSachet" && f.statut === undefined ? { dir, n: page.offset + page.limit } : undefined)}
+        where ${filtre(f)}
         order by ${ordre(sort, dir)} limit ${page.limit} offset ${page.offset}
       )
       select o.num_sachet as "numSachet", o.idp,
