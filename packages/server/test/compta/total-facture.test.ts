@@ -108,8 +108,13 @@ describe("the invoice totals of /compta's list (compta_total_facture)", () => {
     await withTx(t.database.db, null, (tx) =>
       tx.execute(sql`update compta_total_facture set lignes = 0 where canal = 'alternatif'`),
     );
-    await withTx(t.database.db, null, (tx) => tx.execute(sql`delete from compta_total_facture where id_fact = 3`));
-    expect(await parMontant()).toEqual({ total: 4, rows: ["F1 1247.06", "F2 500.00", "F4 35.00", "FX1 0.00"] });
+    await withTx(t.database.db, null, (tx) =>
+      tx.execute(sql`delete from compta_total_facture where id_fact = 3`),
+    );
+    expect(await parMontant()).toEqual({
+      total: 4,
+      rows: ["F1 1247.06", "F2 500.00", "F4 35.00", "FX1 0.00"],
+    });
     await withTx(t.database.db, null, (tx) => tx.execute(sql`select compta_total_facture_reconstruire()`));
     expect(await projection()).toEqual([...TROIS.slice(0, 2), F3, F4, TROIS[2]]);
     expect(await parMontant()).toEqual({
