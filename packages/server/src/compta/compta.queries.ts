@@ -118,13 +118,16 @@ function avoirs(f: Filtre): SQL {
 }
 
 /**
- * The invoices of both channels of the list, from the projection compta_total_facture (migration 0044: one row
- * per issued invoice, its copies of client, date and VAT, its port and the sum of its lines), under the names
- * of a document row.
+ * An invoice of the list, from the projection compta_total_facture `t` (migration 0044: one row per issued
+ * invoice of both channels, its copies of client, date and VAT, its port and the sum of its lines), under the
+ * names of a document row.
  */
+const FACTURE_PROJETEE = sql`t.canal, t.id_fact as numero, t.id_bijouterie as id_client, t.client,
+  t.date_fact as date, t.lignes, t.port, t.taux_tva, t.total_ht`;
+
+/** The invoices of both channels the filter keeps. */
 const factures = (f: Filtre) => sql`(
-  select t.canal, t.id_fact as numero, t.id_bijouterie as id_client, t.client, t.date_fact as date,
-         t.lignes, t.port, t.taux_tva, t.total_ht
+  select ${FACTURE_PROJETEE}
   from compta_total_facture t
   where t.date_fact between ${f.debut} and ${f.fin}
     and ${duClient(sql`t.id_bijouterie`, f.client)} and ${auTaux(sql`t.taux_tva`, f.tva, sql`t.categorie_tva`)})`;
@@ -155,8 +158,9 @@ const PLATEFORME_FACTURE = statutPlateformeJointure("ps", {
 
 /**
  * The page and the count of the invoice list, as SQL (also run by the bench). The platform's join only when its
- * filter or its sort needs it; otherwise the page is sorted and cut on the projection first and joined after
- * (ten look-ups of the outbox instead of one per invoice of the period).
+ * filter or its sort needs it. Otherwise the page's keys are sorted and cut first (by amount, date, channel or
+ * number: from the projection's date index alone), then its rows are read by their key and joined to the
+ * platform: ten look-ups instead of one per invoice of the period.
  */
 export function pageFacturesQueries(q: FacturesComptaQuery, page: Page): { page: SQL; total: SQL } {
   const statut = conditionStatutPlateforme("ps", q.statut);
@@ -171,7 +175,11 @@ export function pageFacturesQueries(q: FacturesComptaQuery, page: Page): { page:
       limit ${page.limit} offset ${page.offset}`
       : sql`
       select ${COLONNES}, ${colonnesStatutPlateforme("ps")}
-      from (select d.* from ${factures(q)} d order by ${ordre} limit ${page.limit} offset ${page.offset}) d
+      from (select d.canal, d.numero from ${factures(q)} d
+            order by ${ordre} limit ${page.limit} offset ${page.offset}) k
+      cross join lateral (
+        select ${FACTURE_PROJETEE} from compta_total_facture t where t.canal = k.canal and t.id_fact = k.numero
+      ) d
       ${PLATEFORME_FACTURE}
       order by ${ordre}`,
     total:
