@@ -43,9 +43,7 @@ interface Envoi {
  * The send form shared by Envoi Joaillier and Envoi Serti (spec 02 sections 2.1, 2.2, 5): worker, OF,
  * weight, ENVOYER. After a send the worker stays and focus goes back to the OF for the next bag.
  */
-export function EnvoiForm<S extends z.ZodType, R extends ResultatEnvoi>(
-  props: EnvoiFormCoreProps<S, R>,
-) {
+export function EnvoiForm<S extends z.ZodType, R extends ResultatEnvoi>(props: EnvoiFormCoreProps<S, R>) {
   const { mutation, onDone, numSachet } = props;
   const queryClient = useQueryClient();
   const f = useFormulaire({

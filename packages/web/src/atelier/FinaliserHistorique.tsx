@@ -31,7 +31,11 @@ export function FinaliserHistorique({ onChoisir, surbrillance }: Props) {
           Pas d'enregistrement à afficher
         </Typography>
       ) : null}
-      <List dense aria-label="OF finalisés" sx={{ maxHeight: 360, overflow: "auto", ...SX_LIGNE_ENREGISTREE }}>
+      <List
+        dense
+        aria-label="OF finalisés"
+        sx={{ maxHeight: 360, overflow: "auto", ...SX_LIGNE_ENREGISTREE }}
+      >
         {historique.data?.map((h) => (
           <ListItemButton
             key={h.numSachet}

@@ -152,7 +152,13 @@ function Audit({ audit, surbrillance }: { audit: EvenementAuditOf[]; surbrillanc
  * Under the Trace OF form (issue 12 point 4): the workshop and setting lines, the stones fed, the
  * invoices with their PDF, and who changed what and when; the change just saved highlighted (issue 28.5).
  */
-export function TraceOfHistorique({ numSachet, surbrillance }: { numSachet: number; surbrillance: number | null }) {
+export function TraceOfHistorique({
+  numSachet,
+  surbrillance,
+}: {
+  numSachet: number;
+  surbrillance: number | null;
+}) {
   const notify = useNotify();
   const query = useHistoriqueOf(numSachet);
   const h = query.data;

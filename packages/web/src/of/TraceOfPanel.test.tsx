@@ -101,7 +101,9 @@ describe("TraceOfPanel (/of/tracer)", () => {
     expect(await screen.findByText("OF enregistré")).toBeTruthy();
     expect(screen.getAllByText("OF enregistré")).toHaveLength(1);
     const ligne = () =>
-      within(screen.getByRole("table", { name: "Modifications" })).getByText("marie").closest("tr");
+      within(screen.getByRole("table", { name: "Modifications" }))
+        .getByText("marie")
+        .closest("tr");
     await waitFor(() => expect(ligne()?.classList.contains("ligne-enregistree")).toBe(true));
     act(() => vi.advanceTimersByTime(2500));
     expect(ligne()?.classList.contains("ligne-enregistree")).toBe(false);

@@ -8,7 +8,9 @@ const COURS = { euroDollar: "1.0800", mainOeuvre: "45.00", metalGramme: "62.00",
 const field = (name: string) =>
   within(screen.getByRole("form", { name: "Ajouter une pierre" })).getByRole("textbox", { name });
 const ligne = (texte: string) =>
-  within(screen.getByRole("table", { name: "Pierres du devis" })).getByText(texte).closest("tr");
+  within(screen.getByRole("table", { name: "Pierres du devis" }))
+    .getByText(texte)
+    .closest("tr");
 const surlignee = (texte: string) => ligne(texte)?.classList.contains("ligne-enregistree");
 
 function ajouterLibre(description: string, poids: string) {

@@ -92,7 +92,7 @@ export function PiecesEnStock({ commande, piece, onPiece, surbrillance }: Props)
             cle={(r) => r.of}
             etat={etat}
             onClick={onPiece}
-        surbrillance={surbrillance}
+            surbrillance={surbrillance}
             colonnes={[...COLONNES, { titre: "Différence", cellule: (r) => r.ecart ?? "" }]}
           />
         </>

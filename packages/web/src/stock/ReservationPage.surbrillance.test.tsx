@@ -27,8 +27,11 @@ const PIECE = {
 };
 
 const ligne = (table: string, texte: string) =>
-  within(screen.getByRole("table", { name: table })).getByText(texte).closest("tr");
-const surlignee = (table: string, texte: string) => ligne(table, texte)?.classList.contains("ligne-enregistree");
+  within(screen.getByRole("table", { name: table }))
+    .getByText(texte)
+    .closest("tr");
+const surlignee = (table: string, texte: string) =>
+  ligne(table, texte)?.classList.contains("ligne-enregistree");
 
 describe("ReservationPage: the piece reserved and its order highlighted (issue 28.5)", () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -57,7 +60,9 @@ describe("ReservationPage: the piece reserved and its order highlighted (issue 2
     renderWithProviders(<ReservationPage />);
 
     fireEvent.click(await screen.findByText("Maison Dupont"));
-    fireEvent.click(await within(screen.getByRole("table", { name: "Produit Identique en Stock" })).findByText("4207"));
+    fireEvent.click(
+      await within(screen.getByRole("table", { name: "Produit Identique en Stock" })).findByText("4207"),
+    );
     fireEvent.click(screen.getByRole("button", { name: "Reserver" }));
 
     expect(await screen.findByText("OF 4207 réservé pour la commande 5101.")).toBeTruthy();
