@@ -49,7 +49,8 @@ describe("SuiviProdPage: the line sent shown and highlighted in its list (issue 
 
     expect(await screen.findByText(MESSAGE)).toBeTruthy();
     expect(screen.getAllByText(MESSAGE)).toHaveLength(1);
-    const grille = screen.getByRole("grid", { name: "Lignes joaillier en cours" });
+    // Once the dialog has closed (the page behind it hidden until then).
+    const grille = await screen.findByRole("grid", { name: "Lignes joaillier en cours" });
     const ligne = () => within(grille).getByText("Léa Moreau").closest('[role="row"]');
     await waitFor(() => expect(ligne()?.classList.contains("ligne-enregistree")).toBe(true));
     act(() => vi.advanceTimersByTime(2500));
