@@ -29,9 +29,10 @@ const SORTS: Record<CommandesQuery["sort"], SQL> = {
 
 /**
  * The free stock pieces per product, metal and size (a few hundred rows), the piece reserved per order
- * and the open orders with their size as compared, each read from its partial index (0046). The stock
- * table is left joined and counted: an inner join is estimated at one row (the stock's statut is not
- * known to the planner), which turned the join to the orders into a nested loop.
+ * (grouped over every stock piece: a piece reserved for none matches no order) and the open orders with
+ * their size as compared, each read from its partial index (0046). Their joins stay hashes because
+ * nothing filters the pieces by a second column: the planner takes "in new_stock_prod" or "reserved"
+ * as independent of statut 650, estimates one row and loops over the orders for each (0.5 s).
  */
 const WITH_LIBRES = sql`with libres as (
   select p.idp, p.type_metal, ${dim(sql`p.dim`)} as dim, count(s."of")::int as n
@@ -39,7 +40,7 @@ const WITH_LIBRES = sql`with libres as (
   where p.statut = 650 and (p.of_reservation is null or p.of_reservation = 0) group by 1, 2, 3),
   reservees as (
     select p.of_reservation as commande, min(p.num_sachet) as piece
-    from "of" p where p.statut = 650 and p.of_reservation <> 0 group by 1),
+    from "of" p where p.statut = 650 group by 1),
   cmd as materialized (
     select num_sachet, idp, type_metal, ${dim(sql`dim`)} as dim, id_bijouterie, ref, date_livr, statut
     from "of" where statut in (50, 200, 500, 550))`;
