@@ -17,7 +17,15 @@ const clal = async (date: string, montants: { entreeOrFin?: string; sortieOr750?
   const res = await f.call(
     "POST",
     "/api/metal/mouvements/clal",
-    { date, designation: "Lingot", metalId: 1, entreeOrFin: "", sortieOr750: "", sortieOrFin: "", ...montants },
+    {
+      date,
+      designation: "Lingot",
+      metalId: 1,
+      entreeOrFin: "",
+      sortieOr750: "",
+      sortieOrFin: "",
+      ...montants,
+    },
     "direction",
   );
   expect(res.statusCode, res.body).toBe(201);
