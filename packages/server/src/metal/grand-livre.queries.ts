@@ -30,13 +30,11 @@ const NOM_PARTIE = sql`case g.source when 'clal' then 'CLAL'
     when 'fournisseur' then (select f.raison_soc::text from fournisseur f where f.four_id = g.partie_id)
     else (select coalesce(nullif(c.nom_agence, ''), c.label)::text from client c where c.id = g.partie_id) end`;
 
-/** The rows a tab counts, with their amounts in cents (source order: CLAL 0, supplier 1, customer 2). */
-export function lignesOnglet(
-  onglet: Onglet,
-  f: FiltreLignes,
-  metalOr: number,
-  metal: number | undefined,
-): SQL {
+/**
+ * The rows a tab counts, with their amounts in cents (source order: CLAL 0, supplier 1, customer 2), as
+ * the tab's sources (one, or two for CLAL), each walked in (metal, date, id) order by its index (0046).
+ */
+function sourcesOnglet(onglet: Onglet, f: FiltreLignes, metalOr: number, metal: number | undefined): SQL[] {
   const m = sql`m`;
   const metalF = partie(sql`m.metal_id`, metal);
   const fin = finOpt(sql`m.date_mouvement`, f.fin);
@@ -44,7 +42,8 @@ export function lignesOnglet(
     m.entree_or_fin, m.sortie_or_750, m.sortie_or_fin`;
   switch (onglet) {
     case "fournisseurs":
-      return sql`
+      return [
+        sql`
         select 'fournisseur'::text as source, 1 as ordre, ${communs}, m.fournisseur_id as partie_id,
                m.perte, x.e as entree_c, x.s as sortie_c,
                ${perteC(sql`x.e`, sql`x.s`, sql`m.perte`)} as perte_c
@@ -52,33 +51,48 @@ export function lignesOnglet(
         cross join lateral (select round(m.entree_or_fin * 100) as e,
           case when m.metal_id = ${metalOr} then round(m.sortie_or_750 * 75) else round(m.sortie_or_750 * 100) end as s) x
         where m.fournisseur_id is not null and m.client_id is null
-          ${partie(sql`m.fournisseur_id`, f.fournisseur)}${metalF}${fin}`;
+          ${partie(sql`m.fournisseur_id`, f.fournisseur)}${metalF}${fin}`,
+      ];
     case "clients":
-      return sql`
+      return [
+        sql`
         select 'client'::text as source, 2 as ordre, ${communs}, m.client_id as partie_id,
                m.perte, x.e as entree_c, x.s as sortie_c,
                ${perteC(sql`x.e`, sql`x.s`, sql`m.perte`)} as perte_c
         from mouvement_metal ${m}
         cross join lateral (select round(m.entree_or_fin * 100) as e, round(m.sortie_or_fin * 100) as s) x
         where m.client_id is not null and m.fournisseur_id is null
-          ${partie(sql`m.client_id`, f.client)}${metalF}${fin}`;
+          ${partie(sql`m.client_id`, f.client)}${metalF}${fin}`,
+      ];
     case "clal":
-      return sql`
+      return [
+        sql`
         select 'clal'::text as source, 0 as ordre, ${communs}, null::int as partie_id,
                m.perte, round(m.entree_or_fin * 100) as entree_c, round(m.sortie_or_fin * 100) as sortie_c,
                0::numeric as perte_c
         from mouvement_clal ${m}
-        where true${metalF}${fin}
-        union all
-        select 'fournisseur'::text, 1, ${communs}, m.fournisseur_id, m.perte,
-               0::numeric, round(m.entree_or_fin * 100), 0::numeric
+        where true${metalF}${fin}`,
+        sql`
+        select 'fournisseur'::text as source, 1 as ordre, ${communs}, m.fournisseur_id as partie_id, m.perte,
+               0::numeric as entree_c, round(m.entree_or_fin * 100) as sortie_c, 0::numeric as perte_c
         from mouvement_metal ${m}
-        where m.fournisseur_id is not null and m.client_id is null and m.entree_or_fin > 0${metalF}${fin}`;
+        where m.fournisseur_id is not null and m.client_id is null and m.entree_or_fin > 0${metalF}${fin}`,
+      ];
     default: {
       const exhaustive: never = onglet;
       return exhaustive;
     }
   }
+}
+
+/** The rows a tab counts, with their amounts in cents (source order: CLAL 0, supplier 1, customer 2). */
+export function lignesOnglet(
+  onglet: Onglet,
+  f: FiltreLignes,
+  metalOr: number,
+  metal: number | undefined,
+): SQL {
+  return sql.join(sourcesOnglet(onglet, f, metalOr, metal), sql` union all `);
 }
 
 /** The rows with the running balance per metal; shown from the start date, the balance counts all before. */
@@ -113,9 +127,10 @@ const COLONNES_PAGE = sql`source || '-' || id as cle, source, id, to_char(date, 
 
 /**
  * One page of one metal's rows on a tab, in ledger order, each with its running balance. Without a
- * designation filter the page's rows are consecutive: the balance is the sum of every row before the
- * page's first (one aggregate, no sort) plus a window sum over the page. With the filter, rows in
- * between count too: the window runs over all the rows.
+ * designation filter the page's rows are consecutive: each source gives its first rows from the start
+ * date in its index order (as many as the page's end), merged; the balance is the sum of every row
+ * before the page's first (an index-only sum of the rows up to its date) plus a window sum over the page.
+ * With the filter, rows in between count too: the window runs over all the rows.
  */
 export function grandLivrePageQuery(f: FiltreLignes, metalOr: number, metal: number, page: Page): SQL {
   if (f.designation !== undefined) {
@@ -125,13 +140,22 @@ export function grandLivrePageQuery(f: FiltreLignes, metalOr: number, metal: num
       order by date, ordre, id
       limit ${page.limit} offset ${page.offset}`;
   }
+  const jusqua = page.offset + page.limit;
+  const sources = sourcesOnglet(f.onglet, f, metalOr, metal);
+  const debuts = sources.map(
+    (s) => sql`(select * from (${s}) s where ${montrees(f, sql`s`)} order by s.date, s.id limit ${jusqua})`,
+  );
+  // Per source, so that each is one index-only scan bounded by the first row's date.
+  const avant = sources.map(
+    (s) => sql`select sum(l.entree_c - l.sortie_c - l.perte_c) as s from premiere, (${s}) l
+      where l.date <= premiere.date and (l.date, l.ordre, l.id) < (premiere.date, premiere.ordre, premiere.id)`,
+  );
   return sql`
-    with l as materialized (${lignesOnglet(f.onglet, f, metalOr, metal)}),
-    p as (select * from l where ${montrees(f)} order by date, ordre, id limit ${page.limit} offset ${page.offset}),
+    with p as materialized (
+      select * from (${sql.join(debuts, sql` union all `)}) l
+      order by date, ordre, id limit ${page.limit} offset ${page.offset}),
     premiere as (select date, ordre, id from p order by date, ordre, id limit 1),
-    ouverture as (
-      select coalesce(sum(l.entree_c - l.sortie_c - l.perte_c), 0) as s
-      from l, premiere where (l.date, l.ordre, l.id) < (premiere.date, premiere.ordre, premiere.id))
+    ouverture as (select coalesce(sum(o.s), 0) as s from (${sql.join(avant, sql` union all `)}) o)
     select ${COLONNES_PAGE}
     from (select p.*, ouverture.s + sum(p.entree_c - p.sortie_c - p.perte_c) over (
             order by p.date, p.ordre, p.id rows between unbounded preceding and current row) as solde_c
@@ -139,8 +163,12 @@ export function grandLivrePageQuery(f: FiltreLignes, metalOr: number, metal: num
     order by date, ordre, id`;
 }
 
+/** The rows shown, counted per source (each an index-only scan) then added. */
 export function grandLivreCountQuery(f: FiltreLignes, metalOr: number, metal: number): SQL {
-  return sql`select count(*)::int as n from (${lignesOnglet(f.onglet, f, metalOr, metal)}) l where ${montrees(f)}`;
+  const parSource = sourcesOnglet(f.onglet, f, metalOr, metal).map(
+    (s) => sql`select count(*) as n from (${s}) l where ${montrees(f)}`,
+  );
+  return sql`select coalesce(sum(c.n), 0)::int as n from (${sql.join(parSource, sql` union all `)}) c`;
 }
 
 export async function listGrandLivre(

@@ -45,6 +45,7 @@ export const mouvementClal = pgTable(
   },
   (t) => [
     index("mouvement_clal_date_metal_idx").on(t.dateMouvement, t.metalId),
+    index("mouvement_clal_grand_livre_idx").on(t.metalId, t.dateMouvement, t.id),
     check("mouvement_clal_designation", sql`char_length(${t.designation}) >= 2`),
     checkPositive("mouvement_clal", "entree_or_fin", t.entreeOrFin),
     checkPositive("mouvement_clal", "sortie_or_750", t.sortieOr750),
@@ -86,6 +87,13 @@ export const mouvementMetal = pgTable(
     check01("mouvement_metal", "confie", t.confie),
     index("mouvement_metal_fournisseur_date_idx").on(t.fournisseurId, t.dateMouvement, t.id),
     index("mouvement_metal_client_date_idx").on(t.clientId, t.dateMouvement, t.id),
+    // The ledgers' order per tab, with the weights they sum INCLUDEd (0046).
+    index("mouvement_metal_grand_livre_fournisseur_idx")
+      .on(t.metalId, t.dateMouvement, t.id)
+      .where(sql`${t.fournisseurId} is not null and ${t.clientId} is null`),
+    index("mouvement_metal_grand_livre_client_idx")
+      .on(t.metalId, t.dateMouvement, t.id)
+      .where(sql`${t.clientId} is not null and ${t.fournisseurId} is null`),
   ],
 );
 

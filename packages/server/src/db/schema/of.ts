@@ -128,6 +128,13 @@ export const of = pgTable(
     index("of_type_metal_idx").on(t.typeMetal),
     index("of_of_reservation_idx").on(t.ofReservation),
     index("of_ref_lower_idx").using("btree", sql`lower(${t.ref}) text_pattern_ops`),
+    // /reservation: the open orders and the stock pieces, with what the list reads INCLUDEd (0046).
+    index("of_commandes_ouvertes_idx")
+      .on(t.numSachet, sql`lower(regexp_replace(coalesce(${t.dim}, ''), '[[:space:]]', '', 'g'))`)
+      .where(sql`${t.statut} in (50, 200, 500, 550)`),
+    index("of_stock_idx")
+      .on(t.numSachet, sql`lower(regexp_replace(coalesce(${t.dim}, ''), '[[:space:]]', '', 'g'))`)
+      .where(sql`${t.statut} = 650`),
     check01("of", "date_l_imp", t.dateLImp),
     check01("of", "tournee", t.tournee),
     check01("of", "devis", t.devis),
