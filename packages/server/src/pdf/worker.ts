@@ -2,6 +2,7 @@ import bwipjs from "bwip-js/node";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { restaurer } from "./gabarit.ts";
 import { rendre } from "./imprimante.ts";
+import { rendreTableau } from "./tableau.ts";
 import { type TacheDocument, type TacheTexte, versLignes } from "./taches.ts";
 
 /**
@@ -28,6 +29,8 @@ export default async function executerTache(t: TacheDocument): Promise<Uint8Arra
   const octets =
     "codeBarre" in t
       ? await bwipjs.toBuffer(t.codeBarre)
-      : await rendre(restaurer(t.doc) as TDocumentDefinitions, t.xmp);
+      : "tableau" in t
+        ? await rendreTableau(t.tableau)
+        : await rendre(restaurer(t.doc) as TDocumentDefinitions, t.xmp);
   return new Uint8Array(octets.buffer, octets.byteOffset, octets.byteLength);
 }
