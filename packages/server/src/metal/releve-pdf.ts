@@ -1,13 +1,11 @@
 import { formatDate, formatNumberFr, formatPercent, type LigneMouvement, type Settings } from "@ecrin/domain";
-import type { Content, TableCell } from "pdfmake/interfaces";
 import {
-  blocClient,
-  celluleDroite,
-  celluleTitre,
-  documentVendeur,
-  enteteDocument,
+  type CelluleTableau,
+  type ColonneTableau,
   identiteVendeur,
-  renderPdf,
+  pileClient,
+  pileVendeur,
+  renderTableau,
 } from "../pdf/index.ts";
 import type { SoldesReleve } from "./releve.queries.ts";
 
@@ -40,83 +38,65 @@ export interface Releve {
 
 const g = (x: string) => formatNumberFr(x, 2);
 
+/** The statement's table: heading, opening balance, the rows, the period's totals, the closing balance. */
+const COLONNES: ColonneTableau[] = [
+  { titre: "Date", largeur: 55 },
+  { titre: "Désignation", largeur: "*" },
+  { titre: "% Perte", largeur: 40, droite: true },
+  { titre: "Entrée", largeur: 60, droite: true },
+  { titre: "Sortie", largeur: 60, droite: true },
+  { titre: "Perte", largeur: 50, droite: true },
+  { titre: "Solde", largeur: 65, droite: true },
+];
+
+/**
+ * The PDF of a statement: a year of the refiner's account is thousands of rows, laid out by pdfkit in
+ * the documents' pool (pdf/tableau.ts) with the documents' look (issue 29.1).
+ */
 export function relevePdf(s: Settings, r: Releve, compress = true): Promise<Buffer> {
-  const entete: TableCell[] = [
-    celluleTitre("Date"),
-    celluleTitre("Désignation"),
-    celluleTitre("% Perte", "right"),
-    celluleTitre("Entrée", "right"),
-    celluleTitre("Sortie", "right"),
-    celluleTitre("Perte", "right"),
-    celluleTitre("Solde", "right"),
+  const gras = (text: string, colSpan: number): CelluleTableau => ({ text, bold: true, colSpan });
+  const montant = (valeur: string): CelluleTableau => ({ text: g(valeur), bold: true, droite: true });
+  const solde = (libelle: string, jour: string, valeur: string) => [
+    gras(`${libelle} au ${formatDate(jour)}`, 6),
+    montant(valeur),
   ];
-  const solde = (libelle: string, jour: string, valeur: string): TableCell[] => [
-    { text: `${libelle} au ${formatDate(jour)}`, bold: true, colSpan: 6 },
-    "",
-    "",
-    "",
-    "",
-    "",
-    celluleDroite(g(valeur), true),
-  ];
-  const corps: TableCell[][] = r.lignes.map((l) => [
+  const corps = r.lignes.map((l) => [
     formatDate(l.date),
     l.source === "fournisseur" && r.compte === "CLAL" ? `${l.partie} — ${l.designation}` : l.designation,
-    celluleDroite(formatPercent(l.perte, 2)),
-    celluleDroite(g(l.entree)),
-    celluleDroite(g(l.sortie)),
-    celluleDroite(g(l.pertePoids)),
-    celluleDroite(g(l.solde)),
+    formatPercent(l.perte, 2),
+    g(l.entree),
+    g(l.sortie),
+    g(l.pertePoids),
+    g(l.solde),
   ]);
-  const totaux: TableCell[] = [
-    { text: "Total de la période", bold: true, colSpan: 3 },
-    "",
-    "",
-    celluleDroite(g(r.soldes.entree), true),
-    celluleDroite(g(r.soldes.sortie), true),
-    celluleDroite(g(r.soldes.pertePoids), true),
-    "",
-  ];
-  const contenu: Content[] = [
-    enteteDocument({
-      vendeur: identiteVendeur(s),
-      titre: "RELEVÉ DE COMPTE POIDS",
-      tailleTitre: 14,
-      references: [
-        { text: r.compte, bold: true },
-        { text: `${r.metal} — grammes de métal fin` },
-        { text: `Période du ${formatDate(r.debut)} au ${formatDate(r.fin)}` },
-        { text: `Édité le ${formatDate(r.edite)}`, fontSize: 8 },
+  const vendeur = identiteVendeur(s);
+  return renderTableau({
+    titre: `Relevé de compte poids ${r.compte} ${r.debut} ${r.fin}`,
+    createur: vendeur.nom,
+    compress,
+    vendeur: pileVendeur({ vendeur }),
+    references: [
+      { text: "RELEVÉ DE COMPTE POIDS", fontSize: 14, bold: true },
+      { text: r.compte, bold: true },
+      { text: `${r.metal} — grammes de métal fin` },
+      { text: `Période du ${formatDate(r.debut)} au ${formatDate(r.fin)}` },
+      { text: `Édité le ${formatDate(r.edite)}`, fontSize: 8 },
+    ],
+    bloc: r.adresse ? pileClient({ titre: "Titulaire du compte", ...r.adresse }) : null,
+    colonnes: COLONNES,
+    lignes: [
+      solde("Solde d'ouverture", r.debut, r.soldes.ouverture),
+      ...corps,
+      [
+        gras("Total de la période", 3),
+        montant(r.soldes.entree),
+        montant(r.soldes.sortie),
+        montant(r.soldes.pertePoids),
+        "",
       ],
-    }),
-    r.adresse
-      ? blocClient({ titre: "Titulaire du compte", ...r.adresse })
-      : { text: "", margin: [0, 8, 0, 8] },
-    {
-      table: {
-        headerRows: 1,
-        widths: [55, "*", 40, 60, 60, 50, 65],
-        body: [
-          entete,
-          solde("Solde d'ouverture", r.debut, r.soldes.ouverture),
-          ...corps,
-          totaux,
-          solde("Solde de clôture", r.fin, r.soldes.cloture),
-        ],
-      },
-      layout: "lightHorizontalLines",
-    },
-    {
-      text: r.sens,
-      fontSize: 7,
-      margin: [0, 8, 0, 0],
-    },
-  ];
-  return renderPdf(
-    documentVendeur(s, {
-      titre: `Relevé de compte poids ${r.compte} ${r.debut} ${r.fin}`,
-      compress,
-      contenu,
-    }),
-  );
+      solde("Solde de clôture", r.fin, r.soldes.cloture),
+    ],
+    note: r.sens,
+    pied: vendeur.legal,
+  });
 }

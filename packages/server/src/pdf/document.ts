@@ -7,6 +7,7 @@ import type {
   TDocumentDefinitions,
 } from "pdfmake/interfaces";
 import { PDF_FONT } from "./polices.ts";
+import type { TexteTableau } from "./tableau.ts";
 
 /**
  * The frame and the head every printed document shares (invoices, credit notes, quotes, the OF prints,
@@ -61,18 +62,21 @@ export interface EnteteDocument {
 export function enteteDocument(e: EnteteDocument): ContentColumns {
   return {
     columns: [
-      {
-        stack: [
-          { text: e.vendeur.nom, fontSize: e.tailleNom ?? 16, bold: true },
-          ...(e.vendeur.lignes ?? []).map((text) => ({ text, fontSize: 9 })),
-        ],
-      },
+      { stack: pileVendeur(e) },
       {
         stack: [{ text: e.titre, fontSize: e.tailleTitre, bold: true }, ...(e.references ?? [])],
         alignment: "right",
       },
     ],
   };
+}
+
+/** The letterhead's texts: the seller's name, then its address lines (also drawn by tableau.ts). */
+export function pileVendeur(e: Pick<EnteteDocument, "vendeur" | "tailleNom">): TexteTableau[] {
+  return [
+    { text: e.vendeur.nom, fontSize: e.tailleNom ?? 16, bold: true },
+    ...(e.vendeur.lignes ?? []).map((text) => ({ text, fontSize: 9 })),
+  ];
 }
 
 export interface BlocClient {
@@ -90,22 +94,24 @@ export interface BlocClient {
 /** The client's address under the head, on the right (where a window envelope shows it). */
 export function blocClient(c: BlocClient): Content {
   return {
-    columns: [
-      { text: "" },
-      {
-        width: 230,
-        stack: [
-          { text: c.titre, fontSize: 8, color: "#666666" },
-          { text: c.nom, bold: true },
-          c.adresse ?? "",
-          `${c.cp ?? ""} ${c.ville ?? ""}`.trim(),
-          { text: `Client n° ${c.numero}`, fontSize: 8, color: "#666666" },
-          ...(c.mentions ?? []).map((text) => ({ text, fontSize: 8, color: "#666666" })),
-        ],
-      },
-    ],
+    columns: [{ text: "" }, { width: BLOC_CLIENT_LARGEUR, stack: pileClient(c) }],
     margin: [0, 16, 0, 16],
   };
+}
+
+/** The address block's width, at the right margin. */
+export const BLOC_CLIENT_LARGEUR = 230;
+
+/** The address block's texts (also drawn by tableau.ts). */
+export function pileClient(c: BlocClient): TexteTableau[] {
+  return [
+    { text: c.titre, fontSize: 8, color: "#666666" },
+    { text: c.nom, bold: true },
+    { text: c.adresse ?? "" },
+    { text: `${c.cp ?? ""} ${c.ville ?? ""}`.trim() },
+    { text: `Client n° ${c.numero}`, fontSize: 8, color: "#666666" },
+    ...(c.mentions ?? []).map((text) => ({ text, fontSize: 8, color: "#666666" })),
+  ];
 }
 
 /** A column heading of the documents' tables (grey band, bold). */

@@ -3,6 +3,7 @@ import { bornerTexte } from "@ecrin/domain";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { CONSTANTE, GABARIT, SENTINELLES, substituer } from "./gabarit.ts";
 import { poolDocuments } from "./pool.ts";
+import type { DocumentTableau } from "./tableau.ts";
 
 /**
  * The one PDF renderer of the server: every document (invoices, credit notes, bills, quotes, OF
@@ -61,11 +62,16 @@ function borner(v: unknown, cle = ""): unknown {
 }
 
 /** The definition as the worker receives it: bounded, without functions. */
-export const definitionTransportable = (doc: TDocumentDefinitions): unknown => borner(doc);
+export const definitionTransportable = (doc: TDocumentDefinitions | DocumentTableau): unknown => borner(doc);
 
 /** Renders a document definition (with `defaultStyle.font` = PDF_FONT) to PDF bytes, off the request thread. */
 export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return poolDocuments().pdf(definitionTransportable(doc));
+}
+
+/** A long table document laid out by pdfkit (tableau.ts) off the request thread, its texts bounded. */
+export function renderTableau(d: DocumentTableau): Promise<Buffer> {
+  return poolDocuments().tableau(definitionTransportable(d) as DocumentTableau);
 }
 
 /** Renders like renderPdf, adding `xmp` to the PDF's XMP metadata (PDF/A-3, pdf-a3.ts). */

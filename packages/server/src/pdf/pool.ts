@@ -8,6 +8,7 @@ import {
 import type { RenderOptions } from "bwip-js/node";
 import { Piscina } from "piscina";
 import { refus } from "../http/errors.ts";
+import type { DocumentTableau } from "./tableau.ts";
 import { depuisLignes, type TacheDocument } from "./taches.ts";
 import executerTache from "./worker.ts";
 
@@ -75,6 +76,11 @@ export class PoolDocuments {
   /** The PDF of a transportable definition (pdf.ts), or a refusal past the budget, the cap or the queue. */
   pdf(doc: unknown, xmp?: string): Promise<Buffer> {
     return this.octets(xmp === undefined ? { doc } : { doc, xmp });
+  }
+
+  /** The PDF of a long table laid out by pdfkit (tableau.ts), its texts bounded like renderPdf's. */
+  tableau(d: DocumentTableau): Promise<Buffer> {
+    return this.octets({ tableau: d });
   }
 
   /** A barcode's PNG, drawn by bwip-js in the worker (labels, label sheets, the OF sheet's bag label). */

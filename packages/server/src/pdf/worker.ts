@@ -2,11 +2,12 @@ import bwipjs from "bwip-js/node";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { restaurer } from "./gabarit.ts";
 import { rendre } from "./imprimante.ts";
+import { rendreTableau } from "./tableau.ts";
 import { type TacheDocument, type TacheTexte, versLignes } from "./taches.ts";
 
 /**
  * The rendering worker's tasks (pool.ts runs them in piscina's threads): a document definition, made
- * transportable by pdf.ts, laid out into PDF bytes; a barcode drawn as a PNG by bwip-js; or the text
+ * transportable by pdf.ts, laid out into PDF bytes; a long table laid out by pdfkit (tableau.ts); a barcode drawn as a PNG by bwip-js; or the text
  * of an export (FEC, Quadra, a list's CSV) written from its rows. Built as `dist/pdf-worker.js`; run
  * from the TypeScript sources through `worker-tsx.mjs` (vitest, tsx).
  */
@@ -28,6 +29,8 @@ export default async function executerTache(t: TacheDocument): Promise<Uint8Arra
   const octets =
     "codeBarre" in t
       ? await bwipjs.toBuffer(t.codeBarre)
-      : await rendre(restaurer(t.doc) as TDocumentDefinitions, t.xmp);
+      : "tableau" in t
+        ? await rendreTableau(t.tableau)
+        : await rendre(restaurer(t.doc) as TDocumentDefinitions, t.xmp);
   return new Uint8Array(octets.buffer, octets.byteOffset, octets.byteLength);
 }
