@@ -156,4 +156,5 @@ describe("stade effects (spec 01 section 4, spec 02 section 9)", () => {
 });
 
 // Equivalent mutants: `pierres[i]?.centre` without `?.` (i indexes the lines mapped from the same array: never
-// past its end).
+// past its end); prix-stade.ts: the `never` default of prixSelonStade emptied (2, unreachable: `retenu` is one of
+// the three cases).
