@@ -87,13 +87,18 @@ describe("coursOrSaisieSchema: the price typed on /cours", () => {
     );
   });
   it.each([
-    [{ jour: "2026-01-02", prixGramme: "0" }, "prixGramme"],
-    [{ jour: "2026-01-02", prixGramme: "" }, "prixGramme"],
-    [{ jour: "2026-02-30", prixGramme: "98" }, "jour"],
-    [{ jour: "2026-01-02", prixGramme: "98", source: "x".repeat(201) }, "source"],
-  ])("refuses %j on %s", (saisie, champ) => {
+    [{ jour: "2026-01-02", prixGramme: "0" }, "prixGramme", "Prix invalide"],
+    [{ jour: "2026-01-02", prixGramme: "" }, "prixGramme", "Prix invalide"],
+    [{ jour: "2026-01-02", prixGramme: "abc" }, "prixGramme", "Prix invalide"],
+    [{ jour: "2026-02-30", prixGramme: "98" }, "jour", "Date requise"],
+    [
+      { jour: "2026-01-02", prixGramme: "98", source: "x".repeat(201) },
+      "source",
+      "Trop grand : chaîne de caractères doit avoir <=200 caractères",
+    ],
+  ])("refuses %j on %s: %s", (saisie, champ, message) => {
     const r = coursOrSaisieSchema.safeParse(saisie);
-    expect(r.error?.issues.map((i) => i.path[0])).toEqual([champ]);
+    expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([[champ, message]]);
   });
 });
 
@@ -106,3 +111,6 @@ describe("valeurFin: fine grams at a price per gram, 2 decimals", () => {
     expect(valeurFin(grammes, prix)).toBe(attendu);
   });
 });
+
+// Equivalent mutant: lirePrixSource's fallback text "" for a value neither number nor text replaced by another
+// text (the number pattern refuses both).
