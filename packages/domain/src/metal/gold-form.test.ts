@@ -120,3 +120,23 @@ describe("/gold-form: the case table", () => {
     expect(r.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["titre", "Titre invalide"]]);
   });
 });
+
+describe("/gold-form: the cases added after the mutation run", () => {
+  it("reads a missing document number as none", () => {
+    const { numDocument: _, ...sansDocument } = ok;
+    expect(goldFormSchema.parse(sansDocument).numDocument).toBe("");
+  });
+
+  it.each([
+    [{ titre: "800" }, "titre"],
+    [{ prixGramme: "" }, "prixGramme"],
+    [{ prixGramme: "-2" }, "prixGramme"],
+  ])("%o: a custom issue on %s", (patch, champ) => {
+    const r = goldFormSchema.safeParse({ ...ok, ...patch });
+    expect(r.error?.issues.map((i) => [i.path.join("."), i.code])).toEqual([[champ, "custom"]]);
+  });
+});
+
+// Left: `decimalPositif` emptied makes the schema throw at import (a collection failure, counted a survivor).
+// Equivalent: the date's fallback "" for a non-text value replaced by another text (refused as well); the
+// weight's `abort: true` made false (zod runs no later transform of a field once its check failed).
