@@ -81,3 +81,28 @@ describe("Liste Boite Or query", () => {
     );
   });
 });
+
+describe("gold box: the case table", () => {
+  it("keeps a label of 200 characters, refuses 201", () => {
+    const base = { idOuvr: 3, doneOuvr: "1" };
+    expect(boiteOrSaisieSchema.parse({ ...base, label: "l".repeat(200) }).label).toBe("l".repeat(200));
+    expect(boiteOrSaisieSchema.parse({ ...base, label: null }).label).toBeUndefined();
+    expect(boiteOrSaisieSchema.safeParse({ ...base, label: "l".repeat(201) }).success).toBe(false);
+  });
+
+  it("reads a weight left null as 0 and a zero weight typed '-0' as invalid", () => {
+    expect(boiteOrSaisieSchema.parse({ idOuvr: 3, doneOuvr: null, renduOuvr: "2" })).toMatchObject({
+      doneOuvr: "0",
+      renduOuvr: "2",
+    });
+    expect(premierMessage({ idOuvr: 3, doneOuvr: "-0" })).toBe(MSG_POIDS_BOITE_INVALIDE);
+  });
+
+  it("filters on a jeweller and two dates, blanks being no filter", () => {
+    expect(boiteOrQuerySchema.parse({ idOuvr: null, dateDebut: null, dateFin: "2025-01-31" })).toMatchObject({
+      idOuvr: undefined,
+      dateDebut: undefined,
+      dateFin: "2025-01-31",
+    });
+  });
+});

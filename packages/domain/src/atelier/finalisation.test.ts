@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { MSG_OF_NON_EDITABLE, STATUT } from "../noyau-of/index.ts";
 import {
+  COMMANDE_FINALISATION,
   etatFinalisationOf,
   finalisationSchema,
+  historiqueFinalisesQuerySchema,
   MSG_ECRAN_FINALISATION,
   statutFinalise,
 } from "./finalisation.ts";
@@ -71,5 +73,23 @@ describe("etatFinalisationOf (spec 02 sections 2.3 and 4.3)", () => {
   it("reads the spec's hints word for word", () => {
     expect(MSG_PRET_FINALISATION).toBe("Pret Pour Finalisation");
     expect(MSG_OF_DEJA_FINALISE).toBe("Of Déja Finalisé");
+  });
+});
+
+describe("the finalised OFs' history (GET /api/atelier/finalises)", () => {
+  it.each([
+    [{}, 20],
+    [{ limit: "1" }, 1],
+    [{ limit: "100" }, 100],
+  ])("%j reads the %i latest", (q, limit) => {
+    expect(historiqueFinalisesQuerySchema.parse(q)).toEqual({ limit });
+  });
+
+  it.each([[{ limit: "0" }], [{ limit: "101" }], [{ limit: "2.5" }]])("refuses %j", (q) => {
+    expect(historiqueFinalisesQuerySchema.safeParse(q).success).toBe(false);
+  });
+
+  it("maps each screen to its status command", () => {
+    expect(COMMANDE_FINALISATION).toEqual({ suivi: "finalisationSuivi", finaliser: "finalisation" });
   });
 });

@@ -3,7 +3,10 @@ import {
   type AvoirCreation,
   avoirCreationSchema,
   avoirsPdfQuerySchema,
+  designationAvoirPourFacture,
   type FactureCorrigee,
+  facturesClientQuerySchema,
+  libelleFactureCorrigee,
   MSG_AVOIR_CLIENT_OBLIGATOIRE,
   MSG_AVOIR_DESIGNATION_OBLIGATOIRE,
   MSG_AVOIR_FACTURE_INVALIDE,
@@ -16,6 +19,7 @@ import {
   refusFacturesCitees,
   resteACrediter,
   tauxTvaAvoir,
+  urlAvoirPourFacture,
 } from "./avoir.ts";
 
 const SAISIE = { idClt: 12, ref: " OF 1003 ", description: "Retour marchandise", totHt: "1 234,5" };
@@ -176,5 +180,93 @@ describe("a global rebate cites each invoice it corrects (issue 25 point 11)", (
     expect(
       refusFacturesCitees({ ...REMISE, totHt, idFact, facturesRemise: [10001, 10002, 10001] }, FACTURES),
     ).toEqual(attendu);
+  });
+});
+
+describe("credit notes: the case table", () => {
+  const saisie = () => ({ idClt: 12, description: "Retour", totHt: "10" });
+
+  it.each([
+    [{ ref: "r".repeat(100) }, "ref", "r".repeat(100)],
+    [{ description: "d".repeat(1000) }, "description", "d".repeat(1000)],
+    [{ idFact: " 10003 " }, "idFact", 10003],
+    [{ idFact: null }, "idFact", undefined],
+    [{ idFact: "  " }, "idFact", undefined], // blank once trimmed
+    [{ idFact: 10003 }, "idFact", 10003],
+  ])("accepts %j: %s", (over, champ, attendu) => {
+    const lu: Record<string, unknown> = avoirCreationSchema.parse({ ...saisie(), ...over });
+    expect(lu[champ]).toEqual(attendu);
+  });
+
+  it.each([
+    [{ ref: "r".repeat(101) }, "ref", "La référence fait 100 caractères au plus."],
+    [{ description: "d".repeat(1001) }, "description", "La désignation fait 1000 caractères au plus."],
+  ])("refuses %j on %s: %s", (over, champ, message) => {
+    const r = avoirCreationSchema.safeParse({ ...saisie(), ...over });
+    expect(r.error?.issues.find((i) => i.path[0] === champ)?.message).toBe(message);
+  });
+
+  it.each([
+    ["", ""],
+    ["F", ""],
+    ["1234567890", "1234567890"], // 10 digits
+    [" 40 ", "40"],
+  ])("the invoice search %j reads %j", (q, attendu) => {
+    expect(facturesClientQuerySchema.parse({ idClt: "12", q }).q).toBe(attendu);
+  });
+
+  it.each([["12345678901"], ["4O1"], ["x401"], ["401x"], ["FF401"]])("refuses the invoice search %j", (q) => {
+    expect(facturesClientQuerySchema.safeParse({ idClt: "12", q }).error?.issues[0]?.message).toBe(
+      "Tapez les premiers chiffres du numéro de facture.",
+    );
+  });
+
+  it("names the corrected invoice, its date and HT total", () => {
+    expect(
+      libelleFactureCorrigee({ idFact: 40123, dateFact: "2026-01-31", totalHt: "1234.56" }).replace(
+        /\u202f|\u00a0/g,
+        " ",
+      ),
+    ).toBe("N° F40123 du 31/01/2026 – 1 234,56 € HT");
+  });
+
+  it("leaves nothing to credit on a fully credited invoice, the balance otherwise", () => {
+    expect(resteACrediter({ totalHt: "250.00", dejaCredite: "250.00" })).toBe("0.00");
+    expect(resteACrediter({ totalHt: "250", dejaCredite: "120.5" })).toBe("129.50"); // 250 - 120.5
+  });
+
+  it("lets a rebate without a corrected invoice cite no invoice (nothing to bound it)", () => {
+    expect(
+      refusFacturesCitees({ idClt: 12, totHt: "10.00", idFact: undefined, facturesRemise: [] }, []),
+    ).toBeNull();
+  });
+
+  it.each([
+    [{ canal: "standard", numero: 185, idClient: 12 }, "/avoir?client=12&facture=185"],
+    [{ canal: "alternatif", numero: 185, idClient: 12 }, "/avoir?client=12"],
+  ] as const)("a refused invoice %j offers %s", (f, url) => {
+    expect(urlAvoirPourFacture(f)).toBe(url);
+  });
+
+  it("proposes the cancellation of the invoice as the designation", () => {
+    expect(designationAvoirPourFacture(185)).toBe("Annulation de la facture N° F185");
+  });
+
+  it.each([
+    ["123456789", [123456789]], // 9 digits
+    [" 3 , 1 ", [3, 1]],
+    [Array.from({ length: 200 }, (_, i) => i + 1).join(","), Array.from({ length: 200 }, (_, i) => i + 1)],
+  ])("prints %j", (ids, attendu) => {
+    expect(avoirsPdfQuerySchema.parse({ ids }).ids).toEqual(attendu);
+  });
+
+  it.each([
+    ["1234567890", "Numéro d'avoir invalide."], // 10 digits
+    ["1,", "Numéro d'avoir invalide."],
+    ["x1", "Numéro d'avoir invalide."],
+    ["1x", "Numéro d'avoir invalide."],
+    [Array.from({ length: 201 }, (_, i) => i + 1).join(","), "200 avoirs au plus par impression."],
+  ])("refuses to print %j: %s", (ids, message) => {
+    expect(avoirsPdfQuerySchema.safeParse({ ids }).error?.issues.map((i) => i.message)).toEqual([message]);
   });
 });

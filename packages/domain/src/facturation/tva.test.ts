@@ -52,3 +52,6 @@ describe("libelleTva and mentionTva", () => {
     ]);
   });
 });
+
+// Equivalent mutant: isCategorieTva's `typeof v === "string"` made true (`includes` finds no other value in a
+// list of texts).

@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
   etatPerte,
+  GENRES_COMPTE,
+  LIBELLES_GENRE_COMPTE,
   perteAutoriseeSchema,
   releveQuerySchema,
+  SENS_COMPTE,
+  SENS_SOLDE,
   TITRES_PAR_METAL,
   titreAdmis,
   valeurMetal,
@@ -93,5 +97,60 @@ describe("statement query", () => {
     expect(
       releveQuerySchema.safeParse({ genre: "clal", debut: "2026-02-01", fin: "2026-01-31" }).success,
     ).toBe(false);
+  });
+});
+
+describe("the accounts' case table (issue 15)", () => {
+  it.each([
+    [4, 1, true], // the lowest titre
+    [4, 1000, true], // pure metal
+    [4, 750.5, false], // not an integer
+    [1, 750.5, false],
+  ])("metal %i, titre %s -> %s", (metal, titre, admis) => expect(titreAdmis(metal, titre)).toBe(admis));
+
+  it("writes out the accounts, their labels, their sign and what a positive balance means", () => {
+    expect(GENRES_COMPTE).toEqual(["clal", "fournisseur", "client", "joaillier"]);
+    expect(LIBELLES_GENRE_COMPTE).toEqual({
+      clal: "Affineur",
+      fournisseur: "Fournisseur",
+      client: "Client",
+      joaillier: "Joaillier",
+    });
+    expect(SENS_COMPTE).toEqual({ clal: 1, fournisseur: -1, client: -1, joaillier: 1 });
+    expect(SENS_SOLDE).toEqual({
+      clal: "Solde positif : notre métal fin détenu par l'affineur.",
+      fournisseur: "Solde positif : métal fin du fournisseur détenu par nous (dû au fournisseur).",
+      client: "Solde positif : métal fin du client détenu par nous (dû au client).",
+      joaillier: "Solde positif : notre métal fin confié au joaillier.",
+    });
+  });
+
+  it.each([
+    ["5", "5.00"],
+    ["2.25", "2.25"],
+    ["0", "0.00"],
+  ])("reads the allowance %s as %s", (saisie, lu) =>
+    expect(perteAutoriseeSchema.parse({ pourcentage: saisie }).pourcentage).toBe(lu),
+  );
+
+  it.each([
+    ["1000", "Doit être un nombre"], // 4 digits
+    ["2.255", "Doit être un nombre"], // 3 decimals
+    [".5", "Doit être un nombre"],
+    ["2.", "Doit être un nombre"],
+    ["x2.5", "Doit être un nombre"],
+    ["2.5x", "Doit être un nombre"],
+    ["100.01", "<= 100"],
+  ])("refuses the allowance %s: %s", (saisie, message) => {
+    const r = perteAutoriseeSchema.safeParse({ pourcentage: saisie });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it.each([
+    [{ genre: "banque" }, "genre", "Compte inconnu"],
+    [{ genre: "client", id: "0" }, "id", "Compte inconnu"],
+  ])("refuses the statement query %j on %s: %s", (q, champ, message) => {
+    const r = releveQuerySchema.safeParse(q);
+    expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([[champ, message]]);
   });
 });

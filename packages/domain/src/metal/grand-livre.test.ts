@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  compareMouvements,
   grandLivre,
   type MouvementStocke,
   metalPourFournisseur,
@@ -114,3 +115,57 @@ describe("running balance per metal, rows by date then id", () => {
     ]);
   });
 });
+
+describe("the ledger's order and what a tab leaves out (case table)", () => {
+  it.each([
+    // a, b -> compareMouvements(a, b)
+    [{ date: "2026-01-09" }, { date: "2026-01-10" }, -1],
+    [{ date: "2026-01-11" }, { date: "2026-01-10" }, 1],
+    [{ source: "clal" }, { source: "client" }, -2], // same day: CLAL 0 before client 2
+    [{ source: "client" }, { source: "fournisseur" }, 1], // 2 - 1
+    [{ id: 1 }, { id: 4 }, -3], // same day and source: by id, 1 - 4
+    [{ id: 4 }, { id: 1 }, 3],
+  ] as const)("%j against %j -> %i", (a, b, attendu) => {
+    expect(compareMouvements(mvt(a), mvt(b))).toBe(attendu);
+  });
+
+  it("puts CLAL rows before supplier rows of the same day on the CLAL tab", () => {
+    const rows = [
+      mvt({ id: 1, entreeOrFin: "40" }), // supplier: an exit of 4000
+      mvt({ id: 2, source: "clal", entreeOrFin: "10" }), // +1000
+      mvt({ id: 3, source: "client", entreeOrFin: "5" }), // not counted on the CLAL tab
+    ];
+    // 0 + 1000 = 1000; 1000 - 4000 = -3000.
+    expect(grandLivre("clal", rows, OR).map((r) => [r.source, r.id, r.solde])).toEqual([
+      ["clal", 2, 1000],
+      ["fournisseur", 1, -3000],
+    ]);
+  });
+
+  it("counts only customer rows on the customer tab, the loss on the entry when there is one", () => {
+    expect(montantsSurOnglet("clients", mvt({ entreeOrFin: "40" }), OR)).toBeNull();
+    expect(
+      montantsSurOnglet(
+        "clients",
+        mvt({ source: "client", entreeOrFin: "10", sortieOrFin: "20", perte: "3" }),
+        OR,
+      ),
+    ).toEqual({ entree: 1000, sortie: 2000, pertePoids: 30 }); // 3 % of the entry 1000
+  });
+
+  it("takes a supplier row's loss on its entry, not on its exit", () => {
+    // entry 10 g = 1000; exit 0.75 x 100 g = 7500; loss 2 % of 1000 = 20 (of 7500 it would be 150).
+    expect(
+      montantsSurOnglet("fournisseurs", mvt({ entreeOrFin: "10", sortieOr750: "100", perte: "2" }), OR),
+    ).toEqual({ entree: 1000, sortie: 7500, pertePoids: 20 });
+    // nothing comes in: the loss is on the exit, 2 % of 7500 = 150.
+    expect(montantsSurOnglet("fournisseurs", mvt({ sortieOr750: "100", perte: "2" }), OR)).toEqual({
+      entree: 0,
+      sortie: 7500,
+      pertePoids: 150,
+    });
+  });
+});
+
+// Equivalent mutants: compareMouvements' `a.date < b.date` made `<=` (equal dates never reach it); the `never`
+// default of montantsSurOnglet emptied (2, unreachable: the tab is one of three).
