@@ -117,8 +117,20 @@ function avoirs(f: Filtre): SQL {
       and ${duClient(sql`a.id_clt`, f.client)} and ${auTaux(TAUX_AVOIR, f.tva)}`;
 }
 
-const factures = (f: Filtre) =>
-  sql`(${facturesCanal("standard", f)} union all ${facturesCanal("alternatif", f)})`;
+/**
+ * An invoice of the list, from the projection compta_total_facture `t` (migration 0044: one row per issued
+ * invoice of both channels, its copies of client, date and VAT, its port and the sum of its lines), under the
+ * names of a document row.
+ */
+const FACTURE_PROJETEE = sql`t.canal, t.id_fact as numero, t.id_bijouterie as id_client, t.client,
+  t.date_fact as date, t.lignes, t.port, t.taux_tva, t.total_ht`;
+
+/** The invoices of both channels the filter keeps. */
+const factures = (f: Filtre) => sql`(
+  select ${FACTURE_PROJETEE}
+  from compta_total_facture t
+  where t.date_fact between ${f.debut} and ${f.fin}
+    and ${duClient(sql`t.id_bijouterie`, f.client)} and ${auTaux(sql`t.taux_tva`, f.tva, sql`t.categorie_tva`)})`;
 
 /** The columns every list reads from a document row `d`. */
 const COLONNES = sql`
@@ -133,7 +145,7 @@ const TRIS_FACTURES: Record<TriFactureCompta, SQL> = {
   canal: sql`d.canal`,
   client: sql`d.client`,
   date: sql`d.date`,
-  totalHt: sql`d.lignes + d.port`,
+  totalHt: sql`d.total_ht`,
   statut: ordreStatutPlateforme("ps"),
 };
 
@@ -144,16 +156,32 @@ const PLATEFORME_FACTURE = statutPlateformeJointure("ps", {
   numero: sql`d.numero`,
 });
 
-/** The page and the count of the invoice list, as SQL (also run by the bench). */
+/**
+ * The page and the count of the invoice list, as SQL (also run by the bench). The platform's join only when its
+ * filter or its sort needs it. Otherwise the page's keys are sorted and cut first (by amount, date, channel or
+ * number: from the projection's date index alone), then its rows are read by their key and joined to the
+ * platform: ten look-ups instead of one per invoice of the period.
+ */
 export function pageFacturesQueries(q: FacturesComptaQuery, page: Page): { page: SQL; total: SQL } {
   const statut = conditionStatutPlateforme("ps", q.statut);
+  const ordre = sql`${TRIS_FACTURES[q.sort]} ${direction(q.dir)}, d.date, d.canal desc, d.numero`;
+  const parPlateforme = q.statut !== undefined || q.sort === "statut";
   return {
-    page: sql`
+    page: parPlateforme
+      ? sql`
       select ${COLONNES}, ${colonnesStatutPlateforme("ps")} from ${factures(q)} d ${PLATEFORME_FACTURE}
       where ${statut}
-      order by ${TRIS_FACTURES[q.sort]} ${direction(q.dir)}, d.date, d.canal desc, d.numero
-      limit ${page.limit} offset ${page.offset}`,
-    // The platform's join only when its filter needs it.
+      order by ${ordre}
+      limit ${page.limit} offset ${page.offset}`
+      : sql`
+      select ${COLONNES}, ${colonnesStatutPlateforme("ps")}
+      from (select d.canal, d.numero from ${factures(q)} d
+            order by ${ordre} limit ${page.limit} offset ${page.offset}) k
+      cross join lateral (
+        select ${FACTURE_PROJETEE} from compta_total_facture t where t.canal = k.canal and t.id_fact = k.numero
+      ) d
+      ${PLATEFORME_FACTURE}
+      order by ${ordre}`,
     total:
       q.statut === undefined
         ? sql`select count(*)::int as n from ${factures(q)} d`

@@ -36,6 +36,13 @@ export const DIFFERES: Differe[] = [
     rebuild: [sql`select analyse_vente_reconstruire()`],
   },
   {
+    // The invoice totals of /compta's list (0044) follow each insert of invoices and of their lines: once at
+    // the end, in one pass over both channels.
+    tables: ["facture", "facture_extensia", "constituant_fact", "constituant_fact_extensia"],
+    trigger: "compta_total_facture_ins",
+    rebuild: [sql`select compta_total_facture_reconstruire()`],
+  },
+  {
     // The production projection (0038) joins each insert of workshop lines to their OFs: once at the end.
     tables: ["ouvrier"],
     trigger: "analyse_production_ins",

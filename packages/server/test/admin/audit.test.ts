@@ -68,6 +68,8 @@ describe("audit trail", () => {
       "analyse_production_jour",
       "analyse_vente",
       "audit",
+      // The invoice totals of /compta's list (migration 0044), a projection of the audited invoices and lines.
+      "compta_total_facture",
       "idempotence",
       "log_connexion",
       "log_consultation_produit",
