@@ -126,7 +126,7 @@ describe("demo data, small scale", () => {
         `select count(*) as n from facture_extensia where id_bijouterie <> ${DEFAULT_SETTINGS.clientCanalAlternatif}`,
       ),
     ).toBe(0);
-    // 46 credit notes on PostgreSQL, 47 on PGlite (measured in session 37, each stable from run to run):
+    // 46 credit notes on PostgreSQL, 47 on PGlite (measured in session 37, PostgreSQL in three runs):
     // the same seed gives one credit note more on one engine, a difference not explained yet.
     expect([46, 47]).toContain(await one("select count(*) as n from avoir"));
   });
