@@ -143,3 +143,5 @@ describe("the purchases journal in the FEC and the Quadra file", () => {
     expect(achat!.slice(0, 63)).toBe("M60110000AC000251126 Facture AFN-2026-045D+00000062500040100012");
   });
 });
+// Equivalent mutants: compteFournisseur's `idFour === null` made false (Number.isSafeInteger(null) is false: null
+// anyway); signee's `cents < 0` made `<= 0` (a zero line is filtered out of the entry, whatever its side).

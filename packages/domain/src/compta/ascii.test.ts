@@ -46,3 +46,5 @@ describe("fixed-width zones", () => {
     expect(() => dateAAAAMMJJ("2025-03-07x")).toThrow(new RangeError('Invalid ISO date: "2025-03-07x"'));
   });
 });
+// Equivalent mutant: texteAscii's `code < 0x20` made `<= 0x20` (U+0020, the space, is kept by the first branch
+// and would be a space anyway).

@@ -34,7 +34,9 @@ describe("demo data, small scale", () => {
       await loadDemo(other.db, { scale: "small" });
       const a = await q<{ n: string }>(CHECKSUM);
       const b = await queryRows<{ n: string }>(other.db, CHECKSUM);
-      expect(a[0]?.n).toBeTruthy();
+      // An md5 digest: its exact value changes with any change to the demo's generator, which the counts
+      // below already pin; what this test states is that two loads give the same digest.
+      expect(a[0]?.n).toMatch(/^[0-9a-f]{32}$/);
       expect(b[0]?.n).toBe(a[0]?.n);
     } finally {
       await other.close();
@@ -52,12 +54,12 @@ describe("demo data, small scale", () => {
       await one(
         "select count(*) as n from client c where exists (select 1 from client k where k.id_parent = c.id)",
       ),
-    ).toBeGreaterThan(3);
+    ).toBe(13);
     expect(
       await one(
         "select count(*) as n from client c where not exists (select 1 from client k where k.id_parent = c.id)",
       ),
-    ).toBeGreaterThan(40);
+    ).toBe(67);
     expect(await one("select count(*) as n from utilisateur where num_agence is not null")).toBe(3);
     expect(
       await one(`select count(*) as n from "of" o join client c on c.id = o.id_bijouterie
@@ -66,9 +68,9 @@ describe("demo data, small scale", () => {
   });
 
   it("has active and inactive jewellers and setters, and the stock product", async () => {
-    expect(await one("select count(*) as n from joaillier where actif = 0")).toBeGreaterThan(0);
-    expect(await one("select count(*) as n from joaillier where actif = 1")).toBeGreaterThan(0);
-    expect(await one("select count(*) as n from sertisseur where actif = 0")).toBeGreaterThan(0);
+    expect(await one("select count(*) as n from joaillier where actif = 0")).toBe(7);
+    expect(await one("select count(*) as n from joaillier where actif = 1")).toBe(13);
+    expect(await one("select count(*) as n from sertisseur where actif = 0")).toBe(3);
     expect(
       await one(`select count(*) as n from produit where id_centre = ${DEFAULT_SETTINGS.produitStock}`),
     ).toBe(1);
@@ -113,8 +115,8 @@ describe("demo data, small scale", () => {
   });
 
   it("invoices both channels, the alternate one to client 502 for its line name", async () => {
-    expect(await one("select count(*) as n from constituant_fact")).toBeGreaterThan(1000);
-    expect(await one("select count(*) as n from constituant_fact_extensia")).toBeGreaterThan(50);
+    expect(await one("select count(*) as n from constituant_fact")).toBe(2291);
+    expect(await one("select count(*) as n from constituant_fact_extensia")).toBe(535);
     expect(
       await one(`select count(*) as n from constituant_fact_extensia x join "of" o on o.num_sachet = x.of
       where o.id_bijouterie <> ${DEFAULT_SETTINGS.clientCanalAlternatif} or o.nom_ligne <> '${DEFAULT_SETTINGS.nomLigneCanalAlternatif}'`),
@@ -124,21 +126,25 @@ describe("demo data, small scale", () => {
         `select count(*) as n from facture_extensia where id_bijouterie <> ${DEFAULT_SETTINGS.clientCanalAlternatif}`,
       ),
     ).toBe(0);
-    expect(await one("select count(*) as n from avoir")).toBeGreaterThan(0);
+    // 46 credit notes on PostgreSQL, 47 on PGlite (measured in session 37, PostgreSQL in three runs):
+    // the same seed gives one credit note more on one engine, a difference not explained yet.
+    expect([46, 47]).toContain(await one("select count(*) as n from avoir"));
   });
 
   it("copies the OF's refs on its invoice lines, so a reprint shows them", async () => {
-    for (const table of ["constituant_fact", "constituant_fact_extensia"]) {
+    // Every line has a ref (2291 standard, 535 alternate, all of them), 837 standard lines a client ref.
+    for (const [table, lignes] of [
+      ["constituant_fact", 2291],
+      ["constituant_fact_extensia", 535],
+    ] as const) {
       expect(
         await one(`select count(*) as n from ${table} l join "of" o on o.num_sachet = l.of
         left join centre c on c.id_centre = o.idp
         where l.ref is distinct from coalesce(o.ref, c.ref) or l.ref_clt is distinct from o.ref_clt`),
       ).toBe(0);
-      expect(await one(`select count(*) as n from ${table} where ref is not null`)).toBeGreaterThan(0);
+      expect(await one(`select count(*) as n from ${table} where ref is not null`)).toBe(lignes);
     }
-    expect(await one("select count(*) as n from constituant_fact where ref_clt is not null")).toBeGreaterThan(
-      0,
-    );
+    expect(await one("select count(*) as n from constituant_fact where ref_clt is not null")).toBe(837);
   });
 
   it("keeps prices and weights consistent", async () => {
@@ -154,21 +160,17 @@ describe("demo data, small scale", () => {
       where p.poids < (select coalesce(sum(poids_sortant), 0) from op_stock o where o.id_stock = p.id_conf)
         + (select coalesce(sum(pds), 0) from pierre_retour r where r.id_confie = p.id_conf)`),
     ).toBe(0);
-    expect(await one("select count(*) as n from op_stock")).toBeGreaterThan(0);
+    expect(await one("select count(*) as n from op_stock")).toBe(2894);
   });
 
   it("has reservations, trays, gold box rows, pesées and metal movements", async () => {
-    expect(await one(`select count(*) as n from "of" where of_reservation is not null`)).toBeGreaterThan(0);
-    expect(await one("select count(*) as n from new_stock_prod where plateau is not null")).toBeGreaterThan(
-      0,
-    );
-    expect(await one("select count(*) as n from boite_or")).toBeGreaterThan(0);
-    expect(await one("select count(*) as n from pesee where poids_of_sorti > 0")).toBeGreaterThan(0);
-    expect(await one("select count(*) as n from mouvement_clal")).toBeGreaterThan(0);
-    expect(
-      await one("select count(*) as n from mouvement_metal where client_id is not null"),
-    ).toBeGreaterThan(0);
-    expect(await one("select count(*) as n from reception_metal")).toBeGreaterThan(0);
+    expect(await one(`select count(*) as n from "of" where of_reservation is not null`)).toBe(6);
+    expect(await one("select count(*) as n from new_stock_prod where plateau is not null")).toBe(31);
+    expect(await one("select count(*) as n from boite_or")).toBe(4800);
+    expect(await one("select count(*) as n from pesee where poids_of_sorti > 0")).toBe(547);
+    expect(await one("select count(*) as n from mouvement_clal")).toBe(77);
+    expect(await one("select count(*) as n from mouvement_metal where client_id is not null")).toBe(53);
+    expect(await one("select count(*) as n from reception_metal")).toBe(177);
   });
 
   it("writes no audit rows, and new rows get ids after the demo ones", async () => {

@@ -166,6 +166,9 @@ describe("Tracer's invoice link (30.3)", () => {
         statutLe: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       }),
     ]);
-    expect(h.factures[0].idClient).toBeGreaterThan(0);
+    const [f] = await o.rows<{ id: number }>(
+      sql`select id_bijouterie as id from facture where id_fact = ${rejetee}`,
+    );
+    expect(h.factures[0].idClient).toBe(f?.id);
   });
 });
