@@ -242,7 +242,7 @@ export function StockPage() {
         url={STOCK_URL}
         filters={params}
         getRowId={(r) => r.of}
-        surbrillance={enregistre.cle}
+        surbrillance={enregistre.cles}
         checkboxSelection
         onSelectionChange={(_ids, rows) => setSelection(rows)}
         actions={actions}
