@@ -15,7 +15,8 @@ export default defineConfig({
           environment: "node",
           testTimeout: 30_000,
           globalSetup: ["test/global-setup.ts"],
-          hookTimeout: 60_000,
+          // The first file that asks for the demo builds the run's demo template in its beforeAll (test/helpers/database.ts).
+          hookTimeout: 180_000,
         },
       },
       {

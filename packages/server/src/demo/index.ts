@@ -4,6 +4,8 @@ import { utilisateur } from "../db/schema/index.ts";
 import { generateDemo } from "./generate.ts";
 import { genererImagesDemo } from "./images.ts";
 
+export { genererImagesDemo };
+
 export type DemoScale = "small" | "medium" | "large";
 
 export interface DemoOptions {

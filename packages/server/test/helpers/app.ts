@@ -5,7 +5,7 @@ import { buildApp, type RouteEntry, type RouteSchemas } from "../../src/app.ts";
 import { type Config, loadConfig } from "../../src/config.ts";
 import type { Database } from "../../src/db/connection.ts";
 import { utilisateur } from "../../src/db/schema/index.ts";
-import { loadDemo } from "../../src/demo/index.ts";
+import { genererImagesDemo } from "../../src/demo/index.ts";
 import { createTestDatabase } from "./database.ts";
 
 const USERS = {
@@ -28,7 +28,8 @@ export interface TestApp {
 
 export async function createTestApp(
   opts: {
-    extraRoutes?: FastifyPluginAsync[] /** Load the small demo set (it brings the same users). */;
+    extraRoutes?: FastifyPluginAsync[];
+    /** Start from the small demo set (it brings the same users): a copy of the run's demo template. */
     demo?: boolean;
     /** With demo: write the demo's placeholder pictures into config.imagesDir, as npm start does. */
     demoImages?: boolean;
@@ -36,10 +37,10 @@ export async function createTestApp(
     config?: Partial<Config>;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ demo: opts.demo === true });
   if (opts.demo) {
     const imagesDir = opts.demoImages ? opts.config?.imagesDir : undefined;
-    await loadDemo(database.db, { scale: "small", ...(imagesDir ? { imagesDir } : {}) });
+    if (imagesDir) await genererImagesDemo(database.db, imagesDir);
   } else {
     for (const [login, { role }] of Object.entries(USERS)) {
       await database.db.insert(utilisateur).values({ login, role, passwordHash: await hashPassword(login) });
