@@ -95,7 +95,7 @@ describe("StockPierrePage: the lots an exit or a return saved are all highlighte
     expect(await screen.findAllByText("2 pierre(s) réintégrée(s)")).toHaveLength(1);
     expect(envois).toEqual([{ ids: [31, 33] }]);
     await waitFor(() => expect(enSurbrillance()).toEqual(["31", "33"]));
-  }, 120_000);
+  }, 240_000);
 
   it("Sortir du Stock with Historique: one message, the lots taken out still listed and highlighted", async () => {
     const { envois } = serveur("sortir", [
@@ -111,7 +111,7 @@ describe("StockPierrePage: the lots an exit or a return saved are all highlighte
     expect(await screen.findAllByText("2 pierre(s) sortie(s) du stock")).toHaveLength(1);
     expect(envois).toEqual([{ ids: [32, 33] }]);
     await waitFor(() => expect(enSurbrillance()).toEqual(["32", "33"]));
-  }, 120_000);
+  }, 240_000);
 
   it("Sortir du Stock without Historique: the lots leave the list, no search for them", async () => {
     const { envois, lectures } = serveur("sortir", [lot(31, "Brillant 0,25 ct", 1)]);
@@ -125,5 +125,5 @@ describe("StockPierrePage: the lots an exit or a return saved are all highlighte
     expect(enSurbrillance()).toEqual([]);
     // The page before and after the exit; never the list read in blocks of 1000 to find the lots.
     expect(lectures).toEqual(["0/10", "0/10"]);
-  }, 120_000);
+  }, 240_000);
 });
