@@ -34,6 +34,9 @@ test("/reservation: reserve a stock piece for an order, then release it", async 
   await expect(
     page.getByRole("alert").filter({ hasText: `OF ${piece.of} réservé pour la commande ${commande!.of}.` }),
   ).toBeVisible();
+  // The piece reserved and its order highlighted (issue 28.5).
+  await expect(lignePiece).toHaveClass(/ligne-enregistree/);
+  await expect(r.ligne(r.commandes(), commande!.of)).toHaveClass(/ligne-enregistree/);
   await expect(lignePiece).toHaveAttribute("data-etat", "reserve");
   await expect(r.ligne(r.commandes(), commande!.of)).toContainText(String(piece.of));
 

@@ -1,4 +1,4 @@
-import { decimalSaisie, type OuvrierActif, type PrefillOf } from "@ecrin/domain";
+import { decimalSaisie, type OuvrierActif, type PrefillOf, type ResultatEnvoi } from "@ecrin/domain";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { type UseMutationResult, useQueryClient } from "@tanstack/react-query";
@@ -17,13 +17,13 @@ import { useCommandeLignes } from "./lignes-save.ts";
 export interface EnvoiFormProps {
   /** Preselects this OF (and prefills its weight). */
   numSachet?: number | undefined;
-  /** Called after a successful send. */
-  onDone?: () => void;
+  /** Called after a successful send, with the new line's id (highlighted by the screen, issue 28.5). */
+  onDone?: (idLigne: number) => void;
   /** Focus on the first field at mount (default true). */
   autoFocus?: boolean;
 }
 
-interface EnvoiFormCoreProps<S extends z.ZodType, R extends { message: string }> extends EnvoiFormProps {
+interface EnvoiFormCoreProps<S extends z.ZodType, R extends ResultatEnvoi> extends EnvoiFormProps {
   /** "Envoi joaillier" / "Envoi serti": the accessible name of the form. */
   nom: string;
   ouvrierLabel: string;
@@ -43,9 +43,7 @@ interface Envoi {
  * The send form shared by Envoi Joaillier and Envoi Serti (spec 02 sections 2.1, 2.2, 5): worker, OF,
  * weight, ENVOYER. After a send the worker stays and focus goes back to the OF for the next bag.
  */
-export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
-  props: EnvoiFormCoreProps<S, R>,
-) {
+export function EnvoiForm<S extends z.ZodType, R extends ResultatEnvoi>(props: EnvoiFormCoreProps<S, R>) {
   const { mutation, onDone, numSachet } = props;
   const queryClient = useQueryClient();
   const f = useFormulaire({
@@ -81,11 +79,11 @@ export function EnvoiForm<S extends z.ZodType, R extends { message: string }>(
 
   const envoyer = f.envoyer(
     commande.envoyer,
-    commande.apres(() => {
+    commande.apres((r) => {
       f.reset({ idOuvrier: f.getValues("idOuvrier"), numSachet: "", poids: "" });
       setFound(null);
       ofRef.current?.focus();
-      onDone?.();
+      onDone?.(r.idLigne);
     }),
   );
 

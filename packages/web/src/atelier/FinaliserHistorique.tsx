@@ -7,10 +7,17 @@ import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import Typography from "@mui/material/Typography";
 import { errorMessage } from "../ui/fieldErrors.ts";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE } from "../ui/useSurbrillance.ts";
 import { useHistoriqueFinalises } from "./finalisation-api.ts";
 
+interface Props {
+  onChoisir: (of: OfFinalise) => void;
+  /** The OF just finalised, highlighted (issue 28.5). */
+  surbrillance: number | null;
+}
+
 /** The history of finalised OFs (each once, the latest first), top right of /finaliser. */
-export function FinaliserHistorique({ onChoisir }: { onChoisir: (of: OfFinalise) => void }) {
+export function FinaliserHistorique({ onChoisir, surbrillance }: Props) {
   const historique = useHistoriqueFinalises();
   return (
     <Paper component="section" aria-labelledby="finalises-titre" variant="outlined" sx={{ p: 1.5 }}>
@@ -24,9 +31,17 @@ export function FinaliserHistorique({ onChoisir }: { onChoisir: (of: OfFinalise)
           Pas d'enregistrement à afficher
         </Typography>
       ) : null}
-      <List dense aria-label="OF finalisés" sx={{ maxHeight: 360, overflow: "auto" }}>
+      <List
+        dense
+        aria-label="OF finalisés"
+        sx={{ maxHeight: 360, overflow: "auto", ...SX_LIGNE_ENREGISTREE }}
+      >
         {historique.data?.map((h) => (
-          <ListItemButton key={h.numSachet} onClick={() => onChoisir(h)}>
+          <ListItemButton
+            key={h.numSachet}
+            onClick={() => onChoisir(h)}
+            {...ligneEnregistree(h.numSachet === surbrillance)}
+          >
             <ListItemText
               primary={[`OF ${h.numSachet}`, h.ref].filter(Boolean).join(" — ")}
               secondary={[h.client, formatDateTime(h.date)].filter(Boolean).join(" · ")}

@@ -6,7 +6,7 @@ import {
   type OfFinalise,
 } from "@ecrin/domain";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { FinaliserPage } from "./FinaliserPage.tsx";
 import { SuiviProdPage } from "./SuiviProdPage.tsx";
@@ -41,7 +41,8 @@ function ofAtelier(over: { statut?: number; pret: boolean; message: string }): O
   };
 }
 
-/** The server of these screens: the OF detail as given, the finalisation recorded, the lists empty. */
+/** The server of these screens: the OF detail as given, the finalisation recorded (the OF joins the history),
+ * the lists empty. */
 function stub(detail: OfAtelier, historique: OfFinalise[] = []) {
   const finalisations: unknown[] = [];
   const fetch = stubFetch((url, init) => {
@@ -50,6 +51,7 @@ function stub(detail: OfAtelier, historique: OfFinalise[] = []) {
     if (u.pathname === `/api/atelier/of/${N}/finaliser` && init.method === "POST") {
       finalisations.push(JSON.parse(String(init.body)));
       const ecran = (finalisations.at(-1) as { ecran: string }).ecran;
+      historique.unshift({ ...numero, date: "2026-11-28T06:10:00Z", statut: 550 });
       return { body: { numSachet: N, statut: ecran === "suivi" ? 500 : 550, message: `OF ${N} finalisé` } };
     }
     if (u.pathname === `/api/of/${N}/pret-a-facturer` && init.method === "POST") {
@@ -98,6 +100,21 @@ describe("FinaliserPage", () => {
     await waitFor(() => expect(finalisations).toEqual([{ ecran: "finaliser" }]));
     expect(await screen.findByText(`OF ${N} finalisé`)).toBeTruthy();
     await waitFor(() => expect(input.value).toBe(""));
+  });
+
+  it("after Finaliser: one message, the OF highlighted in the history, then not after 2500 ms (issue 28.5)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stub(ofAtelier({ pret: true, message: MSG_PRET_FINALISATION }));
+    renderWithProviders(<FinaliserPage />);
+    await scanner("N° OF", N);
+    fireEvent.click(await screen.findByRole("button", { name: "Finaliser" }));
+    expect(await screen.findByText(`OF ${N} finalisé`)).toBeTruthy();
+    expect(screen.getAllByText(`OF ${N} finalisé`)).toHaveLength(1);
+    const historique = screen.getByRole("list", { name: "OF finalisés" });
+    const ligne = () => within(historique).getByText(`OF ${N} — BA-001`).closest(".MuiListItemButton-root");
+    await waitFor(() => expect(ligne()?.classList.contains("ligne-enregistree")).toBe(true));
+    act(() => vi.advanceTimersByTime(2500));
+    expect(ligne()?.classList.contains("ligne-enregistree")).toBe(false);
   });
 
   it("Enter on an OF with lines out finalises nothing and says why", async () => {

@@ -9,6 +9,7 @@ import { RentrerStockDialog } from "../stock/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import type { OfNumero } from "../ui/OfPicker.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { EnvoiJoaillierForm } from "./EnvoiJoaillierForm.tsx";
 import { EnvoiSertiForm } from "./EnvoiSertiForm.tsx";
 import { FinaliserColonne } from "./FinaliserColonne.tsx";
@@ -26,7 +27,7 @@ const premierChamp = (el: HTMLElement | null) =>
 /**
  * /finaliser (spec 02 sections 2.3 and 4.3): choose an OF (picker or scanned bag), see its jeweller and
  * setting lines, return or add lines, and finalise it (550) once every line is back: Enter in the OF
- * field, or the button. The finalised OF leaves the field and joins the history, top right.
+ * field, or the button. The finalised OF leaves the field and joins the history, top right, highlighted.
  */
 export function FinaliserPage() {
   const notify = useNotify();
@@ -34,6 +35,7 @@ export function FinaliserPage() {
   const numSachet = choix?.numSachet ?? null;
   const detail = useOfAtelier(numSachet);
   const finaliser = useFinaliserOf();
+  const finalisee = useSurbrillance<number>();
   const pretAFacturer = usePretAFacturer();
   const champ = useRef<FinaliserOfChampHandle>(null);
   // "Rentrer en Stock" (spec 02 section 2.12) of a finalised OF, the stock area's form.
@@ -65,6 +67,7 @@ export function FinaliserPage() {
         onSuccess: (r) => {
           notify(r.message);
           setChoix(null);
+          finalisee.marquer(numSachet);
         },
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       },
@@ -206,6 +209,7 @@ export function FinaliserPage() {
       </Box>
       <Box sx={{ gridRow: { lg: "1 / span 2" }, gridColumn: { lg: 2 } }}>
         <FinaliserHistorique
+          surbrillance={finalisee.cle}
           onChoisir={(h) =>
             setChoix({
               numSachet: h.numSachet,

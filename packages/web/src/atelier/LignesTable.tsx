@@ -64,6 +64,8 @@ export interface LignesTableProps {
   /** Row actions shown (default all, each where the line's state allows it). */
   actions?: LignesActionsVisibles;
   label?: string;
+  /** The line just sent or returned: shown and highlighted (issue 28.5). */
+  surbrillance?: number | null;
 }
 
 /** The jeweller or setting lines (spec 02 sections 2.1, 2.2), paged, sorted and filtered by the server. */
@@ -74,6 +76,7 @@ export function LignesTable<G extends GenreLigne>({
   ouvrier,
   actions = TOUTES_ACTIONS,
   label,
+  surbrillance = null,
 }: LignesTableProps & { genre: G }) {
   const g = PAR_GENRE[genre];
   const [aModifier, setAModifier] = useState<Ligne<G> | null>(null);
@@ -103,6 +106,7 @@ export function LignesTable<G extends GenreLigne>({
         getRowId={(r) => r.id}
         defaultSort={{ field: rendu === 1 ? "dateRetour" : "dateEnvoi", dir: "desc" }}
         selectedId={null}
+        surbrillance={surbrillance}
         searchLabel="Recherche"
         dense
         detailColumns={rendu === 0 ? undefined : EN_DETAIL_RENDU}

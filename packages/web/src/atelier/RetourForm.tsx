@@ -23,8 +23,8 @@ type LigneDe<K extends Kind> = LigneAtelierDe<K>;
 export interface RetourFormProps {
   /** Preselects the line in progress of this OF (the list opens when it has several). */
   numSachet?: number | undefined;
-  /** Called after a successful return. */
-  onDone?: () => void;
+  /** Called after a successful return, with the returned line's id (highlighted by the screen, issue 28.5). */
+  onDone?: (idLigne: number) => void;
   /** Focus on the OF at mount (default true). */
   autoFocus?: boolean;
 }
@@ -96,11 +96,12 @@ export function RetourForm<K extends Kind, S extends z.ZodType>(props: RetourFor
   const envoyer = f.envoyer(
     commande.envoyer,
     commande.apres(() => {
+      const idLigne = f.getValues("idLigne");
       f.reset(VIDE);
       setLigne(null);
       setTheorique(null);
       ofRef.current?.focus();
-      onDone?.();
+      if (idLigne !== null) onDone?.(idLigne);
     }),
   );
   const hint =

@@ -9,6 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { EnvoiJoaillierForm } from "./EnvoiJoaillierForm.tsx";
 import { EnvoiSertiForm } from "./EnvoiSertiForm.tsx";
 import { FinaliserOfResume } from "./FinaliserOfResume.tsx";
@@ -25,7 +26,8 @@ type Dialogue = "envoiAtelier" | "retourAtelier" | "envoiSerti" | "retourSerti";
 /**
  * /suivi_prod (spec 02 section 2.1): the workshop and setting follow-up. An OF search narrows both
  * lists to one bag; Finaliser OF reads it finalised (500) once every line is back; En cours / Rendu
- * chooses the lines shown; the four dialogs send and return lines, preselected with the OF searched.
+ * chooses the lines shown; the four dialogs send and return lines, preselected with the OF searched; the
+ * line sent or returned is shown and highlighted in its list (issue 28.5) when the list still holds it.
  */
 export function SuiviProdPage() {
   const notify = useNotify();
@@ -39,6 +41,8 @@ export function SuiviProdPage() {
   const detail = useOfAtelier(numSachet);
   const finaliser = useFinaliserOf();
   const pret = detail.data?.etat.pret === true;
+  const joaillier = useSurbrillance<number>();
+  const serti = useSurbrillance<number>();
 
   const onSearch = (n: number | null, entree: HTMLInputElement | null) => {
     setNumSachet(n);
@@ -68,6 +72,10 @@ export function SuiviProdPage() {
   };
 
   const fermer = () => setDialogue(null);
+  const fermerSur = (ligne: (idLigne: number) => void) => (idLigne: number) => {
+    fermer();
+    ligne(idLigne);
+  };
   const filtre = { rendu, numSachet: numSachet ?? undefined };
   const preselection = numSachet ?? undefined;
 
@@ -113,28 +121,28 @@ export function SuiviProdPage() {
           onAjouter={() => setDialogue("envoiAtelier")}
           onRetourner={() => setDialogue("retourAtelier")}
         >
-          <LignesTable genre="joaillier" {...filtre} />
+          <LignesTable genre="joaillier" {...filtre} surbrillance={joaillier.cle} />
         </SuiviColonne>
         <SuiviColonne
           titre="Serti"
           onAjouter={() => setDialogue("envoiSerti")}
           onRetourner={() => setDialogue("retourSerti")}
         >
-          <LignesTable genre="serti" {...filtre} />
+          <LignesTable genre="serti" {...filtre} surbrillance={serti.cle} />
         </SuiviColonne>
       </Box>
 
       <SuiviDialog titre="Envoi Atelier" open={dialogue === "envoiAtelier"} onClose={fermer}>
-        <EnvoiJoaillierForm numSachet={preselection} onDone={fermer} />
+        <EnvoiJoaillierForm numSachet={preselection} onDone={fermerSur(joaillier.marquer)} />
       </SuiviDialog>
       <SuiviDialog titre="Retour Atelier" open={dialogue === "retourAtelier"} onClose={fermer}>
-        <RetourJoaillierForm numSachet={preselection} onDone={fermer} />
+        <RetourJoaillierForm numSachet={preselection} onDone={fermerSur(joaillier.marquer)} />
       </SuiviDialog>
       <SuiviDialog titre="Envoi Serti" open={dialogue === "envoiSerti"} onClose={fermer}>
-        <EnvoiSertiForm numSachet={preselection} onDone={fermer} />
+        <EnvoiSertiForm numSachet={preselection} onDone={fermerSur(serti.marquer)} />
       </SuiviDialog>
       <SuiviDialog titre="Retour Serti" open={dialogue === "retourSerti"} onClose={fermer}>
-        <RetourSertiForm numSachet={preselection} onDone={fermer} />
+        <RetourSertiForm numSachet={preselection} onDone={fermerSur(serti.marquer)} />
       </SuiviDialog>
     </Box>
   );

@@ -31,6 +31,7 @@ import { StatutPlateformeChip } from "../plateforme/index.ts";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE } from "../ui/useSurbrillance.ts";
 import { useHistoriqueOf } from "./historique-api.ts";
 
 const OPERATIONS: Record<EvenementAuditOf["operation"], string> = {
@@ -119,15 +120,15 @@ function Lignes({ h }: { h: HistoriqueOf }) {
   );
 }
 
-function Audit({ audit }: { audit: EvenementAuditOf[] }) {
+function Audit({ audit, surbrillance }: { audit: EvenementAuditOf[]; surbrillance: number | null }) {
   if (audit.length === 0)
     return <Typography color="text.secondary">Aucune modification enregistrée.</Typography>;
   return (
-    <Table size="small" aria-label="Modifications">
+    <Table size="small" aria-label="Modifications" sx={SX_LIGNE_ENREGISTREE}>
       <Entetes labels={["Date", "Utilisateur", "Objet", "Changements"]} />
       <TableBody>
         {audit.map((a) => (
-          <TableRow key={a.id} sx={{ verticalAlign: "top" }}>
+          <TableRow key={a.id} sx={{ verticalAlign: "top" }} {...ligneEnregistree(a.id === surbrillance)}>
             <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(a.at)}</TableCell>
             <TableCell>{a.utilisateur ?? "—"}</TableCell>
             <TableCell sx={{ whiteSpace: "nowrap" }}>
@@ -149,9 +150,15 @@ function Audit({ audit }: { audit: EvenementAuditOf[] }) {
 
 /**
  * Under the Trace OF form (issue 12 point 4): the workshop and setting lines, the stones fed, the
- * invoices with their PDF, and who changed what and when.
+ * invoices with their PDF, and who changed what and when; the change just saved highlighted (issue 28.5).
  */
-export function TraceOfHistorique({ numSachet }: { numSachet: number }) {
+export function TraceOfHistorique({
+  numSachet,
+  surbrillance,
+}: {
+  numSachet: number;
+  surbrillance: number | null;
+}) {
   const notify = useNotify();
   const query = useHistoriqueOf(numSachet);
   const h = query.data;
@@ -212,7 +219,7 @@ export function TraceOfHistorique({ numSachet }: { numSachet: number }) {
             </Bloc>
           )}
           <Bloc titre="Modifications">
-            <Audit audit={h.audit} />
+            <Audit audit={h.audit} surbrillance={surbrillance} />
           </Bloc>
         </>
       )}

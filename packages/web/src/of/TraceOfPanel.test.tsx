@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { renderWithProviders, stubFetch } from "../test/render.tsx";
 import { OF_1204, REF_LISTES_OF } from "./of-test-data.ts";
 import { TraceOfPanel } from "./TraceOfPanel.tsx";
@@ -67,5 +67,45 @@ describe("TraceOfPanel (/of/tracer)", () => {
       },
     ]);
     expect(champ("Réf. client").value).toBe("CLT-8");
+  }, 120_000);
+
+  it("after a save: one message, the change saved highlighted in the history, then not after 2500 ms (issue 28.5)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const modification = {
+      id: 88,
+      at: "2026-11-28T06:00:00Z",
+      utilisateur: "marie",
+      objet: "OF",
+      operation: "UPDATE",
+      changements: [{ champ: "ref_clt", libelle: "Réf. client", avant: "", apres: "CLT-8" }],
+    };
+    let enregistre = false;
+    stubFetch((url, init) => {
+      if (url === "/api/of/1204" && (init.method ?? "GET") === "GET") return { body: OF_1204 };
+      if (url in REF_LISTES_OF) return { body: REF_LISTES_OF[url] };
+      if (url === "/api/of/1204/trace" && init.method === "PUT") {
+        enregistre = true;
+        return { body: { ...OF_1204, refClt: "CLT-8" } };
+      }
+      if (url === "/api/of/1204/historique") {
+        const audit = enregistre ? [modification] : [];
+        return { body: { lignes: [], pierres: [], factures: [], audit } };
+      }
+      return undefined;
+    });
+    renderWithProviders(<TraceOfPanel numSachet={1204} />);
+    await waitFor(() => expect(champ("Poids (g)").value).toBe("12,5"));
+    fireEvent.change(champ("Réf. client"), { target: { value: "CLT-8" } });
+    fireEvent.click(screen.getByRole("button", { name: "Enregistrer" }));
+
+    expect(await screen.findByText("OF enregistré")).toBeTruthy();
+    expect(screen.getAllByText("OF enregistré")).toHaveLength(1);
+    const ligne = () =>
+      within(screen.getByRole("table", { name: "Modifications" }))
+        .getByText("marie")
+        .closest("tr");
+    await waitFor(() => expect(ligne()?.classList.contains("ligne-enregistree")).toBe(true));
+    act(() => vi.advanceTimersByTime(2500));
+    expect(ligne()?.classList.contains("ligne-enregistree")).toBe(false);
   }, 120_000);
 });

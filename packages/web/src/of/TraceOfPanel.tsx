@@ -18,6 +18,7 @@ import { FormFlow } from "../ui/FormFlow.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { type OfNumero, OfPicker } from "../ui/OfPicker.tsx";
 import { useFormulaire } from "../ui/useFormulaire.ts";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { EmplacementOfLigne } from "./EmplacementOfLigne.tsx";
 import { useOf } from "./edit-api.ts";
 import { useHistoriqueARelire } from "./historique-api.ts";
@@ -51,6 +52,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
   const of = query.data?.numSachet === n ? query.data : undefined;
   const save = useSaveTrace();
   const relireHistorique = useHistoriqueARelire();
+  const modification = useSurbrillance<number>();
   const [charge, setCharge] = useState<{ of: OfDetail; draft: TraceDraft } | null>(null);
   const f = useFormulaire({ schema: traceOfSchema, valeurs: TRACE_VIDE });
   const draft = f.watch();
@@ -80,7 +82,11 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
     () => save.mutateAsync({ n: courant?.of.numSachet ?? 0, input: f.getValues() }),
     (o) => {
       charger(o);
-      void relireHistorique(o.numSachet);
+      // The change saved is the history's latest (issue 28.5).
+      void relireHistorique(o.numSachet).then((h) => {
+        const derniere = h?.audit[0];
+        if (derniere) modification.marquer(derniere.id);
+      });
       onSaved?.();
     },
     { succes: MSG_OF_ENREGISTRE },
@@ -167,7 +173,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
           </Box>
         </FormFlow>
       )}
-      {courant && <TraceOfHistorique numSachet={courant.of.numSachet} />}
+      {courant && <TraceOfHistorique numSachet={courant.of.numSachet} surbrillance={modification.cle} />}
       {dialog}
     </Paper>
   );

@@ -15,8 +15,11 @@ export function useHistoriqueOf(n: number | null) {
   });
 }
 
-/** After a save, the history shows the new audit line. */
+/** After a save, the history shows the new audit line: read again, the history as it is now. */
 export function useHistoriqueARelire() {
   const queryClient = useQueryClient();
-  return (n: number) => queryClient.invalidateQueries({ queryKey: historiqueKey(n) });
+  return async (n: number): Promise<HistoriqueOf | undefined> => {
+    await queryClient.invalidateQueries({ queryKey: historiqueKey(n) });
+    return queryClient.getQueryData<HistoriqueOf>(historiqueKey(n));
+  };
 }

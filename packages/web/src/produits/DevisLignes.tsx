@@ -7,18 +7,21 @@ import TableCell from "@mui/material/TableCell";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE } from "../ui/useSurbrillance.ts";
 
 interface Props {
   pierres: DevisPierreCalculee[];
   onRetirer: (index: number) => void;
+  /** The description of the line just added, highlighted (issue 28.5). */
+  surbrillance: string | null;
 }
 
 /** The stone lines of the quote with their cost and selling price; each can be removed. */
-export function DevisLignes({ pierres, onRetirer }: Props) {
+export function DevisLignes({ pierres, onRetirer, surbrillance }: Props) {
   if (pierres.length === 0)
     return <Typography color="text.secondary">Aucune pierre dans le devis.</Typography>;
   return (
-    <Table size="small" aria-label="Pierres du devis">
+    <Table size="small" aria-label="Pierres du devis" sx={SX_LIGNE_ENREGISTREE}>
       <TableHead>
         <TableRow>
           <TableCell>Pierre</TableCell>
@@ -33,7 +36,7 @@ export function DevisLignes({ pierres, onRetirer }: Props) {
       </TableHead>
       <TableBody>
         {pierres.map((p, i) => (
-          <TableRow key={p.description}>
+          <TableRow key={p.description} {...ligneEnregistree(p.description === surbrillance)}>
             <TableCell>{p.description}</TableCell>
             <TableCell align="right">{p.qte}</TableCell>
             <TableCell align="right">{formatCarats(p.poids)}</TableCell>

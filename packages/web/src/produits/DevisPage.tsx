@@ -23,6 +23,7 @@ import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { DEVIS_COUTS_SAISIS_VIDES, DevisCoutsForm, type DevisCoutsSaisis } from "./DevisCoutsForm.tsx";
 import { DevisLignes } from "./DevisLignes.tsx";
 import { DevisPierresPanel } from "./DevisPierresPanel.tsx";
@@ -85,6 +86,8 @@ export function DevisPage() {
   const imprimer = useImprimerDevis();
   const [etat, setEtat] = useState<DevisEtat>(VIDE);
   const pierreRef = useRef<HTMLInputElement | null>(null);
+  // The stone line just added to the quote, highlighted (issue 28.5).
+  const ajoutee = useSurbrillance<string>();
   // The quote as it is now, for the callbacks that end after other edits (product load, undo).
   const etatRef = useRef(etat);
   etatRef.current = etat;
@@ -190,15 +193,17 @@ export function DevisPage() {
             <DevisPierresPanel
               pierres={etat.pierres}
               firstFieldRef={pierreRef}
-              onChange={(pierres, remplacee) => {
+              onChange={(pierres, ajout) => {
                 setEtat((e) => ({ ...e, pierres }));
-                if (remplacee) notify(msgPierreRemplacee(remplacee));
+                ajoutee.marquer(ajout.description);
+                if (ajout.remplacee) notify(msgPierreRemplacee(ajout.description));
               }}
             />
             {resultat && (
               <DevisLignes
                 pierres={resultat.pierres}
                 onRetirer={(i) => setEtat((e) => ({ ...e, pierres: retirerPierreDevis(e.pierres, i) }))}
+                surbrillance={ajoutee.cle}
               />
             )}
           </Section>

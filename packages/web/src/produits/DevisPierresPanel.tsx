@@ -30,7 +30,8 @@ const LIBRE_VIDE = {
 
 interface Props {
   pierres: DevisPierre[];
-  onChange: (pierres: DevisPierre[], remplacee: string | null) => void;
+  /** The lines after an add, the description of the line added (or replaced), and whether it replaced one. */
+  onChange: (pierres: DevisPierre[], ajout: { description: string; remplacee: boolean }) => void;
   /** The first field of the panel, focused after Enter on the last cost field. */
   firstFieldRef: RefObject<HTMLInputElement | null>;
 }
@@ -52,8 +53,9 @@ export function DevisPierresPanel({ pierres, onChange, firstFieldRef }: Props) {
       setErreur(r.erreur);
       return;
     }
-    const ajoutee = mode === "liste" ? (pierre?.description ?? "") : libre.description.trim();
-    onChange(r.pierres, r.remplacee ? ajoutee : null);
+    // The line added is the one not in the quote before (appended, or in place of the one it replaces).
+    const ajoutee = r.pierres.find((p, i) => p !== pierres[i]);
+    onChange(r.pierres, { description: ajoutee?.description ?? "", remplacee: r.remplacee });
     setErreur(null);
     setPierre(null);
     setRecherche("");

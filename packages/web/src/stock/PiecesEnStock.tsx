@@ -16,6 +16,8 @@ interface Props {
   commande: LigneCommande | null;
   piece: LigneIdentique | null;
   onPiece: (piece: LigneIdentique) => void;
+  /** The piece just reserved or released, highlighted (issue 28.5). */
+  surbrillance: number | null;
 }
 
 const COLONNES = [
@@ -33,7 +35,7 @@ const COLONNES = [
  * and under its own heading the near matches (same product, another metal or size) with the
  * difference shown; reserving one of those asks a confirmation (the server refuses it unconfirmed).
  */
-export function PiecesEnStock({ commande, piece, onPiece }: Props) {
+export function PiecesEnStock({ commande, piece, onPiece, surbrillance }: Props) {
   const [pageI, setPageI] = useState({ page: 0, pageSize: PAGE_SIZE_RESERVATION });
   const [pageP, setPageP] = useState({ page: 0, pageSize: PAGE_SIZE_RESERVATION });
   const [pour, setPour] = useState<number | null>(null);
@@ -72,6 +74,7 @@ export function PiecesEnStock({ commande, piece, onPiece }: Props) {
         cle={(r) => r.of}
         etat={etat}
         onClick={onPiece}
+        surbrillance={surbrillance}
         colonnes={COLONNES}
       />
       {commande && (proches.data?.total ?? 0) > 0 ? (
@@ -89,6 +92,7 @@ export function PiecesEnStock({ commande, piece, onPiece }: Props) {
             cle={(r) => r.of}
             etat={etat}
             onClick={onPiece}
+            surbrillance={surbrillance}
             colonnes={[...COLONNES, { titre: "Différence", cellule: (r) => r.ecart ?? "" }]}
           />
         </>

@@ -20,6 +20,7 @@ import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { useConfirm } from "../ui/ConfirmProvider.tsx";
 import { errorMessage } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { PiecesEnStock } from "./PiecesEnStock.tsx";
 import { ReservationTable } from "./ReservationTable.tsx";
 import { useCommandes, useComptes } from "./reservation-api.ts";
@@ -28,7 +29,8 @@ import { useDereserver, useReserver } from "./stock-api.ts";
 /**
  * /reservation (spec 02 sections 2.14 and 4.5): Produits en Commande (left), Produit Identique en Stock
  * (middle), client picker, Afficher, Dereserver, Reserver (right). Reserver needs an order and a free
- * stock piece; Dereserver a reserved piece. The server locks both OFs.
+ * stock piece; Dereserver a reserved piece. The server locks both OFs. After either, the piece and its
+ * order are highlighted (issue 28.5) under the one message.
  */
 export function ReservationPage() {
   const notify = useNotify();
@@ -58,16 +60,21 @@ export function ReservationPage() {
   const reserver = useReserver();
   const dereserver = useDereserver();
 
-  const fin = (r: { message: string }) => {
+  const pieceMarquee = useSurbrillance<number>();
+  const commandeMarquee = useSurbrillance<number>();
+  /** After a reservation (or its release): the message, the piece and its order highlighted. */
+  const fin = (p: { piece: number; commande: number | null }) => (r: { message: string }) => {
     notify(r.message);
     setPiece(null);
+    pieceMarquee.marquer(p.piece);
+    if (p.commande !== null) commandeMarquee.marquer(p.commande);
   };
   const echec = (e: unknown) => notify(errorMessage(e), { severity: "error" });
   const confirm = useConfirm();
   /** A near match (another metal or size) is refused as a question: asked, then sent confirmed. */
   const reserverPiece = (input: { piece: number; commande: number; confirme?: boolean }) =>
     reserver.mutate(input, {
-      onSuccess: fin,
+      onSuccess: fin(input),
       onError: (e) => {
         if (e instanceof ApiError && e.code === "PRODUIT_PROCHE" && !input.confirme) {
           void confirm({ title: e.message, confirmLabel: "Reserver" }).then((ok) => {
@@ -140,6 +147,7 @@ export function ReservationPage() {
               setCommande(r);
               setPiece(null);
             }}
+            surbrillance={commandeMarquee.cle}
             colonnes={[
               { titre: "N° OF", cellule: (r) => r.of },
               { titre: "Ref", cellule: (r) => r.ref },
@@ -150,7 +158,7 @@ export function ReservationPage() {
             ]}
           />
         </Paper>
-        <PiecesEnStock commande={commande} piece={piece} onPiece={setPiece} />
+        <PiecesEnStock commande={commande} piece={piece} onPiece={setPiece} surbrillance={pieceMarquee.cle} />
         <Paper sx={{ p: 1.5, display: "grid", gap: 1.5, alignContent: "start" }}>
           <ClientTreePicker
             clients={clients}
@@ -176,7 +184,11 @@ export function ReservationPage() {
             color="warning"
             disabled={!peutDereserver(piece) || dereserver.isPending}
             onClick={() =>
-              piece && dereserver.mutate({ piece: piece.of }, { onSuccess: fin, onError: echec })
+              piece &&
+              dereserver.mutate(
+                { piece: piece.of },
+                { onSuccess: fin({ piece: piece.of, commande: piece.ofReservation }), onError: echec },
+              )
             }
           >
             Dereserver

@@ -7,6 +7,7 @@ import TableHead from "@mui/material/TableHead";
 import TablePagination from "@mui/material/TablePagination";
 import TableRow from "@mui/material/TableRow";
 import type { ReactNode } from "react";
+import { ligneEnregistree, SX_LIGNE_ENREGISTREE } from "../ui/useSurbrillance.ts";
 
 /** Spec 02 section 2.14: reserved green, selected blue, reservable light blue. */
 export const COULEURS = { reserve: "#c8e6c9", selectionne: "#90caf9", reservable: "#e3f2fd" } as const;
@@ -24,6 +25,8 @@ interface Props<R> {
   etat: (r: R) => Etat;
   onClick: (r: R) => void;
   chargement: boolean;
+  /** The key of the row just reserved or released, highlighted (issue 28.5). */
+  surbrillance?: number | null;
 }
 
 /** A server-paged table whose rows take the screen's colours (MUI Table: the grid has no row colours). */
@@ -31,7 +34,7 @@ export function ReservationTable<R>(p: Props<R>) {
   return (
     <>
       {p.chargement ? <LinearProgress /> : null}
-      <Table size="small" aria-label={p.label}>
+      <Table size="small" aria-label={p.label} sx={SX_LIGNE_ENREGISTREE}>
         <TableHead>
           <TableRow>
             {p.colonnes.map((c) => (
@@ -52,6 +55,7 @@ export function ReservationTable<R>(p: Props<R>) {
                 aria-selected={e === "selectionne"}
                 data-etat={e ?? "aucun"}
                 sx={{ cursor: "pointer", bgcolor: e ? COULEURS[e] : undefined }}
+                {...ligneEnregistree(p.surbrillance === p.cle(r))}
               >
                 {p.colonnes.map((c) => (
                   <TableCell key={c.titre} align={c.droite ? "right" : "left"}>
