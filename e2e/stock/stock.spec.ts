@@ -93,6 +93,8 @@ test("finalise an OF, put it into stock, find it, tray, consign, print, invoice 
   await expect(s.resume("Sélection")).toContainText("Nombre : 1");
   await s.plateau("P001");
   await s.expectNotice("1 produit(s) posé(s) sur le plateau P001.");
+  // The piece moved, highlighted in the list (issue 28.5).
+  await expect(s.ligne(n)).toHaveClass(/ligne-enregistree/);
   await s.filtrerPlateau("P001");
   await expect(s.ligne(n)).toContainText("P001");
 
@@ -107,6 +109,7 @@ test("finalise an OF, put it into stock, find it, tray, consign, print, invoice 
     await s2.cocher(of);
     await s2.confier(shop.nomAgence);
     await s2.expectNotice(`1 produit(s) confié(s) à ${shop.nomAgence}.`);
+    await expect(s2.ligne(of)).toHaveClass(/ligne-enregistree/);
   }
   const note = await page.request.get(`/api/stock/print/confie?ofs=${n},${autre!.of}`);
   expect(note.status()).toBe(200);

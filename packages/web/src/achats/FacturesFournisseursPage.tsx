@@ -96,7 +96,7 @@ export function FacturesFournisseursPage() {
         defaultPageSize={PAGE_SIZES.defaut}
         onRowClick={(r) => setChoisie(r.id)}
         selectedId={choisie}
-        surbrillance={decidee.cle}
+        surbrillance={decidee.cles}
         searchLabel="Fournisseur, numéro ou SIREN"
         exportName="factures-fournisseurs"
         hiddenColumns={["tva", "famille"]}

@@ -102,7 +102,7 @@ export function CoursPage({ orPanel }: { orPanel: ReactNode }) {
           defaultSort={{ field: "idCours", dir: "asc" }}
           onRowClick={(row) => load(row)}
           selectedId={idCours}
-          surbrillance={enregistre.cle}
+          surbrillance={enregistre.cles}
           exportName="cours"
         />
       </Box>

@@ -189,7 +189,7 @@ export function UtilisateursPage() {
           defaultSort={{ field: "login", dir: "asc" }}
           onRowClick={load}
           selectedId={selected?.idUser ?? null}
-          surbrillance={enregistre.cle}
+          surbrillance={enregistre.cles}
           exportName="utilisateurs"
           searchLabel="Rechercher (identifiant, nom)"
         />

@@ -38,7 +38,7 @@ function filtreDe(f: Filtres): BoiteOrFiltre {
 }
 
 /** Liste Boite Or, titled Détail Boite Or / Solde: filters Joaillier, Date Début, Date Fin (spec 02 section 2.4). */
-export function BoiteOrListe({ surbrillance }: { surbrillance: number | null }) {
+export function BoiteOrListe({ surbrillance }: { surbrillance: ReadonlySet<number> }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const { mutate: supprimer, isPending: suppressionEnCours } = useSupprimerBoiteOr();

@@ -21,7 +21,7 @@ export function BoiteOrPage() {
           gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 2fr) minmax(280px, 1fr)" },
         }}
       >
-        <BoiteOrListe surbrillance={ajoutee.cle} />
+        <BoiteOrListe surbrillance={ajoutee.cles} />
         <BoiteOrForm onAjoutee={ajoutee.marquer} />
       </Box>
     </Box>

@@ -13,7 +13,7 @@ import { useHistoriqueFinalises } from "./finalisation-api.ts";
 interface Props {
   onChoisir: (of: OfFinalise) => void;
   /** The OF just finalised, highlighted (issue 28.5). */
-  surbrillance: number | null;
+  surbrillance: ReadonlySet<number>;
 }
 
 /** The history of finalised OFs (each once, the latest first), top right of /finaliser. */
@@ -40,7 +40,7 @@ export function FinaliserHistorique({ onChoisir, surbrillance }: Props) {
           <ListItemButton
             key={h.numSachet}
             onClick={() => onChoisir(h)}
-            {...ligneEnregistree(h.numSachet === surbrillance)}
+            {...ligneEnregistree(surbrillance.has(h.numSachet))}
           >
             <ListItemText
               primary={[`OF ${h.numSachet}`, h.ref].filter(Boolean).join(" — ")}

@@ -209,7 +209,7 @@ export function FinaliserPage() {
       </Box>
       <Box sx={{ gridRow: { lg: "1 / span 2" }, gridColumn: { lg: 2 } }}>
         <FinaliserHistorique
-          surbrillance={finalisee.cle}
+          surbrillance={finalisee.cles}
           onChoisir={(h) =>
             setChoix({
               numSachet: h.numSachet,

@@ -64,8 +64,8 @@ export interface LignesTableProps {
   /** Row actions shown (default all, each where the line's state allows it). */
   actions?: LignesActionsVisibles;
   label?: string;
-  /** The line just sent or returned: shown and highlighted (issue 28.5). */
-  surbrillance?: number | null;
+  /** The lines just sent or returned: shown and highlighted (issue 28.5). */
+  surbrillance?: ReadonlySet<number>;
 }
 
 /** The jeweller or setting lines (spec 02 sections 2.1, 2.2), paged, sorted and filtered by the server. */
@@ -76,7 +76,7 @@ export function LignesTable<G extends GenreLigne>({
   ouvrier,
   actions = TOUTES_ACTIONS,
   label,
-  surbrillance = null,
+  surbrillance,
 }: LignesTableProps & { genre: G }) {
   const g = PAR_GENRE[genre];
   const [aModifier, setAModifier] = useState<Ligne<G> | null>(null);

@@ -121,14 +121,14 @@ export function SuiviProdPage() {
           onAjouter={() => setDialogue("envoiAtelier")}
           onRetourner={() => setDialogue("retourAtelier")}
         >
-          <LignesTable genre="joaillier" {...filtre} surbrillance={joaillier.cle} />
+          <LignesTable genre="joaillier" {...filtre} surbrillance={joaillier.cles} />
         </SuiviColonne>
         <SuiviColonne
           titre="Serti"
           onAjouter={() => setDialogue("envoiSerti")}
           onRetourner={() => setDialogue("retourSerti")}
         >
-          <LignesTable genre="serti" {...filtre} surbrillance={serti.cle} />
+          <LignesTable genre="serti" {...filtre} surbrillance={serti.cles} />
         </SuiviColonne>
       </Box>
 

@@ -20,7 +20,7 @@ import { TRAITES_LISTE_KEY, TRAITES_URL, traitePdfUrl } from "./traite-api.ts";
  * (CFONB)" lists the bills created on the chosen date, all chosen, and downloads the bank remittance
  * of those kept (issue 18 point 4).
  */
-export function TraiteHistorique({ surbrillance }: { surbrillance: number | null }) {
+export function TraiteHistorique({ surbrillance }: { surbrillance: ReadonlySet<number> }) {
   const clients = useClients();
   const notify = useNotify();
   const [client, setClient] = useState<number | null>(null);

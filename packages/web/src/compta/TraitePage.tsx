@@ -124,7 +124,7 @@ export function TraitePage() {
       <Typography variant="h6" component="h2">
         Traites créées
       </Typography>
-      <TraiteHistorique surbrillance={creee.cle} />
+      <TraiteHistorique surbrillance={creee.cles} />
     </Box>
   );
 }

@@ -108,7 +108,7 @@ export function AvoirPage() {
         url={AVOIRS_URL}
         filters={{ idClt: filtres.idClt, du: filtres.du, au: filtres.au }}
         getRowId={(row) => row.idAvoir}
-        surbrillance={cree.cle}
+        surbrillance={cree.cles}
         defaultSort={{ field: "idAvoir", dir: "desc" }}
         defaultPageSize={PAGE_SIZES.defaut}
         checkboxSelection

@@ -175,7 +175,7 @@ export function AnalyseMetalPage() {
               </TableHead>
               <TableBody>
                 {a.ouvertures.map((o) => (
-                  <TableRow key={o.cle} {...ligneEnregistree(enregistre.cle === o.cle)}>
+                  <TableRow key={o.cle} {...ligneEnregistree(enregistre.cles.has(o.cle))}>
                     <TableCell>{o.libelle}</TableCell>
                     <TableCell>{o.explication}</TableCell>
                     <TableCell align="right">{formatNumberFr(o.valeur, 3)}</TableCell>

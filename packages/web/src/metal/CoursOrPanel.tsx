@@ -108,7 +108,7 @@ export function CoursOrPanel() {
           </TableHead>
           <TableBody>
             {etat.data?.historique?.map((h) => (
-              <TableRow key={h.jour} {...ligneEnregistree(enregistre.cle === h.jour)}>
+              <TableRow key={h.jour} {...ligneEnregistree(enregistre.cles.has(h.jour))}>
                 <TableCell>{formatDate(h.jour)}</TableCell>
                 <TableCell align="right">{formatNumberFr(h.prixGramme, 4)}</TableCell>
                 <TableCell>{h.source}</TableCell>

@@ -90,7 +90,7 @@ export function FournisseursPage() {
               key={f.id}
               selected={id === f.id}
               onClick={() => choisir(f)}
-              {...ligneEnregistree(enregistre.cle === f.id)}
+              {...ligneEnregistree(enregistre.cles.has(f.id))}
             >
               <ListItemText
                 primary={f.raisonSoc}

@@ -183,7 +183,7 @@ export function SuiviMetalPage() {
               </TableHead>
               <TableBody>
                 {d?.receptions.map((r) => (
-                  <TableRow key={r.id} {...ligneEnregistree(ajoutee.cle === r.id)}>
+                  <TableRow key={r.id} {...ligneEnregistree(ajoutee.cles.has(r.id))}>
                     <TableCell>{formatDate(r.date)}</TableCell>
                     <TableCell>{r.client}</TableCell>
                     <TableCell align="right">{g3(r.poids)}</TableCell>

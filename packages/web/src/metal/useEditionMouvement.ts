@@ -16,6 +16,9 @@ export function useEditionMouvement() {
   const [retourClal, setRetourClal] = useState(false);
   const surbrillance = useSurbrillance<string>();
 
+  // The ledger's form saves one row at a time: its key, or null.
+  const [enSurbrillance = null] = surbrillance.cles;
+
   const annuler = () => {
     setEdition(null);
     setRetourClal(false);
@@ -24,7 +27,7 @@ export function useEditionMouvement() {
   return {
     onglet,
     edition,
-    surbrillance: surbrillance.cle,
+    surbrillance: enSurbrillance,
     changerOnglet: (o: Onglet) => {
       annuler();
       setOnglet(o);

@@ -120,7 +120,7 @@ function Lignes({ h }: { h: HistoriqueOf }) {
   );
 }
 
-function Audit({ audit, surbrillance }: { audit: EvenementAuditOf[]; surbrillance: number | null }) {
+function Audit({ audit, surbrillance }: { audit: EvenementAuditOf[]; surbrillance: ReadonlySet<number> }) {
   if (audit.length === 0)
     return <Typography color="text.secondary">Aucune modification enregistrée.</Typography>;
   return (
@@ -128,7 +128,7 @@ function Audit({ audit, surbrillance }: { audit: EvenementAuditOf[]; surbrillanc
       <Entetes labels={["Date", "Utilisateur", "Objet", "Changements"]} />
       <TableBody>
         {audit.map((a) => (
-          <TableRow key={a.id} sx={{ verticalAlign: "top" }} {...ligneEnregistree(a.id === surbrillance)}>
+          <TableRow key={a.id} sx={{ verticalAlign: "top" }} {...ligneEnregistree(surbrillance.has(a.id))}>
             <TableCell sx={{ whiteSpace: "nowrap" }}>{formatDateTime(a.at)}</TableCell>
             <TableCell>{a.utilisateur ?? "—"}</TableCell>
             <TableCell sx={{ whiteSpace: "nowrap" }}>
@@ -157,7 +157,7 @@ export function TraceOfHistorique({
   surbrillance,
 }: {
   numSachet: number;
-  surbrillance: number | null;
+  surbrillance: ReadonlySet<number>;
 }) {
   const notify = useNotify();
   const query = useHistoriqueOf(numSachet);

@@ -173,7 +173,7 @@ export function TraceOfPanel({ numSachet, onClose, onOfChange, onSaved }: TraceO
           </Box>
         </FormFlow>
       )}
-      {courant && <TraceOfHistorique numSachet={courant.of.numSachet} surbrillance={modification.cle} />}
+      {courant && <TraceOfHistorique numSachet={courant.of.numSachet} surbrillance={modification.cles} />}
       {dialog}
     </Paper>
   );

@@ -183,7 +183,7 @@ export function PierrePage() {
         url={PIERRES_URL}
         filters={{ ...filtres }}
         getRowId={(row) => row.id}
-        surbrillance={enregistree.cle}
+        surbrillance={enregistree.cles}
         defaultSort={{ field: "type", dir: "asc" }}
         checkboxSelection
         onSelectionChange={(_ids, rows) => setSelection(rows)}

@@ -156,7 +156,7 @@ export function RetourPierrePage() {
         queryKey={RETOURS_PIERRES_KEY}
         url={RETOURS_PIERRES_URL}
         getRowId={(r) => r.idRetour}
-        surbrillance={enregistre.cle}
+        surbrillance={enregistre.cles}
         defaultSort={{ field: "idRetour", dir: "desc" }}
         defaultPageSize={PAGE_SIZES.defaut}
         onRowClick={choisir}

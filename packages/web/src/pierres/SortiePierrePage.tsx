@@ -212,7 +212,7 @@ export function SortiePierrePage() {
                 </TableRow>
               ) : (
                 lignes.map((l) => (
-                  <TableRow key={l.idOp} {...ligneEnregistree(ajoutee.cle === l.idOp)}>
+                  <TableRow key={l.idOp} {...ligneEnregistree(ajoutee.cles.has(l.idOp))}>
                     <TableCell>{l.idConf}</TableCell>
                     <TableCell>{l.noConfie}</TableCell>
                     <TableCell>{l.description}</TableCell>

@@ -15,7 +15,10 @@ describe("StockPierreOperationDialog", () => {
         : undefined,
     );
     const onClose = vi.fn();
-    renderWithProviders(<StockPierreOperationDialog ids={[31, 32]} onClose={onClose} />);
+    const onEnregistre = vi.fn();
+    renderWithProviders(
+      <StockPierreOperationDialog ids={[31, 32]} onClose={onClose} onEnregistre={onEnregistre} />,
+    );
     const dialog = await screen.findByRole("dialog", { name: "Operation sur pierres de stock" });
     expect(within(dialog).getByText("2 pierres sélectionnées")).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText("Cours €/$"), { target: { value: "1,08" } });
@@ -23,6 +26,8 @@ describe("StockPierreOperationDialog", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Facturer" }));
     expect(await screen.findByText("2 pierre(s) facturée(s)")).toBeTruthy();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    // The lots invoiced, for the list to highlight (issue 28.5).
+    expect(onEnregistre.mock.calls).toEqual([[[31, 32]]]);
     expect(body(fetch, "/api/pierres/stock/facturer")).toEqual([
       { ids: [31, 32], cours: "1.08", labelFact: "FP-2026-14" },
     ]);
@@ -30,7 +35,7 @@ describe("StockPierreOperationDialog", () => {
 
   it("refuses a missing invoice label in the spec's words, sending nothing", async () => {
     const fetch = stubFetch(() => undefined);
-    renderWithProviders(<StockPierreOperationDialog ids={[31]} onClose={() => {}} />);
+    renderWithProviders(<StockPierreOperationDialog ids={[31]} onClose={() => {}} onEnregistre={() => {}} />);
     const dialog = await screen.findByRole("dialog", { name: "Operation sur pierres de stock" });
     expect(within(dialog).getByText("Pierre 31")).toBeTruthy();
     fireEvent.click(within(dialog).getByRole("button", { name: "Facturer" }));
@@ -45,11 +50,15 @@ describe("StockPierreOperationDialog", () => {
         : undefined,
     );
     const onClose = vi.fn();
-    renderWithProviders(<StockPierreOperationDialog ids={[99]} onClose={onClose} />);
+    const onEnregistre = vi.fn();
+    renderWithProviders(
+      <StockPierreOperationDialog ids={[99]} onClose={onClose} onEnregistre={onEnregistre} />,
+    );
     const dialog = await screen.findByRole("dialog", { name: "Operation sur pierres de stock" });
     fireEvent.change(within(dialog).getByLabelText("Libellé facture"), { target: { value: "FP-1" } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Facturer" }));
     expect((await within(dialog).findByRole("alert")).textContent).toBe("Lot introuvable.");
     expect(onClose).not.toHaveBeenCalled();
+    expect(onEnregistre).not.toHaveBeenCalled();
   });
 });

@@ -19,7 +19,16 @@ import { useOperationStock } from "./stock-pierres-api.ts";
  * Operation sur pierres de stock (spec 02 section 2.9): Facturer the selected lots (exchange rate and
  * invoice label: they become ours) or Modifier Etat.
  */
-export function StockPierreOperationDialog({ ids, onClose }: { ids: number[]; onClose: () => void }) {
+export function StockPierreOperationDialog({
+  ids,
+  onClose,
+  onEnregistre,
+}: {
+  ids: number[];
+  onClose: () => void;
+  /** The lots changed: the list shows them highlighted (issue 28.5). */
+  onEnregistre: (ids: number[]) => void;
+}) {
   const notify = useNotify();
   const operation = useOperationStock();
   const [cours, setCours] = useState("");
@@ -30,6 +39,7 @@ export function StockPierreOperationDialog({ ids, onClose }: { ids: number[]; on
 
   const fait = (message: string) => {
     notify(message);
+    onEnregistre(ids);
     onClose();
   };
   const onError = (e: unknown) => setErreur(errorMessage(e));

@@ -20,6 +20,7 @@ import { errorMessage } from "../ui/fieldErrors.ts";
 import { listColumns } from "../ui/listColumns.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
 import { ouvrirPdf } from "../ui/ouvrirPdf.ts";
+import { useSurbrillance } from "../ui/useSurbrillance.ts";
 import { HistoriqueConsommationDialog } from "./HistoriqueConsommationDialog.tsx";
 import {
   AUCUN_FILTRE,
@@ -75,12 +76,17 @@ export function StockPierrePage() {
   const operation = useOperationStock();
   const ids = selection.map((r) => r.idConf);
 
+  const enregistrees = useSurbrillance<number>();
+
   const enCours = (kind: "reintegrer" | "sortir") =>
     operation.mutate(
       { kind, body: { ids } },
       {
-        onSuccess: (r) =>
-          notify(kind === "sortir" ? msgPierresSorties(r.modifiees) : msgPierresReintegrees(r.modifiees)),
+        onSuccess: (r) => {
+          notify(kind === "sortir" ? msgPierresSorties(r.modifiees) : msgPierresReintegrees(r.modifiees));
+          // Lots taken out of stock stay in the list only with Historique: otherwise nothing to show.
+          if (kind === "reintegrer" || filtres.historique) enregistrees.marquer(ids);
+        },
         onError: (e) => notify(errorMessage(e), { severity: "error" }),
       },
     );
@@ -151,6 +157,7 @@ export function StockPierrePage() {
         url={STOCK_PIERRES_URL}
         filters={filtresParams(filtres)}
         getRowId={(r) => r.idConf}
+        surbrillance={enregistrees.cles}
         defaultSort={{ field: "dateReception", dir: "desc" }}
         defaultPageSize={PAGE_SIZES.defaut}
         checkboxSelection
@@ -187,7 +194,11 @@ export function StockPierrePage() {
         }
       />
       {dialogue?.kind === "operation" && (
-        <StockPierreOperationDialog ids={dialogue.ids} onClose={() => setDialogue(null)} />
+        <StockPierreOperationDialog
+          ids={dialogue.ids}
+          onEnregistre={enregistrees.marquer}
+          onClose={() => setDialogue(null)}
+        />
       )}
       {dialogue?.kind === "historique" && (
         <HistoriqueConsommationDialog idConf={dialogue.idConf} onClose={() => setDialogue(null)} />

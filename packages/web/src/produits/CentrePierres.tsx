@@ -139,7 +139,7 @@ export function CentrePierres({ idCentre, titre }: { idCentre: number; titre: st
             queryKey={LIGNES_QUERY_KEY}
             url={lignesUrl(idCentre)}
             getRowId={(row) => row.id}
-            surbrillance={enregistree.cle}
+            surbrillance={enregistree.cles}
             onRowClick={(row) => load(toDraft(row))}
             selectedId={draft.id}
           />

@@ -13,7 +13,7 @@ interface Props {
   pierres: DevisPierreCalculee[];
   onRetirer: (index: number) => void;
   /** The description of the line just added, highlighted (issue 28.5). */
-  surbrillance: string | null;
+  surbrillance: ReadonlySet<string>;
 }
 
 /** The stone lines of the quote with their cost and selling price; each can be removed. */
@@ -36,7 +36,7 @@ export function DevisLignes({ pierres, onRetirer, surbrillance }: Props) {
       </TableHead>
       <TableBody>
         {pierres.map((p, i) => (
-          <TableRow key={p.description} {...ligneEnregistree(p.description === surbrillance)}>
+          <TableRow key={p.description} {...ligneEnregistree(surbrillance.has(p.description))}>
             <TableCell>{p.description}</TableCell>
             <TableCell align="right">{p.qte}</TableCell>
             <TableCell align="right">{formatCarats(p.poids)}</TableCell>

@@ -203,7 +203,7 @@ export function DevisPage() {
               <DevisLignes
                 pierres={resultat.pierres}
                 onRetirer={(i) => setEtat((e) => ({ ...e, pierres: retirerPierreDevis(e.pierres, i) }))}
-                surbrillance={ajoutee.cle}
+                surbrillance={ajoutee.cles}
               />
             )}
           </Section>

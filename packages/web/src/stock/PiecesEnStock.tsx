@@ -17,7 +17,7 @@ interface Props {
   piece: LigneIdentique | null;
   onPiece: (piece: LigneIdentique) => void;
   /** The piece just reserved or released, highlighted (issue 28.5). */
-  surbrillance: number | null;
+  surbrillance: ReadonlySet<number>;
 }
 
 const COLONNES = [

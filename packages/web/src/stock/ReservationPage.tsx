@@ -147,7 +147,7 @@ export function ReservationPage() {
               setCommande(r);
               setPiece(null);
             }}
-            surbrillance={commandeMarquee.cle}
+            surbrillance={commandeMarquee.cles}
             colonnes={[
               { titre: "N° OF", cellule: (r) => r.of },
               { titre: "Ref", cellule: (r) => r.ref },
@@ -158,7 +158,12 @@ export function ReservationPage() {
             ]}
           />
         </Paper>
-        <PiecesEnStock commande={commande} piece={piece} onPiece={setPiece} surbrillance={pieceMarquee.cle} />
+        <PiecesEnStock
+          commande={commande}
+          piece={piece}
+          onPiece={setPiece}
+          surbrillance={pieceMarquee.cles}
+        />
         <Paper sx={{ p: 1.5, display: "grid", gap: 1.5, alignContent: "start" }}>
           <ClientTreePicker
             clients={clients}

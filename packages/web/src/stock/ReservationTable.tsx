@@ -25,8 +25,8 @@ interface Props<R> {
   etat: (r: R) => Etat;
   onClick: (r: R) => void;
   chargement: boolean;
-  /** The key of the row just reserved or released, highlighted (issue 28.5). */
-  surbrillance?: number | null;
+  /** The keys of the rows just reserved or released, highlighted (issue 28.5). */
+  surbrillance?: ReadonlySet<number>;
 }
 
 /** A server-paged table whose rows take the screen's colours (MUI Table: the grid has no row colours). */
@@ -55,7 +55,7 @@ export function ReservationTable<R>(p: Props<R>) {
                 aria-selected={e === "selectionne"}
                 data-etat={e ?? "aucun"}
                 sx={{ cursor: "pointer", bgcolor: e ? COULEURS[e] : undefined }}
-                {...ligneEnregistree(p.surbrillance === p.cle(r))}
+                {...ligneEnregistree(p.surbrillance?.has(p.cle(r)) ?? false)}
               >
                 {p.colonnes.map((c) => (
                   <TableCell key={c.titre} align={c.droite ? "right" : "left"}>

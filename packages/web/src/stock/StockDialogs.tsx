@@ -27,7 +27,14 @@ import { useClients } from "../admin/index.ts";
 import { ClientTreePicker } from "../ui/ClientTreePicker.tsx";
 import { errorMessage, issuesToFieldErrors } from "../ui/fieldErrors.ts";
 import { useNotify } from "../ui/NotifyProvider.tsx";
-import { useConfier, useEditerStock, useHistorique, usePlateauMouvement, usePlateaux } from "./stock-api.ts";
+import {
+  type Resultat,
+  useConfier,
+  useEditerStock,
+  useHistorique,
+  usePlateauMouvement,
+  usePlateaux,
+} from "./stock-api.ts";
 
 const saisie = (v: string | null) => (v == null ? "" : v.replace(".", ","));
 
@@ -155,9 +162,31 @@ export function HistoriqueDialog({ of, onClose }: { of: number; onClose: () => v
   );
 }
 
-/** Confier: pick a client, the pieces go on consignment to that shop. */
-export function ConfierDialog({ ofs, onClose }: { ofs: number[]; onClose: () => void }) {
+/** A move of the selection: its pieces, and the screen's callbacks once it is saved or left. */
+interface MouvementProps {
+  ofs: number[];
+  onClose: () => void;
+  /** The OFs the server moved: the list shows them highlighted (issue 28.5). */
+  onEnregistre: (ofs: number[]) => void;
+}
+
+/** After a move: its one message, the pieces moved highlighted, the dialog closed. */
+function useMouvementFait({ onClose, onEnregistre }: MouvementProps) {
   const notify = useNotify();
+  return {
+    onSuccess: (r: Resultat) => {
+      notify(r.message);
+      onEnregistre(r.ofs);
+      onClose();
+    },
+    onError: (e: unknown) => notify(errorMessage(e), { severity: "error" }),
+  };
+}
+
+/** Confier: pick a client, the pieces go on consignment to that shop. */
+export function ConfierDialog(props: MouvementProps) {
+  const { ofs, onClose } = props;
+  const fait = useMouvementFait(props);
   const clients = useClients();
   const confier = useConfier();
   const [client, setClient] = useState<number | null>(null);
@@ -179,19 +208,7 @@ export function ConfierDialog({ ofs, onClose }: { ofs: number[]; onClose: () => 
           variant="contained"
           disabled={client === null}
           loading={confier.isPending}
-          onClick={() =>
-            client !== null &&
-            confier.mutate(
-              { ofs, idClient: client },
-              {
-                onSuccess: (r) => {
-                  notify(r.message);
-                  onClose();
-                },
-                onError: (e) => notify(errorMessage(e), { severity: "error" }),
-              },
-            )
-          }
+          onClick={() => client !== null && confier.mutate({ ofs, idClient: client }, fait)}
         >
           Confier
         </Button>
@@ -201,8 +218,9 @@ export function ConfierDialog({ ofs, onClose }: { ofs: number[]; onClose: () => 
 }
 
 /** Mouvement Plateau: the selection goes onto a tray (or off any tray). */
-export function PlateauDialog({ ofs, onClose }: { ofs: number[]; onClose: () => void }) {
-  const notify = useNotify();
+export function PlateauDialog(props: MouvementProps) {
+  const { ofs, onClose } = props;
+  const fait = useMouvementFait(props);
   const plateaux = usePlateaux();
   const mouvement = usePlateauMouvement();
   const [plateau, setPlateau] = useState<number | "">("");
@@ -234,19 +252,7 @@ export function PlateauDialog({ ofs, onClose }: { ofs: number[]; onClose: () => 
           variant="contained"
           disabled={plateau === ""}
           loading={mouvement.isPending}
-          onClick={() =>
-            plateau !== "" &&
-            mouvement.mutate(
-              { ofs, plateau },
-              {
-                onSuccess: (r) => {
-                  notify(r.message);
-                  onClose();
-                },
-                onError: (e) => notify(errorMessage(e), { severity: "error" }),
-              },
-            )
-          }
+          onClick={() => plateau !== "" && mouvement.mutate({ ofs, plateau }, fait)}
         >
           Déplacer
         </Button>

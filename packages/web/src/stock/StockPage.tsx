@@ -242,7 +242,7 @@ export function StockPage() {
         url={STOCK_URL}
         filters={params}
         getRowId={(r) => r.of}
-        surbrillance={enregistre.cle}
+        surbrillance={enregistre.cles}
         checkboxSelection
         onSelectionChange={(_ids, rows) => setSelection(rows)}
         actions={actions}
@@ -268,6 +268,7 @@ export function StockPage() {
       {dialogue?.kind === "confier" && (
         <ConfierDialog
           ofs={ofs}
+          onEnregistre={enregistre.marquer}
           onClose={() => {
             setDialogue(null);
             toutDeselectionner();
@@ -277,6 +278,7 @@ export function StockPage() {
       {dialogue?.kind === "plateau" && (
         <PlateauDialog
           ofs={ofs}
+          onEnregistre={enregistre.marquer}
           onClose={() => {
             setDialogue(null);
             toutDeselectionner();

@@ -27,7 +27,7 @@ import { DetailsLigne } from "./DetailsLigne.tsx";
 import { useDebouncedValue } from "./useDebouncedValue.ts";
 import { FILL_MIN_HEIGHT, useFillHeight } from "./useFillHeight.ts";
 import { usePageDeLigne } from "./usePageDeLigne.ts";
-import { CLASSE_LIGNE_ENREGISTREE, SX_LIGNE_ENREGISTREE } from "./useSurbrillance.ts";
+import { AUCUNE_SURBRILLANCE, CLASSE_LIGNE_ENREGISTREE, SX_LIGNE_ENREGISTREE } from "./useSurbrillance.ts";
 
 export interface DataTableProps<R extends GridValidRowModel> {
   /** The grid's columns: `listColumns(<the list's domain spec>, <the screen's layout>)`. */
@@ -46,10 +46,10 @@ export interface DataTableProps<R extends GridValidRowModel> {
   /** Highlights the row being edited (single selection, without checkboxes). */
   selectedId?: GridRowId | null;
   /**
-   * The row just saved (`ui/useSurbrillance.ts`), null otherwise: the table pages to it, scrolls it into
-   * view and highlights it (issue 28.5).
+   * The rows just saved (`ui/useSurbrillance.ts`'s `cles`): the table pages to the first of them, scrolls
+   * it into view and highlights every one shown (issue 28.5).
    */
-  surbrillance?: GridRowId | null;
+  surbrillance?: ReadonlySet<GridRowId>;
   checkboxSelection?: boolean;
   onSelectionChange?: (ids: GridRowId[], rows: R[]) => void;
   /** Extra buttons shown in the toolbar, left of the export. */
@@ -137,7 +137,7 @@ export function DataTable<R extends GridValidRowModel>({
   getRowId,
   onRowClick,
   selectedId,
-  surbrillance = null,
+  surbrillance = AUCUNE_SURBRILLANCE,
   checkboxSelection = false,
   onSelectionChange,
   actions,
@@ -210,8 +210,9 @@ export function DataTable<R extends GridValidRowModel>({
   const idOf = (row: R): GridRowId => (getRowId ? getRowId(row) : (row.id as GridRowId));
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page's keys change with its rows only
   const cles = useMemo(() => (query.data?.rows ?? []).map((r) => String(idOf(r))), [query.data]);
-  const enregistree = usePageDeLigne({
-    cle: surbrillance === null ? null : String(surbrillance),
+  const enregistrees = useMemo(() => new Set(Array.from(surbrillance, String)), [surbrillance]);
+  const montrees = usePageDeLigne({
+    enregistrees,
     cles,
     chargement: query.isFetching,
     url,
@@ -221,7 +222,7 @@ export function DataTable<R extends GridValidRowModel>({
     setPage: (page) => setPagination((p) => ({ ...p, page })),
   });
   const apiRef = useGridApiRef();
-  const indexEnregistree = enregistree === null ? -1 : cles.indexOf(enregistree);
+  const indexEnregistree = montrees === null ? -1 : cles.findIndex((c) => montrees.has(c));
   useEffect(() => {
     if (indexEnregistree >= 0) apiRef.current?.scrollToIndexes({ rowIndex: indexEnregistree });
   }, [indexEnregistree, apiRef]);
@@ -311,7 +312,7 @@ export function DataTable<R extends GridValidRowModel>({
           rowSelectionModel={selectionModel}
           onRowSelectionModelChange={onSelection}
           onRowClick={onRowClick ? (p) => onRowClick(p.row) : undefined}
-          getRowClassName={(p) => (String(p.id) === enregistree ? CLASSE_LIGNE_ENREGISTREE : "")}
+          getRowClassName={(p) => (montrees?.has(String(p.id)) ? CLASSE_LIGNE_ENREGISTREE : "")}
           disableVirtualization={disableVirtualization}
           // The row's height as asked: the compact density would scale `rowHeight` by 0.7 and a
           // thumbnail would overflow its row (issue 28.9).

@@ -7,8 +7,8 @@ import { apiGet, type QueryParams } from "../api/http.ts";
 const BLOC = 1000;
 
 interface PageDeLigne<R extends GridValidRowModel> {
-  /** The key of the row just saved (`ui/useSurbrillance.ts`), null otherwise. */
-  cle: string | null;
+  /** The keys of the rows just saved (`ui/useSurbrillance.ts`), empty otherwise. */
+  enregistrees: ReadonlySet<string>;
   /** The keys of the rows of the page shown. */
   cles: readonly string[];
   /** The page shown is still loading: wait before looking. */
@@ -22,46 +22,46 @@ interface PageDeLigne<R extends GridValidRowModel> {
 }
 
 /**
- * After a save, a list paged by the server goes to the page that holds the saved row (issue 28.5): when the
- * row is not on the page shown, the list's own query (same filters and order) is read in blocks of 1000 rows
- * until the row is found, and the table turns to its page; two requests for a list of a few hundred rows,
- * where going through the pages one by one took one request per page. Returns the key of the row to
- * highlight: the saved row once shown, for SURBRILLANCE_MS from then.
+ * After a save, a list paged by the server shows the saved rows (issue 28.5): the page shown when it holds
+ * one of them, otherwise the list's own query (same filters and order) is read in blocks of 1000 rows until
+ * the first of them in the list's order is found, and the table turns to its page; two requests for a list
+ * of a few hundred rows, where going through the pages one by one took one request per page. Returns the
+ * keys of the rows to highlight: the saved rows once one is shown, for SURBRILLANCE_MS from then.
  */
-export function usePageDeLigne<R extends GridValidRowModel>(o: PageDeLigne<R>): string | null {
+export function usePageDeLigne<R extends GridValidRowModel>(o: PageDeLigne<R>): ReadonlySet<string> | null {
   const dernier = useRef(o);
   dernier.current = o;
-  const recherche = useRef<{ cle: string; arret: AbortController } | null>(null);
+  const recherche = useRef<{ cles: ReadonlySet<string>; arret: AbortController } | null>(null);
   useEffect(() => () => recherche.current?.arret.abort(), []);
-  const { cle, cles, chargement } = o;
+  const { enregistrees, cles, chargement } = o;
 
-  // The row saved waits until the list shows it (its page may take a while to come), then stays
-  // highlighted SURBRILLANCE_MS from that moment: the user sees it 2.5 s whatever the wait.
-  const [attendue, setAttendue] = useState<string | null>(null);
-  const [montree, setMontree] = useState<string | null>(null);
+  // The rows saved wait until the list shows one (its page may take a while to come), then stay
+  // highlighted SURBRILLANCE_MS from that moment: the user sees them 2.5 s whatever the wait.
+  const [attendues, setAttendues] = useState<ReadonlySet<string> | null>(null);
+  const [montrees, setMontrees] = useState<ReadonlySet<string> | null>(null);
   useEffect(() => {
-    if (cle !== null) setAttendue(cle);
-  }, [cle]);
+    if (enregistrees.size > 0) setAttendues(enregistrees);
+  }, [enregistrees]);
   useEffect(() => {
-    if (montree === null) return;
-    const t = setTimeout(() => setMontree(null), SURBRILLANCE_MS);
+    if (montrees === null) return;
+    const t = setTimeout(() => setMontrees(null), SURBRILLANCE_MS);
     return () => clearTimeout(t);
-  }, [montree]);
+  }, [montrees]);
 
   useEffect(() => {
-    if (recherche.current !== null && recherche.current.cle !== attendue) {
+    if (recherche.current !== null && recherche.current.cles !== attendues) {
       recherche.current.arret.abort();
       recherche.current = null;
     }
-    if (attendue === null || chargement) return;
-    if (cles.includes(attendue)) {
-      setMontree(attendue);
-      setAttendue(null);
+    if (attendues === null || chargement) return;
+    if (cles.some((c) => attendues.has(c))) {
+      setMontrees(attendues);
+      setAttendues(null);
       return;
     }
     if (recherche.current !== null) return;
     const arret = new AbortController();
-    recherche.current = { cle: attendue, arret };
+    recherche.current = { cles: attendues, arret };
     const { url, params, pageSize, idOf } = dernier.current;
     const chercher = async (): Promise<number | null> => {
       for (let bloc = 0; ; bloc++) {
@@ -70,19 +70,19 @@ export function usePageDeLigne<R extends GridValidRowModel>(o: PageDeLigne<R>): 
           { ...params, page: bloc, pageSize: BLOC },
           { signal: arret.signal },
         );
-        const i = r.rows.findIndex((row) => String(idOf(row)) === attendue);
+        const i = r.rows.findIndex((row) => attendues.has(String(idOf(row))));
         if (i >= 0) return Math.floor((bloc * BLOC + i) / pageSize);
         if ((bloc + 1) * BLOC >= r.total) return null;
       }
     };
-    // Not found (the filters leave it out) or the request failed: the page shown stays, nothing waits.
+    // None found (the filters leave them out) or the request failed: the page shown stays, nothing waits.
     chercher()
       .then((page) => {
         if (arret.signal.aborted) return;
-        if (page === null) setAttendue(null);
+        if (page === null) setAttendues(null);
         else dernier.current.setPage(page);
       })
       .catch(() => undefined);
-  }, [attendue, cles, chargement]);
-  return montree;
+  }, [attendues, cles, chargement]);
+  return montrees;
 }

@@ -12,20 +12,29 @@ export const SX_LIGNE_ENREGISTREE = {
   },
 } as const;
 
+/** No row highlighted: one set for every screen, so a list's effects see no change. */
+export const AUCUNE_SURBRILLANCE: ReadonlySet<never> = new Set();
+
 /**
- * The row a screen just saved (issue 28.5): `marquer(cle)` after the save highlights it for SURBRILLANCE_MS
- * (spec 03: 2.5 s), then `cle` goes back to null. Saving the same row again starts the 2.5 s again. The list
- * showing the row pages to it (`ui/DataTable.tsx` on its `surbrillance`, through `usePageDeLigne`).
+ * The rows a screen just saved (issue 28.5): `marquer(cle)` after a save of one row, `marquer(cles)` after
+ * an action that saves several at once (Confier, Mouvement Plateau, a stone exit); `cles` holds them for
+ * SURBRILLANCE_MS (spec 03: 2.5 s), then is empty again. A new save starts the 2.5 s again with its own
+ * rows. The list showing them pages to the first one (`ui/DataTable.tsx` on its `surbrillance`, through
+ * `usePageDeLigne`); a table drawn by the screen asks `cles.has(key)` of each row.
  */
 export function useSurbrillance<K extends string | number = string | number>() {
-  const [marque, setMarque] = useState<{ cle: K; fois: number } | null>(null);
+  const [cles, setCles] = useState<ReadonlySet<K>>(AUCUNE_SURBRILLANCE);
   useEffect(() => {
-    if (marque === null) return;
-    const t = setTimeout(() => setMarque(null), SURBRILLANCE_MS);
+    if (cles.size === 0) return;
+    const t = setTimeout(() => setCles(AUCUNE_SURBRILLANCE), SURBRILLANCE_MS);
     return () => clearTimeout(t);
-  }, [marque]);
-  const marquer = useCallback((cle: K) => setMarque((m) => ({ cle, fois: (m?.fois ?? 0) + 1 })), []);
-  return { cle: marque?.cle ?? null, marquer };
+  }, [cles]);
+  // A new set at every save, even of the same rows: the effect above starts its 2.5 s again.
+  const marquer = useCallback(
+    (cle: K | readonly K[]) => setCles(new Set(typeof cle === "object" ? cle : [cle])),
+    [],
+  );
+  return { cles, marquer };
 }
 
 export type Surbrillance<K extends string | number = string | number> = ReturnType<typeof useSurbrillance<K>>;
