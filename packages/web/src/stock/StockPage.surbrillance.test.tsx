@@ -124,4 +124,22 @@ describe("StockPage: the pieces a move saved are all highlighted (issue 28.5)", 
     expect(envois).toEqual([{ ofs: [1041, 1043, 1044], plateau: 5 }]);
     await waitFor(() => expect(enSurbrillance()).toEqual(["1041", "1043"]));
   }, 120_000);
+
+  it.each([
+    ["Retour Stock", "retour", "2 produit(s) revenu(s) en stock."],
+    ["Supprimer Reservation", "supprimer-reservation", "Réservation supprimée pour 2 produit(s)."],
+  ])(
+    "%s: one message, the two pieces the server changed highlighted",
+    async (bouton, action, message) => {
+      const envois = serveur(action, { message, ofs: [1042, 1043] });
+      renderWithProviders(<StockPage />);
+      await cocher(1042, 1043);
+      fireEvent.click(screen.getByRole("button", { name: bouton }));
+
+      expect(await screen.findAllByText(message)).toHaveLength(1);
+      expect(envois).toEqual([{ ofs: [1042, 1043] }]);
+      await waitFor(() => expect(enSurbrillance()).toEqual(["1042", "1043"]));
+    },
+    120_000,
+  );
 });

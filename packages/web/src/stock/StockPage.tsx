@@ -139,18 +139,23 @@ export function StockPage() {
     return listColumns(COLONNES_STOCK, { screen, before: [actions, image] });
   }, [navigate]);
 
+  /**
+   * An action on the selected pieces: its one message, then the pieces the server says it moved highlighted
+   * (issue 28.5), unless they leave the list (`sortent`: invoiced pieces).
+   */
   const commande = (
     mutation: { mutate: (v: { ofs: number[] }, o: object) => void },
-    question?: { title: string; message: string },
+    { question, sortent = false }: { question?: { title: string; message: string }; sortent?: boolean } = {},
   ) => {
     return async () => {
       if (question && !(await confirm({ ...question, confirmLabel: "Confirmer" }))) return;
       mutation.mutate(
         { ofs },
         {
-          onSuccess: (r: { message: string }) => {
+          onSuccess: (r: { message: string; ofs: number[] }) => {
             notify(r.message);
             toutDeselectionner();
+            if (!sortent) enregistre.marquer(r.ofs);
           },
           onError: (e: unknown) => notify(errorMessage(e), { severity: "error" }),
         },
@@ -188,8 +193,11 @@ export function StockPage() {
         size="small"
         disabled={aucun || facturer.isPending}
         onClick={commande(facturer, {
-          title: `Facturer ${ofs.length} produit(s) ?`,
-          message: "Les produits sortent du stock et passent prêts à facturer (/livraion).",
+          question: {
+            title: `Facturer ${ofs.length} produit(s) ?`,
+            message: "Les produits sortent du stock et passent prêts à facturer (/livraion).",
+          },
+          sortent: true,
         })}
       >
         Facturer
