@@ -126,7 +126,11 @@ export async function readReference(ex: Executor, stockMetal: number): Promise<R
   );
   const typesMetal = await rows<{ id: number; description: string; id_metal: number | null }>(
     ex,
-    `select id_type as id, description, id_metal from type_metal where id_type <> ${stockMetal} order by id_type`,
+    // Migration 0015 numbered its four metals in the order of its anti-join, which is PostgreSQL's VALUES order
+    // but a hash order on PGlite: read them in PostgreSQL's order, so that one seed gives the same demo on both.
+    `select id_type as id, description, id_metal from type_metal where id_type <> ${stockMetal}
+     order by case description when 'OR FIN 999' then 1002 when 'OR JAUNE 916' then 1003
+       when 'OR JAUNE 585' then 1004 when 'ARGENT 800' then 1005 else id_type end, id_type`,
   );
   const ref: Reference = {
     stades: await ids("select id_stade as id from stade order by 1"),
