@@ -58,7 +58,7 @@ describe("OfPicker", () => {
     await act(async () => {
       fireEvent.keyDown(input, { key: "Enter" });
     });
-    await vi.waitFor(() => expect(onPick).toHaveBeenCalledWith(OFS[0]));
+    await vi.waitFor(() => expect(onPick).toHaveBeenCalledWith(OFS[0]), { timeout: 15_000 });
   });
 
   it("a scanned number + Enter selects the OF, then the form goes on (Enter on the last field submits)", async () => {
@@ -80,7 +80,8 @@ describe("OfPicker", () => {
     await act(async () => {
       fireEvent.keyDown(input, { key: "Enter" });
     });
-    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(OFS[1]));
+    // vi.waitFor gives up after 1 s by default, which a loaded machine can take to answer the number's look-up.
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledWith(OFS[1]), { timeout: 15_000 });
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });
