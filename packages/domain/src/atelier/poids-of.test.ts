@@ -34,7 +34,13 @@ describe("cancelling a return takes back the weight it gave the OF", () => {
     ["an earlier return cancelled: the later one's weight stays", "5.480", "5.120", ["5.480"], undefined],
     ["a return that weighed 0 changes nothing", "5.120", "0.000", ["5.120"], undefined],
     ["an OF without weight stays so", null, "5.120", [], undefined],
-    ["an OF weighing 0 and a cancelled return of 0: nothing to take back", "0.000", "0.000", ["5.120"], undefined],
+    [
+      "an OF weighing 0 and a cancelled return of 0: nothing to take back",
+      "0.000",
+      "0.000",
+      ["5.120"],
+      undefined,
+    ],
     ["a cancelled return weight left blank changes nothing", "5.120", "", ["4.000"], undefined],
     // Oldest first: the last return standing is the latest one, 5.300, not the first.
     ["back to the latest return standing", "5.480", "5.480", ["5.120", "5.300"], "5.300"],
