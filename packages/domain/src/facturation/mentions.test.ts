@@ -86,6 +86,12 @@ describe("the payment mentions (L441-9, D441-5)", () => {
     );
   });
 
+  it("compares in lower case: Hauptstraße is not HAUPTSTRASSE (upper case would make them one)", () => {
+    const berlin = { adresse: "Hauptstraße 5", cp: "10115", ville: "Berlin" };
+    const livraison = { adresse: "HAUPTSTRASSE 5", cp: "10115", ville: "BERLIN" };
+    expect(livraisonDistincte(berlin, livraison)).toBe(livraison);
+  });
+
   it("compares a missing field of the address as an empty one", () => {
     const sansCp = { adresse: "8 rue Neuve", cp: null, ville: "Marseille" };
     expect(livraisonDistincte(sansCp, { adresse: "8 rue Neuve", cp: "", ville: "MARSEILLE" })).toBeNull();

@@ -20,9 +20,6 @@ describe("an amount typed by a person: strictly positive, two decimals at most, 
   it.each([
     ["", "Montant obligatoire."],
     ["   ", "Montant obligatoire."], // blank once trimmed
-    [null, "Montant obligatoire."],
-    [undefined, "Montant obligatoire."],
-    [true, "Montant obligatoire."],
     ["0", "Montant invalide."],
     ["0,00", "Montant invalide."],
     ["-12", "Montant invalide."],
@@ -34,7 +31,15 @@ describe("an amount typed by a person: strictly positive, two decimals at most, 
     expect(
       montantPositif(MSGS)
         .safeParse(saisie)
+        .error?.issues.map((i) => [i.code, i.message]),
+    ).toEqual([["custom", message]]);
+  });
+
+  it.each([[null], [undefined], [true]])("refuses %j, neither text nor number: required", (saisie) => {
+    expect(
+      montantPositif(MSGS)
+        .safeParse(saisie)
         .error?.issues.map((i) => i.message),
-    ).toEqual([message]);
+    ).toEqual(["Montant obligatoire."]);
   });
 });
