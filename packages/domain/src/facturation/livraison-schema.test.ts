@@ -45,6 +45,17 @@ describe("portSchema (spec 01 section 5: a number, minimum 0)", () => {
   });
 });
 
+describe("portSchema's refusals are the area's own (issue code custom)", () => {
+  it.each([
+    ["", MSG_PORT_OBLIGATOIRE],
+    ["-1", MSG_PORT_INVALIDE],
+  ])("%j", (saisi, message) => {
+    expect(portSchema.safeParse(saisi).error?.issues.map((i) => [i.code, i.message])).toEqual([
+      ["custom", message],
+    ]);
+  });
+});
+
 describe("facturerSchema", () => {
   it("takes the group's OFs and its port", () => {
     expect(facturerSchema.parse({ ofs: [3, 1], port: "0" })).toEqual({ ofs: [3, 1], port: "0.00" });
