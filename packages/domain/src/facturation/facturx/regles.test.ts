@@ -636,3 +636,52 @@ describe("EN 16931 messages, written out", () => {
     });
   });
 });
+
+describe("EN 16931 reverse charge and non-standard categories at their limits", () => {
+  /** 1000 HT in reverse charge, its exemption reason given, both VAT numbers present. */
+  const AE: CiiLu = {
+    ...BON,
+    lignes: [{ montant: "1000.00", categorie: "AE", taux: "0.00" }],
+    ajustements: [],
+    ventilation: [
+      { categorie: "AE", taux: "0.00", base: "1000.00", tva: "0.00", exoneration: "Autoliquidation" },
+    ],
+    totaux: {
+      ...BON.totaux,
+      lignes: "1000.00",
+      frais: "",
+      remises: "",
+      ht: "1000.00",
+      tva: "0.00",
+      ttc: "1000.00",
+      net: "1000.00",
+    },
+  };
+
+  it.each<[string, CiiLu, string[]]>([
+    ["reverse charge with its reason and both VAT numbers", AE, []],
+    [
+      "reverse charge, the seller without VAT number",
+      { ...AE, vendeur: { ...BON.vendeur, tva: "" } },
+      ["BR-AE-02"],
+    ],
+    [
+      "no reverse charge: the seller's VAT number is not required",
+      { ...BON, vendeur: { ...BON.vendeur, tva: "" } },
+      [],
+    ],
+    [
+      "an exempt line's rate is not compared with its breakdown's (only S is per rate)",
+      {
+        ...AE,
+        lignes: [{ montant: "1000.00", categorie: "E", taux: "5.00" }],
+        ventilation: [
+          { categorie: "E", taux: "0.00", base: "1000.00", tva: "0.00", exoneration: "Exonération" },
+        ],
+      },
+      [],
+    ],
+  ])("%s: %j", (_cas, d, attendu) => {
+    expect(violationsEn16931(d).map((v) => v.regle)).toEqual(attendu);
+  });
+});
