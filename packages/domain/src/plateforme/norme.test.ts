@@ -130,12 +130,7 @@ describe("XP Z12-013: what is sent and what is answered", () => {
       false,
     ],
     ["flowInfo, an unknown rule", flowInfoSchema, { flowSyntax: "CII", processingRule: "B2G" }, false],
-    [
-      "flowInfo, an unknown profile",
-      flowInfoSchema,
-      { flowSyntax: "CII", flowProfile: "Full" },
-      false,
-    ],
+    ["flowInfo, an unknown profile", flowInfoSchema, { flowSyntax: "CII", flowProfile: "Full" }, false],
     ["flowInfo, a bad SHA-256", flowInfoSchema, { flowSyntax: "CII", sha256: "abc" }, false],
     [
       "a deposit's answer",
