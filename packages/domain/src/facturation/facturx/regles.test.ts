@@ -685,3 +685,7 @@ describe("EN 16931 reverse charge and non-standard categories at their limits", 
     expect(violationsEn16931(d).map((v) => v.regle)).toEqual(attendu);
   });
 });
+
+// Equivalent mutants (issue 31), regles-br-fr.ts: `dateFrValide`'s pattern without its `^` or its `$` (it
+// reads the first 8 characters and needs 8); its `getUTCDate() === j` made true (a day that does not exist,
+// 00 to 99, always moves the month, which is checked).
