@@ -10,5 +10,5 @@ export {
   poolDocuments,
   threadsParDefaut,
 } from "./pool.ts";
-export type { CelluleTableau, ColonneTableau, DocumentTableau, TexteTableau } from "./tableau.ts";
+export type { CelluleTableau, ColonneTableau, DocumentTableau, TexteTableau } from "./tableau-pages.ts";
 export * from "./vendeur.ts";

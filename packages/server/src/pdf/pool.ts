@@ -8,7 +8,7 @@ import {
 import type { RenderOptions } from "bwip-js/node";
 import { Piscina } from "piscina";
 import { refus } from "../http/errors.ts";
-import type { DocumentTableau } from "./tableau.ts";
+import type { DocumentTableau } from "./tableau-pages.ts";
 import { depuisLignes, type TacheDocument } from "./taches.ts";
 import executerTache from "./worker.ts";
 
@@ -78,7 +78,7 @@ export class PoolDocuments {
     return this.octets(xmp === undefined ? { doc } : { doc, xmp });
   }
 
-  /** The PDF of a long table laid out by pdfkit (tableau.ts), its texts bounded like renderPdf's. */
+  /** The PDF of a long table laid out by pdfkit (tableau-pages.ts), its texts bounded like renderPdf's. */
   tableau(d: DocumentTableau): Promise<Buffer> {
     return this.octets({ tableau: d });
   }

@@ -2,12 +2,12 @@ import bwipjs from "bwip-js/node";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { restaurer } from "./gabarit.ts";
 import { rendre } from "./imprimante.ts";
-import { rendreTableau } from "./tableau.ts";
+import { rendreTableau } from "./tableau-pages.ts";
 import { type TacheDocument, type TacheTexte, versLignes } from "./taches.ts";
 
 /**
  * The rendering worker's tasks (pool.ts runs them in piscina's threads): a document definition, made
- * transportable by pdf.ts, laid out into PDF bytes; a long table laid out by pdfkit (tableau.ts); a barcode drawn as a PNG by bwip-js; or the text
+ * transportable by pdf.ts, laid out into PDF bytes; a long table laid out by pdfkit (tableau-pages.ts); a barcode drawn as a PNG by bwip-js; or the text
  * of an export (FEC, Quadra, a list's CSV) written from its rows. Built as `dist/pdf-worker.js`; run
  * from the TypeScript sources through `worker-tsx.mjs` (vitest, tsx).
  */

@@ -1,11 +1,11 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { FONT_FILES } from "../../src/pdf/polices.ts";
-import { type DocumentTableau, rendreTableau } from "../../src/pdf/tableau.ts";
+import { type DocumentTableau, rendreTableau } from "../../src/pdf/tableau-pages.ts";
 import { texteDuPdf } from "../helpers/pdf-texte.ts";
 
 /**
- * The long table documents pdfkit lays out (pdf/tableau.ts, the weight account's statement): figures
+ * The long table documents pdfkit lays out (pdf/tableau-pages.ts and tableau-texte.ts, the weight account's statement): figures
  * laid out from their characters' glyphs, text wrapped and written as pdfmake did, the heading row
  * on every page, the footer's page count.
  */
