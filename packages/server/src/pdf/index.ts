@@ -4,6 +4,7 @@ export * from "./pdf.ts";
 export * from "./pdf-a3.ts";
 export {
   BUDGET_DOCUMENT_MS,
+  demarrerPoolDocuments,
   MEMOIRE_WORKER_MO,
   type OptionsPool,
   PoolDocuments,

@@ -11,6 +11,8 @@ export type TacheDocument =
   | { doc: unknown; xmp?: string }
   | { tableau: DocumentTableau }
   | { codeBarre: RenderOptions }
+  /** The worker's warm-up: its fonts parsed, a small document of each kind laid out (pool.ts). */
+  | { prechauffe: true }
   | TacheTexte;
 
 export type TacheTexte =
