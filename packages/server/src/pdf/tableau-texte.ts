@@ -1,172 +1,23 @@
-import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
-import { FONT_FILES } from "./polices.ts";
+import {
+  CACHE_MAX,
+  CHIFFRES,
+  type FontePdf,
+  lesPolices,
+  type Passe,
+  type Police,
+} from "./tableau-polices.ts";
 
 /**
  * The text of the long table documents (tableau-pages.ts): words measured, lines wrapped as pdfmake
  * wraps them, and runs written straight into the page's content stream, as pdfkit's `text()` writes
- * them (same glyphs, same positions, same kerning), without its per-run work (issue 29.1).
- * The fonts are parsed once per worker and their shaped words kept from one document to the next;
- * each document has its own subset of glyphs (pdfkit's EmbeddedFont), embedded at its end.
+ * them (same glyphs, same positions, same kerning), without its per-run work (issue 29.1). The
+ * words come shaped from the worker's fonts (tableau-polices.ts); each document has its own subset
+ * of glyphs (pdfkit's EmbeddedFont), embedded at its end.
  */
-
-/**
- * Figures as the statement prints them ("100 123,45", "3,00 %", "31/12/2025", "100001 "): no break inside
- * (UAX #14) and, in DejaVu Sans, no kerning or ligature between these characters (pinned by
- * tableau.test.ts), so their glyphs are each character's glyph laid side by side.
- */
-const CHIFFRES = /^[0-9 ,.%/\u00a0\u202f]+$/;
 
 type Casseur = new (s: string) => { nextBreak(): { position: number; required: boolean } | null };
 const LineBreaker = createRequire(import.meta.url)("linebreak") as Casseur;
-
-/** fontkit's font, as pdfkit holds it. */
-interface Fontkit {
-  layout(texte: string): {
-    glyphs: { id: number; advanceWidth: number; codePoints: number[] }[];
-    positions: Record<"xAdvance" | "yAdvance" | "xOffset" | "yOffset", number>[];
-  };
-}
-
-/** pdfkit's EmbeddedFont: a font of one document, the glyphs it uses (its subset), embedded at the end. */
-interface FontePdf {
-  readonly id: string;
-  readonly font: Fontkit;
-  readonly scale: number;
-  readonly ascender: number;
-  readonly descender: number;
-  readonly subset: { includeGlyph(id: number): number };
-  readonly widths: number[];
-  readonly unicode: number[][];
-  ref(): unknown;
-}
-type FabriqueFonte = new (doc: PDFKit.PDFDocument, font: Fontkit, id: string) => FontePdf;
-
-/** A word shaped (pdfkit's layoutRun), in thousandths of the font size. */
-interface Passe {
-  ids: number[];
-  /** Each glyph's own advance (its width in the font's W array). */
-  largeurs: number[];
-  codes: number[][];
-  xAdvance: number[];
-  xOffset: number[];
-  yOffset: number[];
-  avance: number;
-}
-
-/** Shaped words and measured strings kept per worker, up to this many (then started afresh). */
-const CACHE_MAX = 50_000;
-
-/** A font of the worker: parsed once, its shaped words kept between documents. */
-class Police {
-  readonly passes = new Map<string, Passe>();
-  readonly largeurs = new Map<string, number>();
-  constructor(
-    readonly fontkit: Fontkit,
-    readonly scale: number,
-  ) {}
-
-  /** pdfkit's layoutRun: fontkit's glyphs and positions scaled to thousandths. */
-  private mettre(texte: string): Passe {
-    const run = this.fontkit.layout(texte);
-    const p: Passe = { ids: [], largeurs: [], codes: [], xAdvance: [], xOffset: [], yOffset: [], avance: 0 };
-    run.glyphs.forEach((g, i) => {
-      const pos = run.positions[i];
-      if (!pos) throw new Error("fontkit: a glyph without its position");
-      p.ids.push(g.id);
-      p.largeurs.push(g.advanceWidth * this.scale);
-      p.codes.push(g.codePoints);
-      p.xAdvance.push(pos.xAdvance * this.scale);
-      p.xOffset.push(pos.xOffset * this.scale);
-      p.yOffset.push(pos.yOffset * this.scale);
-    });
-    for (const x of p.xAdvance) p.avance += x;
-    return p;
-  }
-
-  /** A word (a piece up to a space, pdfkit's layoutCached); a figure from its characters' glyphs. */
-  passe(texte: string): Passe {
-    let p = this.passes.get(texte);
-    if (p) return p;
-    if (texte.length < 2 || !CHIFFRES.test(texte)) p = this.mettre(texte);
-    else {
-      p = { ids: [], largeurs: [], codes: [], xAdvance: [], xOffset: [], yOffset: [], avance: 0 };
-      for (const c of texte) {
-        const u = this.passe(c);
-        p.ids.push(...u.ids);
-        p.largeurs.push(...u.largeurs);
-        p.codes.push(...u.codes);
-        p.xAdvance.push(...u.xAdvance);
-        p.xOffset.push(...u.xOffset);
-        p.yOffset.push(...u.yOffset);
-        p.avance += u.avance;
-      }
-    }
-    if (this.passes.size >= CACHE_MAX) this.passes.clear();
-    this.passes.set(texte, p);
-    return p;
-  }
-
-  /** The words of a string as pdfkit shapes it: cut after each space or tab. */
-  morceaux(texte: string): Passe[] {
-    const out: Passe[] = [];
-    let debut = 0;
-    for (let i = 0; i < texte.length; i++) {
-      const c = texte[i];
-      if (c === " " || c === "\t") {
-        out.push(this.passe(texte.slice(debut, i + 1)));
-        debut = i + 1;
-      }
-    }
-    if (debut < texte.length) out.push(this.passe(texte.slice(debut)));
-    return out;
-  }
-
-  /** The string's advance in thousandths of the size (the sum pdfkit's widthOfString makes). */
-  avance(texte: string): number {
-    let a = this.largeurs.get(texte);
-    if (a === undefined) {
-      a = 0;
-      for (const p of this.morceaux(texte)) a += p.avance;
-      if (this.largeurs.size >= CACHE_MAX) this.largeurs.clear();
-      this.largeurs.set(texte, a);
-    }
-    return a;
-  }
-}
-
-interface Polices {
-  fabrique: FabriqueFonte;
-  normal: Police;
-  gras: Police;
-}
-
-let polices: Polices | undefined;
-
-/** The worker's two fonts, read and parsed by fontkit once; pdfkit's EmbeddedFont taken from a first document. */
-function lesPolices(): Polices {
-  if (!polices) {
-    const essai = new PDFDocument({ autoFirstPage: false, font: "" });
-    const ouvrir = (nom: string, fichier: string) => {
-      essai.registerFont(nom, readFileSync(fichier)).font(nom);
-      return (essai as unknown as { _font: FontePdf })._font;
-    };
-    const normal = ouvrir("normal", FONT_FILES.normal);
-    const gras = ouvrir("gras", FONT_FILES.bold);
-    polices = {
-      fabrique: normal.constructor as FabriqueFonte,
-      normal: new Police(normal.font, normal.scale),
-      gras: new Police(gras.font, gras.scale),
-    };
-  }
-  return polices;
-}
-
-/** Loads the fonts now (the pool's warm-up). */
-export function chargerPolices(): void {
-  lesPolices();
-}
 
 export interface Mot {
   text: string;
