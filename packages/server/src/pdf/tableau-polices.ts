@@ -49,8 +49,22 @@ export interface Passe {
   avance: number;
 }
 
-/** Shaped words and measured strings kept per worker, up to this many (then started afresh). */
-export const CACHE_MAX = 50_000;
+/**
+ * Shaped words, measured strings and cut texts kept per worker, up to this many each (then started
+ * afresh), and only short ones: a few megabytes at most in the worker's heap (MEMOIRE_WORKER_MO).
+ */
+export const CACHE_MAX = 20_000;
+/** The longest word kept shaped, and the longest string kept measured or cut, in UTF-16 units. */
+export const MOT_GARDE_MAX = 32;
+export const TEXTE_GARDE_MAX = 200;
+
+/** Keeps `v` under `cle` in `cache` when the text is short enough, emptying a full cache first. */
+export function garder<V>(cache: Map<string, V>, cle: string, v: V, texte: string, longueurMax: number): V {
+  if (texte.length > longueurMax) return v;
+  if (cache.size >= CACHE_MAX) cache.clear();
+  cache.set(cle, v);
+  return v;
+}
 
 /** A font of the worker: parsed once, its shaped words kept between documents. */
 export class Police {
@@ -97,9 +111,7 @@ export class Police {
         p.avance += u.avance;
       }
     }
-    if (this.passes.size >= CACHE_MAX) this.passes.clear();
-    this.passes.set(texte, p);
-    return p;
+    return garder(this.passes, texte, p, texte, MOT_GARDE_MAX);
   }
 
   /** The words of a string as pdfkit shapes it: cut after each space or tab. */
@@ -123,8 +135,7 @@ export class Police {
     if (a === undefined) {
       a = 0;
       for (const p of this.morceaux(texte)) a += p.avance;
-      if (this.largeurs.size >= CACHE_MAX) this.largeurs.clear();
-      this.largeurs.set(texte, a);
+      garder(this.largeurs, texte, a, texte, TEXTE_GARDE_MAX);
     }
     return a;
   }

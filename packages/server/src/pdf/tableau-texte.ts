@@ -1,11 +1,12 @@
 import { createRequire } from "node:module";
 import {
-  CACHE_MAX,
   CHIFFRES,
   type FontePdf,
+  garder,
   lesPolices,
   type Passe,
   type Police,
+  TEXTE_GARDE_MAX,
 } from "./tableau-polices.ts";
 
 /**
@@ -87,8 +88,7 @@ export class Texte {
     let lignes = coupes.get(cle);
     if (!lignes) {
       lignes = this.couperTexte(texte, largeur);
-      if (coupes.size >= CACHE_MAX) coupes.clear();
-      coupes.set(cle, lignes);
+      garder(coupes, cle, lignes, texte, TEXTE_GARDE_MAX);
     }
     return lignes;
   }
