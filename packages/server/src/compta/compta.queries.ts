@@ -2,8 +2,9 @@ import type {
   AvoirsComptaQuery,
   Canal,
   ComptaFiltre,
+  DocumentVenteBrut,
   FacturesComptaQuery,
-  NatureDocument,
+  PartsDocument,
   TriAvoirCompta,
   TriFactureCompta,
 } from "@ecrin/domain";
@@ -26,11 +27,7 @@ import {
  */
 
 /** The raw parts of a document's totals (NUMERIC as strings). */
-export interface PartsDocument {
-  lignes: string;
-  port: string;
-  tauxTva: string;
-}
+export type { PartsDocument };
 
 export interface FactureBrute extends PartsDocument {
   canal: Canal;
@@ -49,19 +46,8 @@ export interface AvoirBrut extends PartsDocument {
   description: string;
 }
 
-export interface DocumentBrut extends PartsDocument {
-  nature: NatureDocument;
-  canal: Canal;
-  numero: number;
-  idClient: number;
-  client: string;
-  date: string;
-  echeance: string | null;
-  /** The entry's stored number in its journal (ecriture_numero); null only for a document never numbered. */
-  numEcriture: number | null;
-  /** The VAT category issued (an invoice's column; null for a credit note, read from its rate). */
-  categorieTva: string | null;
-}
+/** An invoice or a credit note as the exports read it (domain DocumentVenteBrut). */
+export type DocumentBrut = DocumentVenteBrut;
 
 /** A client or a group: a group takes in all its agencies, however deep. */
 function duClient(colonne: SQL, client: number | undefined): SQL {
