@@ -9,17 +9,22 @@ import { type TacheDocument, type TacheTexte, versLignes } from "./taches.ts";
 /**
  * The rendering worker's tasks (pool.ts runs them in piscina's threads): a document definition, made
  * transportable by pdf.ts, laid out into PDF bytes; a long table laid out by pdfkit (tableau-pages.ts); a barcode drawn as a PNG by bwip-js; or the text
- * of an export (FEC, Quadra, a list's CSV) written from its rows. Built as `dist/pdf-worker.js`; run
+ * of an export (FEC, Quadra, a list's CSV) written from its rows, the accounting entries built from the journals' rows. Built as `dist/pdf-worker.js`; run
  * from the TypeScript sources through `worker-tsx.mjs` (vitest, tsx).
  */
-async function texte(t: TacheTexte): Promise<string> {
+async function texte(t: TacheTexte): Promise<string | null> {
   // Loaded at the first export only: a worker that lays out PDFs keeps its small heap (MEMOIRE_WORKER_MO).
-  const { dec, fichierFec, fichierQuadra, listCsv } = await import("@ecrin/domain");
+  const { dec, ecrituresExport, fichierFec, fichierQuadra, listCsv, numerotableQuadra } = await import(
+    "@ecrin/domain"
+  );
   switch (t.texte) {
     case "fec":
-      return fichierFec(t.ecritures);
-    case "quadra":
-      return fichierQuadra(t.ecritures);
+      return fichierFec(ecrituresExport(t.sources));
+    case "quadra": {
+      // null: an entry numbered past the file's five digits (the service refuses it in French).
+      const ecritures = ecrituresExport(t.sources);
+      return numerotableQuadra(ecritures) ? fichierQuadra(ecritures) : null;
+    }
     case "csv":
       return listCsv(t.colonnes, versLignes(t.colonnes, t.lignes, dec));
   }
@@ -49,7 +54,7 @@ async function prechauffer(): Promise<string> {
   return "";
 }
 
-export default async function executerTache(t: TacheDocument): Promise<Uint8Array | string> {
+export default async function executerTache(t: TacheDocument): Promise<Uint8Array | string | null> {
   if ("prechauffe" in t) return prechauffer();
   if ("texte" in t) return texte(t);
   const octets =
