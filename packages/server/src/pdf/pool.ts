@@ -8,7 +8,7 @@ import {
 import type { RenderOptions } from "bwip-js/node";
 import { Piscina } from "piscina";
 import { refus } from "../http/errors.ts";
-import type { DocumentTableau } from "./tableau.ts";
+import type { DocumentTableau } from "./tableau-pages.ts";
 import { depuisLignes, type TacheDocument } from "./taches.ts";
 import executerTache from "./worker.ts";
 
@@ -33,6 +33,8 @@ export interface OptionsPool {
   memoireMo?: number;
   /** Documents waiting for a thread, at most. */
   file?: number;
+  /** Threads started with the pool and kept when idle (the server's: one, warmed by `prechauffer`). */
+  gardes?: number;
 }
 
 /** Waiting for a thread included: generous, it guards the pool's threads, not the request thread. */
@@ -66,7 +68,7 @@ export class PoolDocuments {
         ? null
         : new Piscina({
             filename: FICHIER_WORKER.href,
-            minThreads: 0,
+            minThreads: Math.min(o.gardes ?? 0, threads),
             maxThreads: threads,
             idleTimeout: 30_000,
             resourceLimits: { maxOldGenerationSizeMb: o.memoireMo ?? MEMOIRE_WORKER_MO },
@@ -78,9 +80,14 @@ export class PoolDocuments {
     return this.octets(xmp === undefined ? { doc } : { doc, xmp });
   }
 
-  /** The PDF of a long table laid out by pdfkit (tableau.ts), its texts bounded like renderPdf's. */
+  /** The PDF of a long table laid out by pdfkit (tableau-pages.ts), its texts bounded like renderPdf's. */
   tableau(d: DocumentTableau): Promise<Buffer> {
     return this.octets({ tableau: d });
+  }
+
+  /** Loads a thread's fonts and compiles its code on small documents, so that a first document does not pay them. */
+  async prechauffer(): Promise<void> {
+    await this.executer({ prechauffe: true });
   }
 
   /** A barcode's PNG, drawn by bwip-js in the worker (labels, label sheets, the OF sheet's bag label). */
@@ -143,9 +150,24 @@ export class PoolDocuments {
 
 let partage: PoolDocuments | undefined;
 
-/** The server's one pool, made at the first document; `ECRIN_PDF_THREADS` sets its threads (0: none). */
-export function poolDocuments(): PoolDocuments {
+/** `ECRIN_PDF_THREADS` sets the server pool's threads (0: none). */
+function optionsServeur(): OptionsPool {
   const threads = Number(process.env.ECRIN_PDF_THREADS ?? Number.NaN);
-  partage ??= new PoolDocuments(Number.isInteger(threads) && threads >= 0 ? { threads } : {});
+  return Number.isInteger(threads) && threads >= 0 ? { threads } : {};
+}
+
+/** The server's one pool, made at the first document unless the server started it (`demarrerPoolDocuments`). */
+export function poolDocuments(): PoolDocuments {
+  partage ??= new PoolDocuments(optionsServeur());
   return partage;
+}
+
+/**
+ * The server's pool started with the server: one thread kept even when idle, warmed (fonts parsed,
+ * code compiled on small documents), so that the first document, and the first after a quiet
+ * while, do not pay a thread's start (issue 29.1).
+ */
+export function demarrerPoolDocuments(): Promise<void> {
+  partage ??= new PoolDocuments({ ...optionsServeur(), gardes: 1 });
+  return partage.prechauffer();
 }
