@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { echeancesTraite } from "./traites-liste.ts";
 
 /**
- * The history of /traite (issue 12 point 9). Its query schema is built when the module loads: it is
- * imported inside the tests below (see chargement.test.ts), so a mutant that makes it throw fails a test.
+ * The history of /traite (issue 12 point 9). Its query schema is built when the module loads: the module
+ * is imported inside the tests below only (see chargement.test.ts), so a mutant that makes it throw fails
+ * a test rather than the collection of this file.
  */
-const schema = async () => (await import("./traites-liste.ts")).traitesQuerySchema;
+const module = () => import("./traites-liste.ts");
+const schema = async () => (await module()).traitesQuerySchema;
 
 describe("echeancesTraite: each instalment's due date, in French, in order", () => {
   it.each([
@@ -15,8 +16,8 @@ describe("echeancesTraite: each instalment's due date, in French, in order", () 
     ["100.00", 3, "2026-01-31", "31/01/2026, 28/02/2026, 31/03/2026"],
     // Across the year: 15/12/2025, 15/01/2026.
     ["10.00", 2, "2025-12-15", "15/12/2025, 15/01/2026"],
-  ])("%s in %i from %s -> %s", (total, nb, echeance, attendu) => {
-    expect(echeancesTraite(total, nb, echeance)).toBe(attendu);
+  ])("%s in %i from %s -> %s", async (total, nb, echeance, attendu) => {
+    expect((await module()).echeancesTraite(total, nb, echeance)).toBe(attendu);
   });
 });
 
