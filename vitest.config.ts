@@ -4,7 +4,16 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "domain", root: "packages/domain", include: ["src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "domain",
+          root: "packages/domain",
+          include: ["src/**/*.test.ts"],
+          environment: "node",
+          // Pure functions, no mocks, stubs, timers or environment: the files share one worker's module cache
+          // instead of each starting its own (on a loaded 2-core machine: 1,177 s isolated, 103 s shared).
+          // Stryker's runs use packages/domain/vitest.config.ts, isolated as before.
+          isolate: false,
+        },
       },
       { test: { name: "scripts", root: "scripts", include: ["*.test.ts"], environment: "node" } },
       {

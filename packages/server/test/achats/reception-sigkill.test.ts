@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { recevoirFluxFournisseurs, type SourceFlux } from "../../src/achats/index.ts";
 import { type Database, migrateDatabase, openDatabase } from "../../src/db/connection.ts";
 import { echantillon } from "./echantillons.ts";
@@ -48,7 +48,8 @@ beforeAll(async () => {
     nomBase = `ecrin_t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${nomBase}`);
+    // A copy of the run's migrated template (test/global-setup.ts), not a migration from nothing.
+    await admin.query(`create database ${nomBase} template ${inject("modeles").migre}`);
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${nomBase}`;
@@ -56,7 +57,10 @@ beforeAll(async () => {
   } else {
     cible = { dataDir };
   }
-  const db = await openDatabase(cible);
+  const db = await openDatabase({
+    ...cible,
+    ...(url ? {} : { loadDataDir: new Blob([readFileSync(inject("modeles").migre)]) }),
+  });
   await migrateDatabase(db);
   await db.close();
 }, 120_000);

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   createBackup,
   RestoreRefusedError,
@@ -14,19 +14,19 @@ import {
 import { type Database, migrateDatabase, openDatabase } from "../../src/db/connection.ts";
 import { DataDirLockedError } from "../../src/db/lock.ts";
 import { queryRows } from "../../src/demo/context.ts";
-import { loadDemo } from "../../src/demo/index.ts";
+import { modeleDemo } from "../helpers/database.ts";
 
 const url = process.env.DATABASE_URL;
 const tmp = mkdtempSync(join(tmpdir(), "ecrin-backup-"));
 const backupDir = join(tmp, "backups");
 const created: string[] = [];
 
-/** PostgreSQL: a new empty database beside DATABASE_URL, dropped at the end. */
-async function newPostgres(): Promise<string> {
+/** PostgreSQL: a new database beside DATABASE_URL (empty, or a copy of `template`), dropped at the end. */
+async function newPostgres(template?: string): Promise<string> {
   const name = `ecrin_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   created.push(name);
   const target = new URL(url!);
@@ -91,15 +91,15 @@ describe(`npm run backup / restore (${url ? "PostgreSQL" : "PGlite"})`, () => {
     const imagesDir = join(tmp, "images-source");
     writeImages(imagesDir);
     const dataDir = join(tmp, "data-source");
-    const template = url ? undefined : inject("pgliteTemplate");
-    const sourceUrl = url ? await newPostgres() : undefined;
+    // The source holds the small demo set: a copy of the run's demo template (loadDemo done once per run).
+    const demo = await modeleDemo();
+    const sourceUrl = url ? await newPostgres(demo) : undefined;
     const source = await openDatabase({
       url: sourceUrl,
       dataDir: url ? undefined : dataDir,
-      loadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+      loadDataDir: url ? undefined : new Blob([readFileSync(demo)]),
     });
     await migrateDatabase(source);
-    await loadDemo(source.db, { scale: "small" });
     const before = await snapshot(source);
     // The small demo, the same on both engines (demo.test.ts pins its counts): 1864 invoices, 46 credit notes,
     // 6 076 686,25 € of standard invoice lines.

@@ -44,11 +44,11 @@ const abimees = mkdtempSync(join(tmpdir(), "ecrin-abimees-"));
 const LONG = 300_000;
 const created: string[] = [];
 
-async function newPostgres(): Promise<string> {
+async function newPostgres(template?: string): Promise<string> {
   const name = `ecrin_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   created.push(name);
   const target = new URL(url!);
@@ -129,7 +129,8 @@ async function etatCible() {
 }
 
 beforeAll(async () => {
-  sourceUrl = url ? await newPostgres() : undefined;
+  // The source starts from the run's migrated template (test/global-setup.ts), on either engine.
+  sourceUrl = url ? await newPostgres(inject("modeles").migre) : undefined;
   cibleUrl = url ? await newPostgres() : undefined;
   const template = url ? undefined : inject("pgliteTemplate");
   const d = await openDatabase({

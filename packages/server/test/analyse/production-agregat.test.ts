@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productionJoursAgregatQuery, productionJoursQuery } from "../../src/analyse/production.queries.ts";
 import type { Database } from "../../src/db/connection.ts";
 import { withTx } from "../../src/db/tx.ts";
-import { loadDemo } from "../../src/demo/index.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 
 /**
@@ -31,8 +30,8 @@ let ofs: number[];
 let joaillier: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await loadDemo(database.db, { scale: "small" });
+  // A copy of the run's demo template: the small demo set, loaded once per run (test/helpers/database.ts).
+  database = await createTestDatabase({ demo: true });
   ofs = (
     await rows(sql`select num_sachet as n from "of" where id_stade <> 12 order by num_sachet limit 3`)
   ).map((r) => r.n as number);

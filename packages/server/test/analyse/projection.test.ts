@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/db/connection.ts";
-import { loadDemo } from "../../src/demo/index.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 
 /**
@@ -61,8 +60,8 @@ const moisResume = sql`
   from analyse_ca_mois order by 1, 2, 3, 4`;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await loadDemo(database.db, { scale: "small" });
+  // A copy of the run's demo template: the small demo set, loaded once per run (test/helpers/database.ts).
+  database = await createTestDatabase({ demo: true });
 });
 afterAll(() => database.close());
 

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { perteOuvriersPageQuery } from "../../src/atelier/perte.queries.ts";
 import type { Database } from "../../src/db/connection.ts";
 import { withTx } from "../../src/db/tx.ts";
-import { loadDemo } from "../../src/demo/index.ts";
 import { createTestDatabase } from "../helpers/database.ts";
 
 /**
@@ -66,8 +65,8 @@ let j: number;
 let k: number;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await loadDemo(database.db, { scale: "small" });
+  // A copy of the run's demo template: the small demo set, loaded once per run (test/helpers/database.ts).
+  database = await createTestDatabase({ demo: true });
   [a, b] = (await rows(sql`select num_sachet as n from "of" order by num_sachet limit 2`)).map(
     (r) => r.n as number,
   ) as [number, number];

@@ -7,9 +7,10 @@ import { createTestDatabase } from "../helpers/database.ts";
 
 let database: Database;
 
+// The run's demo template: loadDemo(small) on the migrated base, done once per run (test/helpers/database.ts);
+// the determinism test loads the set again, by itself, into another base.
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await loadDemo(database.db, { scale: "small" });
+  database = await createTestDatabase({ demo: true });
 });
 afterAll(() => database?.close());
 

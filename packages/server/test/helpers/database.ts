@@ -39,6 +39,16 @@ export async function createTestDatabase(opts: { demo?: boolean } = {}): Promise
   };
 }
 
+/**
+ * The run's demo template itself, for a file that opens its own base (a backup's source): on PGlite the
+ * snapshot file to load, on PostgreSQL the template database's name to copy.
+ */
+export function modeleDemo(): Promise<string> {
+  const url = process.env.DATABASE_URL;
+  const modeles = inject("modeles");
+  return url ? modelePostgres(url, modeles) : modelePglite(modeles);
+}
+
 /** The demo snapshot file: the first file to ask builds it under a lock file; the others wait for it. */
 async function modelePglite(modeles: { migre: string; demo: string }): Promise<string> {
   if (existsSync(modeles.demo)) return modeles.demo;

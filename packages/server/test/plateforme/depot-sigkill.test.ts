@@ -35,7 +35,8 @@ beforeAll(async () => {
     const nom = `ecrin_t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`create database ${nom}`);
+    // A copy of the run's migrated template (test/global-setup.ts), not a migration from nothing.
+    await admin.query(`create database ${nom} template ${inject("modeles").migre}`);
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${nom}`;
