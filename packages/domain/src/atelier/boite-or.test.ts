@@ -105,4 +105,17 @@ describe("gold box: the case table", () => {
       dateFin: "2025-01-31",
     });
   });
+
+  it("puts 'at least one weight' under Poids Donné, and only once every field is valid", () => {
+    expect(boiteOrSaisieSchema.safeParse({ idOuvr: 3 }).error?.issues).toEqual([
+      { code: "custom", path: ["doneOuvr"], message: "Renseignez au moins un des deux poids." },
+    ]);
+    // A refused weight shows its own message alone; a missing jeweller his, the zero weights no second one.
+    expect(
+      boiteOrSaisieSchema.safeParse({ idOuvr: 3, doneOuvr: "abc", renduOuvr: "0" }).error?.issues,
+    ).toMatchObject([{ path: ["doneOuvr"], message: MSG_POIDS_BOITE_INVALIDE }]);
+    expect(boiteOrSaisieSchema.safeParse({ idOuvr: "", doneOuvr: "0" }).error?.issues).toMatchObject([
+      { path: ["idOuvr"], message: MSG_JOAILLIER_OBLIGATOIRE },
+    ]);
+  });
 });

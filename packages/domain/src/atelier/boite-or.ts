@@ -36,14 +36,11 @@ const poids = decimalString({ required: MSG_POIDS_BOITE_INVALIDE, invalid: MSG_P
 /** A weight left blank counts as 0; "at least one weight" means at least one weight above 0. */
 const poidsOptionnel = z.preprocess(blankToUndefined, poids.optional()).transform((v) => v ?? "0");
 
-/** A weight above 0; one the field already refuses counts as filled (its own message shows). */
-function renseigne(v: string): boolean {
-  try {
-    return !isZero(v);
-  } catch {
-    return true;
-  }
-}
+/**
+ * A weight above 0. The object's refine runs only once every field parsed (zod 4), so `v` is always a
+ * valid decimal here: a weight the field refuses shows its own message, never this one.
+ */
+const renseigne = (v: string): boolean => !isZero(v);
 
 /** Ajouter Boite Or: Joaillier required, Poids Donné and Poids Rendu, at least one of them filled. */
 export const boiteOrSaisieSchema = z

@@ -5,8 +5,10 @@ import {
   chargeDetailQuerySchema,
   chargeQuerySchema,
   formatHeures,
+  HEURES_DECIMALES,
   heuresDeMinutes,
   JOURNEE_HEURES,
+  MINUTES_PAR_HEURE,
   repartitionJournee,
 } from "./charge.ts";
 
@@ -78,5 +80,40 @@ describe("the delivery date asked", () => {
     expect(chargeDetailQuerySchema.safeParse({ date: "2025-03-14" }).success).toBe(false);
     const q = chargeDetailQuerySchema.parse({ date: "2025-03-14", joaillier: "3" });
     expect(q).toMatchObject({ joaillier: 3, sort: "numSachet", dir: "asc", page: 0 });
+  });
+});
+
+describe("the workshop day: the case table (issue 31)", () => {
+  it("60 minutes an hour, hours to the hundredth", () => {
+    expect(MINUTES_PAR_HEURE).toBe(60);
+    expect(HEURES_DECIMALES).toBe(2);
+  });
+
+  it.each([
+    // 419 / 60 = 6.983 -> 6.98; 7 − 6.98 = 0.02.
+    ["419", { faites: "6.98", restantes: "0.02", depassement: false }],
+    // 420.2 / 60 = 7.0033 -> 7.00: the rounded hours are compared, not a full day.
+    ["420.2", { faites: "7.00", restantes: "0.00", depassement: false }],
+    // 420.3 / 60 = 7.005 -> 7.01 (half up): beyond the day.
+    ["420.3", { faites: "7.01", restantes: "0.00", depassement: true }],
+  ])("%s min", (minutes, attendu) => {
+    expect(repartitionJournee(minutes)).toEqual(attendu);
+  });
+
+  it.each([
+    ["1.234", `1,23${NBSP}h`],
+    ["8", `8${NBSP}h`],
+    ["0.5", `0,5${NBSP}h`],
+  ])("%s h shows %s", (h, texte) => {
+    expect(formatHeures(h)).toBe(texte);
+  });
+
+  it("the detail: a real jeweller and a real date, any column sortable", () => {
+    const messages = (q: object) => chargeDetailQuerySchema.safeParse(q).error?.issues.map((i) => i.message);
+    expect(messages({ date: "2025-02-30", joaillier: "3" })).toEqual([MSG_DATE_LIVRAISON_INVALIDE]);
+    expect(chargeDetailQuerySchema.safeParse({ date: "2025-03-14", joaillier: "0" }).success).toBe(false);
+    for (const sort of ["poidsD", "poidsR", "temps", "plusMo", "ref"]) {
+      expect(chargeDetailQuerySchema.parse({ date: "2025-03-14", joaillier: "3", sort }).sort).toBe(sort);
+    }
   });
 });

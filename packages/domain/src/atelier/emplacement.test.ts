@@ -82,3 +82,55 @@ describe("emplacementOf", () => {
     expect(emplacementOf(o).libelle).toBe(libelle);
   });
 });
+
+describe("emplacementOf: the whole place (issue 31)", () => {
+  const rien = { ouvertes: [], stock: null, depot: null };
+  const plateau = { plateau: "P1", dateEntree: "2026-01-10" };
+  const depot = { client: "Bijouterie Durand", dateEntree: "2026-02-15" };
+  it.each([
+    ["invoiced", { ...rien, statut: 600, ouvertes: [chezPaul] }, { lieu: "facture", libelle: "Facturé" }],
+    [
+      "at a worker",
+      { ...rien, statut: 200, ouvertes: [chezPaul] },
+      { lieu: "ouvrier", libelle: "Chez Paul depuis le 05/03/2026", ouvrier: "Paul", depuis: "2026-03-05" },
+    ],
+    [
+      "on consignment",
+      { ...rien, statut: 650, stock: plateau, depot },
+      {
+        lieu: "depot",
+        libelle: "En dépôt chez Bijouterie Durand depuis le 15/02/2026",
+        client: "Bijouterie Durand",
+        depuis: "2026-02-15",
+      },
+    ],
+    [
+      "in stock",
+      { ...rien, statut: 650, stock: plateau },
+      {
+        lieu: "stock",
+        libelle: "En stock, plateau P1 depuis le 10/01/2026",
+        plateau: "P1",
+        depuis: "2026-01-10",
+      },
+    ],
+    // A consignment row without its stock row is none: the bag is at the office.
+    [
+      "a consignment without stock row",
+      { ...rien, statut: 500, depot },
+      { lieu: "bureau", libelle: "Au bureau" },
+    ],
+    ["at the office", { ...rien, statut: 500 }, { lieu: "bureau", libelle: "Au bureau" }],
+  ] as const)("%s", (_cas, o, attendu) => {
+    expect(emplacementOf(o)).toEqual(attendu);
+  });
+
+  it("the refusal names the worker and the send date for the screen's question", () => {
+    expect(refusOfAilleurs([chezPaul, chezSam], { genre: "joaillier", idOuvrier: 1 }, false)).toEqual({
+      code: "OF_AILLEURS",
+      message: "L'OF est encore chez Sam depuis le 01/02/2026. Envoyer quand même ?",
+      ouvrier: "Sam",
+      dateEnvoi: "2026-02-01",
+    });
+  });
+});

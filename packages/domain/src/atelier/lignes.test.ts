@@ -4,9 +4,11 @@ import {
   ANNULATION_RETOUR,
   envoiJoaillierSchema,
   envoiSertiSchema,
+  etatFinalisation,
   lignesJoaillierQuerySchema,
   lignesSertiQuerySchema,
   modifierLigneJoaillierSchema,
+  modifierLigneSertiSchema,
   msgLigneDejaPesee,
   refusActionLigne,
   refusEnvoi,
@@ -225,5 +227,44 @@ describe("list filters", () => {
     expect(lignesSertiQuerySchema.parse({ rendu: "1" }).rendu).toBe(1);
     expect(lignesSertiQuerySchema.parse({}).rendu).toBeUndefined();
     expect(lignesJoaillierQuerySchema.safeParse({ rendu: "2" }).success).toBe(false);
+  });
+});
+
+describe("workshop lines: the case table (issue 31)", () => {
+  it("Modifier a setting line takes the setter and the weight sent, not the OF", () => {
+    expect(
+      modifierLigneSertiSchema.parse({ idOuvrier: "5", poids: "1,5", numSachet: 99, confirme: true }),
+    ).toEqual({
+      idOuvrier: 5,
+      poids: "1.5",
+      confirme: true,
+    });
+  });
+
+  it("a deletion refused on a weighed line says so", () => {
+    expect(refusActionLigne({ rendu: 0, numPesee: 7 }, "suppression")).toEqual({
+      code: "LIGNE_DEJA_PESEE",
+      message: "Ligne déjà soldée par la pesée n° 7 : suppression impossible.",
+    });
+    expect(msgLigneDejaPesee(7, "retour")).toBe("Ligne déjà soldée par la pesée n° 7 : retour impossible.");
+  });
+
+  it.each([
+    [STATUT.finalise, 0, 0, { pret: false, code: "OF_DEJA_FINALISE", message: "Of Déja Finalisé" }],
+    // 550 is read first: lines out on a finalised OF do not change the hint.
+    [STATUT.finalise, 2, 1, { pret: false, code: "OF_DEJA_FINALISE", message: "Of Déja Finalisé" }],
+    [
+      STATUT.fabrique,
+      0,
+      3,
+      {
+        pret: false,
+        code: "LIGNES_NON_RENDUES",
+        message: "3 ligne(s) serti non rendue(s) : finalisation impossible.",
+      },
+    ],
+    [STATUT.fabrique, 0, 0, { pret: true, message: "Pret Pour Finalisation" }],
+  ])("the spec's rule alone: status %i, %i jeweller and %i setting lines out", (statut, j, s, attendu) => {
+    expect(etatFinalisation({ statut, joaillierNonRendues: j, sertiNonRendues: s })).toEqual(attendu);
   });
 });

@@ -4,6 +4,8 @@ import {
   decalerPeriode,
   formatTempsMinutes,
   isSav,
+  LIBELLES_PERIODE,
+  PERIODES_PRODUCTION,
   productionQuerySchema,
   productivite,
   STADE_SAV,
@@ -89,6 +91,71 @@ describe("time shown as 'Xh Ymin'", () => {
     ["125", "2h 05min"],
     ["1440", "24h 00min"],
     ["-30", "-0h 30min"],
+  ])("%s min -> %s", (min, texte) => {
+    expect(formatTempsMinutes(min)).toBe(texte);
+  });
+});
+
+describe("production statistics: the case table (issue 31)", () => {
+  it("the period labels and the query's French refusals", () => {
+    expect(PERIODES_PRODUCTION).toEqual(["semaine", "mois", "annee"]);
+    expect(LIBELLES_PERIODE).toEqual({ semaine: "Semaine", mois: "Mois", annee: "Année" });
+    const messages = (q: object) => productionQuerySchema.safeParse(q).error?.issues.map((i) => i.message);
+    expect(messages({ date: "2025-03-13" })).toEqual(["Joaillier obligatoire."]);
+    expect(messages({ idOuvr: 2, periode: "jour", date: "2025-03-13" })).toEqual(["Période invalide."]);
+    expect(messages({ idOuvr: 2, date: "2025-02-30" })).toEqual(["Date de la période invalide."]);
+    expect(productionQuerySchema.parse({ idOuvr: 2, periode: "annee", date: "2025-03-13" }).periode).toBe(
+      "annee",
+    );
+  });
+
+  it.each([
+    // 1 / 3 × 100 = 33.33 -> 33; 1 / 200 × 100 = 0.5 -> 1 (half up); 1 / 201 × 100 = 0.497 -> 0.
+    ["1", "3", 33],
+    ["1", "200", 1],
+    ["1", "201", 0],
+  ])("%s min theoretical for %s min real gives %i", (theorique, reel, attendu) => {
+    expect(productivite(theorique, reel)).toBe(attendu);
+  });
+
+  it("a category without real time has no productivity", () => {
+    expect(totalProduction({ nbArticles: 0, tempsReel: "0", tempsTheorique: "0" }).productivite).toBeNull();
+  });
+
+  it.each([
+    ["semaine", "2025-03-10", "2025-03-10", "2025-03-16"],
+    ["mois", "2025-12-31", "2025-12-01", "2025-12-31"],
+    ["annee", "0999-05-05", "0999-01-01", "0999-12-31"],
+  ] as const)("%s of %s runs from %s to %s", (periode, date, debut, fin) => {
+    expect(bornesPeriode(periode, date)).toEqual({ debut, fin });
+  });
+
+  it.each([
+    ["semaine", "2025-03-13", 0, "2025-03-10"],
+    ["mois", "2025-03-15", 0, "2025-03-01"],
+    // December + 1: index 2025 × 12 + 11 + 1 = 24312, month 24312 % 12 + 1 = 1, year 24312 / 12 = 2026.
+    ["mois", "2025-12-15", 1, "2026-01-01"],
+    ["mois", "2025-03-15", -14, "2024-01-01"],
+    ["mois", "0999-05-05", 0, "0999-05-01"],
+    ["mois", "0999-12-05", 1, "1000-01-01"],
+    ["annee", "2025-07-14", 2, "2027-01-01"],
+    ["annee", "0999-07-14", 0, "0999-01-01"],
+  ] as const)("%s of %s moved by %i starts on %s", (periode, date, n, attendu) => {
+    expect(decalerPeriode(periode, date, n)).toBe(attendu);
+  });
+
+  it("only stade 12 is SAV", () => {
+    expect(isSav(11)).toBe(false);
+    expect(isSav(13)).toBe(false);
+  });
+
+  it.each([
+    ["60", "1h 00min"],
+    ["605", "10h 05min"],
+    // 119.5 rounds half up to 120.
+    ["119.5", "2h 00min"],
+    ["-90", "-1h 30min"],
+    ["-605", "-10h 05min"],
   ])("%s min -> %s", (min, texte) => {
     expect(formatTempsMinutes(min)).toBe(texte);
   });

@@ -267,6 +267,12 @@ describe("credit notes: the case table", () => {
     ["1x", "Numéro d'avoir invalide."],
     [Array.from({ length: 201 }, (_, i) => i + 1).join(","), "200 avoirs au plus par impression."],
   ])("refuses to print %j: %s", (ids, message) => {
-    expect(avoirsPdfQuerySchema.safeParse({ ids }).error?.issues.map((i) => i.message)).toEqual([message]);
+    expect(avoirsPdfQuerySchema.safeParse({ ids }).error?.issues.map((i) => [i.code, i.message])).toEqual([
+      ["custom", message],
+    ]);
   });
 });
+
+// Equivalent mutants (issue 31): the invoice search's `replace(/^[Ff]/, "")` without its `^` (the pattern
+// before it admits an F only first); the print list's `return []` after a refusal given another value (a
+// refused parse has no output).

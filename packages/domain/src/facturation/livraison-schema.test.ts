@@ -9,6 +9,7 @@ import {
   MSG_PORT_INVALIDE,
   MSG_PORT_OBLIGATOIRE,
   msgFacturesEnregistrees,
+  msgGroupeSansPrix,
   portSchema,
 } from "./livraison-schema.ts";
 import { conditionsPaiement } from "./mentions.ts";
@@ -23,6 +24,8 @@ describe("portSchema (spec 01 section 5: a number, minimum 0)", () => {
     ["0", "0.00"],
     ["12,5", "12.50"],
     [" 1 234,56 ", "1234.56"],
+    ["1,23", "1.23"], // two decimals are kept
+    ["9 999 999 999,99", "9999999999.99"], // NUMERIC(12,2): ten integer digits
   ])("%j -> %s", (saisi, attendu) => {
     expect(portSchema.parse(saisi)).toBe(attendu);
   });
@@ -34,8 +37,22 @@ describe("portSchema (spec 01 section 5: a number, minimum 0)", () => {
     [-0.01, MSG_PORT_INVALIDE],
     ["abc", MSG_PORT_INVALIDE],
     ["1.234", MSG_PORT_INVALIDE],
+    ["   ", MSG_PORT_OBLIGATOIRE], // blank once trimmed
+    [true, MSG_PORT_OBLIGATOIRE],
+    ["10000000000", MSG_PORT_INVALIDE], // eleven integer digits
   ])("%j is refused with %s", (saisi, message) => {
     expect(erreur(portSchema.safeParse(saisi))).toBe(message);
+  });
+});
+
+describe("portSchema's refusals are the area's own (issue code custom)", () => {
+  it.each([
+    ["", MSG_PORT_OBLIGATOIRE],
+    ["-1", MSG_PORT_INVALIDE],
+  ])("%j", (saisi, message) => {
+    expect(portSchema.safeParse(saisi).error?.issues.map((i) => [i.code, i.message])).toEqual([
+      ["custom", message],
+    ]);
   });
 });
 
@@ -50,6 +67,8 @@ describe("facturerSchema", () => {
     [{ ofs: [1, 1], port: "0" }, MSG_OFS_A_FACTURER_INVALIDES],
     [{ ofs: [0], port: "0" }, MSG_OFS_A_FACTURER_INVALIDES],
     [{ ofs: [1], port: "-5" }, MSG_PORT_INVALIDE],
+    [{ ofs: "1", port: "0" }, MSG_OFS_A_FACTURER_OBLIGATOIRES],
+    [{ ofs: Array.from({ length: 501 }, (_, i) => i + 1), port: "0" }, MSG_OFS_A_FACTURER_INVALIDES],
   ])("%j is refused with %s", (body, message) => {
     expect(erreur(facturerSchema.safeParse(body))).toBe(message);
   });
@@ -61,7 +80,22 @@ describe("facturesPdfQuerySchema", () => {
     expect(facturesPdfQuerySchema.parse({ ids: "7", canal: "alternatif" }).canal).toBe("alternatif");
   });
 
+  it("prints 200 invoices at most, each number of nine digits at most", () => {
+    const deuxCents = Array.from({ length: 200 }, (_, i) => i + 1);
+    expect(facturesPdfQuerySchema.parse({ ids: deuxCents.join(",") }).ids).toEqual(deuxCents);
+    expect(facturesPdfQuerySchema.parse({ ids: "123456789" }).ids).toEqual([123456789]);
+    expect(
+      facturerSchema.parse({ ofs: Array.from({ length: 500 }, (_, i) => i + 1), port: 0 }).ofs,
+    ).toHaveLength(500);
+  });
+
   it.each([
+    [{ ids: Array.from({ length: 201 }, (_, i) => i + 1).join(",") }, MSG_IDS_FACTURES_INVALIDES],
+    [{ ids: "1234567890" }, MSG_IDS_FACTURES_INVALIDES], // ten digits
+    [{ ids: "x1" }, MSG_IDS_FACTURES_INVALIDES],
+    [{ ids: "1x" }, MSG_IDS_FACTURES_INVALIDES],
+    [{ ids: "1,x" }, MSG_IDS_FACTURES_INVALIDES],
+    [{}, MSG_IDS_FACTURES_INVALIDES],
     [{ ids: "" }, MSG_IDS_FACTURES_INVALIDES],
     [{ ids: "1,,2" }, MSG_IDS_FACTURES_INVALIDES],
     [{ ids: "a" }, MSG_IDS_FACTURES_INVALIDES],
@@ -77,6 +111,12 @@ describe("messages and mentions", () => {
     expect(msgFacturesEnregistrees("standard", [10001])).toBe("Facture enregistrée : n° F10001");
     expect(msgFacturesEnregistrees("alternatif", [10001, 10002])).toBe(
       "Factures enregistrées : n° FX10001, FX10002",
+    );
+  });
+
+  it("names one OF without a price in the singular (several: messages.test.ts)", () => {
+    expect(msgGroupeSansPrix([12])).toBe(
+      "L'OF 12 n'a pas de prix : donnez-lui un prix (Tracer) avant de facturer.",
     );
   });
 

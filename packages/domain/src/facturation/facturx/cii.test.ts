@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type LigneCii, numeroFactureValide, totauxCii } from "./cii.ts";
+import { EXONERATION, type LigneCii, montantLigne, numeroFactureValide, totauxCii } from "./cii.ts";
 
 const ligne = (
   id: string,
@@ -72,6 +72,44 @@ describe("totauxCii (EN 16931 totals)", () => {
       "26.43",
       "1239.76",
     ]);
+  });
+});
+
+describe("a line's amount and the VAT breakdown's keys", () => {
+  it.each([
+    ["3", "0.335", "1.01"], // 3 × 0.335 = 1.005, half up
+    ["3", "0.3349", "1.00"], // 3 × 0.3349 = 1.0047
+    ["2.5", "12.40", "31.00"], // 2.5 × 12.40
+    ["0.001", "10", "0.01"], // 0.01, exactly
+  ])("%s × %s = %s (BT-131, to the cent)", (quantite, prixNet, attendu) => {
+    expect(montantLigne({ ...ligne("1", prixNet, prixNet, "S", "20"), quantite })).toBe(attendu);
+  });
+
+  it("one breakdown per category and rate, the rate written 20, 20.0 or 20.00 alike; remises lower their base", () => {
+    const t = totauxCii({
+      lignes: [ligne("1", "100.00", "100.00", "S", "20"), ligne("2", "50.00", "50.00", "S", "20.0")],
+      frais: [{ montant: "10.00", motif: "Port", categorie: "S", taux: "20.00" }],
+      remises: [{ montant: "30.00", motif: "Geste", categorie: "S", taux: "20" }],
+    });
+    // base 100 + 50 + 10 − 30 = 130, VAT 26
+    expect(t.ventilation).toEqual([{ categorie: "S", taux: "20.00", base: "130.00", montant: "26.00" }]);
+    // HT 150 + 10 − 30 = 130, TTC 130 + 26 = 156
+    expect([
+      t.totalLignes,
+      t.totalFrais,
+      t.totalRemises,
+      t.totalHt,
+      t.totalTva,
+      t.totalTtc,
+      t.netAPayer,
+    ]).toEqual(["150.00", "10.00", "30.00", "130.00", "26.00", "156.00", "156.00"]);
+  });
+
+  it("a category carrying no VAT says why (BT-120, BT-121)", () => {
+    expect(EXONERATION).toEqual({
+      AE: { texte: "Autoliquidation", code: "VATEX-EU-AE" },
+      E: { texte: "Exonération de TVA", code: "VATEX-EU-132" },
+    });
   });
 });
 
