@@ -127,35 +127,45 @@ export interface EntreesPrix {
   pierres: PierreRow[];
 }
 
-/**
- * Everything a price is made of, for several centres, in one statement (one round trip, one connection
- * of the pool): the rates, the centres and their stone lines, each part as a JSON array of rows. A
- * price is read on every OF listed or opened and every product shown: named, planned once.
- */
-export const ENTREES_PRIX = new InstructionNommee<{
+/** The three columns of a price's inputs as one row gives them (JSON arrays of rows). */
+export interface EntreesPrixJson extends Record<string, unknown> {
   cours: { idCours: number; valeur: string }[];
   centres: CentreRow[];
   pierres: PierreRow[];
-}>(
-  "ecrin_entrees_prix",
-  sql`
-    select
+}
+
+/**
+ * Everything a price is made of, for the centres of `ids` (an int[] expression), as three columns of one
+ * row: the rates, the centres and their stone lines, each a JSON array of rows. A statement that lists
+ * products adds them to its own row (the /of/edit page: one statement for the page, its count and prices).
+ */
+export const colonnesEntreesPrix = (ids: SQL) => sql`
       (select coalesce(json_agg(x order by x."idCours"), '[]')
          from (select id_cours as "idCours", valeur::text as valeur from cours
                where id_cours in (${ID_COURS_PRIX})) x) as cours,
-      (select coalesce(json_agg(x order by x."idCentre"), '[]')
-         from (${centresSql(sql`${sql.placeholder("ids")}`)}) x) as centres,
+      (select coalesce(json_agg(x order by x."idCentre"), '[]') from (${centresSql(ids)}) x) as centres,
       (select coalesce(json_agg(x order by x."idCentre", x.centre desc, x.id), '[]')
-         from (${pierresSql(sql`${sql.placeholder("ids")}`)}) x) as pierres`,
+         from (${pierresSql(ids)}) x) as pierres`;
+
+/**
+ * The inputs of several prices in one statement (one round trip, one connection of the pool). A price
+ * is read on every OF opened and every product shown: named, planned once.
+ */
+export const ENTREES_PRIX = new InstructionNommee<EntreesPrixJson>(
+  "ecrin_entrees_prix",
+  sql`select ${colonnesEntreesPrix(sql`${sql.placeholder("ids")}`)}`,
 );
 
-export async function entreesPrix(db: Executor, idCentres: readonly number[]): Promise<EntreesPrix> {
-  const [row] = await ENTREES_PRIX.lignes(db, { ids: idCentres });
+export function entreesPrixDe(row: EntreesPrixJson | undefined): EntreesPrix {
   return {
     cours: new Map((row?.cours ?? []).map((r) => [r.idCours, r.valeur])),
     centres: row?.centres ?? [],
     pierres: row?.pierres ?? [],
   };
+}
+
+export async function entreesPrix(db: Executor, idCentres: readonly number[]): Promise<EntreesPrix> {
+  return entreesPrixDe((await ENTREES_PRIX.lignes(db, { ids: idCentres }))[0]);
 }
 
 /** The centres that use any of these stones (the products a stone price change re-values). */

@@ -13,7 +13,10 @@ import { refus } from "../http/errors.ts";
 import { prixMemorise } from "./prix-memo.ts";
 import {
   type CentreRow,
+  type EntreesPrix,
+  type EntreesPrixJson,
   entreesPrix,
+  entreesPrixDe,
   logConsultation,
   type PierreRow,
   rechercheProduits,
@@ -84,7 +87,21 @@ async function prixEtCours(
   db: Executor,
   idCentres: readonly number[],
 ): Promise<{ cours: CoursPrix & Record<keyof CoursPrix, string>; prix: Map<number, CentrePrice> }> {
-  const entrees = await entreesPrix(db, idCentres);
+  return prixDepuis(await entreesPrix(db, idCentres));
+}
+
+/**
+ * The prices of the centres whose inputs a listing statement read with its rows (its columns
+ * `colonnesEntreesPrix`, exported by produits/index.ts): the same computation, no statement of its own.
+ */
+export function prixDesEntrees(row: EntreesPrixJson | undefined): Map<number, CentrePrice> {
+  return prixDepuis(entreesPrixDe(row)).prix;
+}
+
+function prixDepuis(entrees: EntreesPrix): {
+  cours: CoursPrix & Record<keyof CoursPrix, string>;
+  prix: Map<number, CentrePrice>;
+} {
   const cours = coursPrix(entrees.cours);
   const { centres, pierres } = entrees;
   const parCentre = new Map<number, PierreRow[]>();
