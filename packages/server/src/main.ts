@@ -5,6 +5,7 @@ import { migrateDatabase, openDatabase } from "./db/connection.ts";
 import { DossierDonneesError, verifierDossierDonnees } from "./db/dossier-donnees.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { isDatabaseEmpty, loadDemo } from "./demo/index.ts";
+import { demarrerPoolDocuments } from "./pdf/index.ts";
 import { loadSettings, plateformeSettingsFromEnv, wpSettingsFromEnv } from "./settings.ts";
 
 const config = loadConfig();
@@ -61,6 +62,12 @@ async function shutdown(signal: string) {
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+// The documents' worker started and warmed now, while the server begins to listen.
+demarrerPoolDocuments().catch((e: unknown) =>
+  console.error(
+    `Documents : préchauffage du fil de rendu impossible (${e instanceof Error ? e.message : String(e)})`,
+  ),
+);
 await app.listen({ port: config.port, host: config.host });
 console.log(`Écrin est servi sur http://localhost:${config.port} — base : ${where}`);
 if (config.demo) {

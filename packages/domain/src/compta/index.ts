@@ -51,7 +51,18 @@ export {
   reglagesComptaValides,
 } from "./ecriture.ts";
 export { FEC_ENTETE, fichierFec, nomFichierFec } from "./fec.ts";
-export { ordonnerEcritures } from "./journaux.ts";
+export {
+  type DocumentVenteBrut,
+  documentVente,
+  type EffetRemisBrut,
+  ecrituresExport,
+  ecrituresJournal,
+  ordonnerEcritures,
+  type PaiementBrut,
+  type PartsDocument,
+  reglementsDe,
+  type SourceJournal,
+} from "./journaux.ts";
 export {
   type AvoirCompta,
   type AvoirsComptaQuery,

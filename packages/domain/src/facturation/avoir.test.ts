@@ -206,6 +206,17 @@ describe("credit notes: the case table", () => {
     expect(r.error?.issues.find((i) => i.path[0] === champ)?.message).toBe(message);
   });
 
+  it("refuses to print a blank list: nothing selected", () => {
+    expect(avoirsPdfQuerySchema.safeParse({ ids: "  " }).error?.issues.map((i) => i.message)).toEqual([
+      "Sélectionnez au moins un avoir à imprimer.",
+    ]);
+  });
+
+  it("reads a missing reference, invoice search or list of cited invoices as empty", () => {
+    expect(avoirCreationSchema.parse(saisie())).toMatchObject({ ref: "", facturesRemise: [] });
+    expect(facturesClientQuerySchema.parse({ idClt: "12" })).toEqual({ idClt: 12, q: "" });
+  });
+
   it.each([
     ["", ""],
     ["F", ""],

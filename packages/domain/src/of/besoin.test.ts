@@ -68,3 +68,24 @@ describe("the totals of a need", () => {
     expect(totalBesoin([])).toEqual({ quantite: 0, poidsTotal: "0.000" });
   });
 });
+
+describe("needs: the case table (issue 31)", () => {
+  it("a today that is no date is a programming error, said with the value", () => {
+    expect(() => defaultPeriodeBesoin("2025-02-30")).toThrow('Invalid ISO date: "2025-02-30"');
+  });
+
+  it("stone and quality ids of up to 9 digits", () => {
+    expect(parseCleBesoin("123456789-987654321")).toEqual({ idPierre: 123456789, idQual: 987654321 });
+    expect(parseCleBesoin("123-45")).toEqual({ idPierre: 123, idQual: 45 });
+    expect(parseCleBesoin("1234567890-1")).toBeNull();
+    expect(parseCleBesoin("1-1234567890")).toBeNull();
+    expect(parseCleBesoin("1-1a")).toBeNull();
+  });
+
+  it("the detail takes a valid key; a null client or date is none", () => {
+    expect(besoinDetailQuerySchema.parse({ cle: "12-3", client: null, debut: null })).toEqual({
+      cle: "12-3",
+    });
+    expect(besoinDetailQuerySchema.parse({ cle: "12-0", client: "4" })).toEqual({ cle: "12-0", client: 4 });
+  });
+});

@@ -21,3 +21,17 @@ describe("OF number prefix search", () => {
     expect(r.at(-1)).toEqual([900_000_000, 999_999_999]);
   });
 });
+
+describe("OF number prefix search: the case table (issue 31)", () => {
+  it("a prefix of the maximum length is its own number; a zero inside is no leading zero", () => {
+    expect(ofNumberPrefixRanges("123456789")).toEqual([[123456789, 123456789]]);
+    expect(ofNumberPrefixRanges("10", 3)).toEqual([
+      [10, 10],
+      [100, 109],
+    ]);
+  });
+  it("digits only, from the first character", () => {
+    expect(ofNumberPrefixRanges("a12")).toEqual([]);
+    expect(ofNumberPrefixRanges(" 12")).toEqual([]);
+  });
+});

@@ -58,5 +58,11 @@ describe("Prêt à facturer (575): a finalised OF with its price and its weight"
       "Choisissez au moins un OF.",
     );
     expect(pretAFacturerLotSchema.safeParse({ ofs: [4242] }).success).toBe(true);
+    // 500 OFs at once, not 501.
+    const ofs = Array.from({ length: 500 }, (_, i) => i + 1);
+    expect(pretAFacturerLotSchema.parse({ ofs }).ofs).toHaveLength(500);
+    expect(pretAFacturerLotSchema.safeParse({ ofs: [...ofs, 501] }).error?.issues[0]?.message).toBe(
+      "Au plus 500 OF à la fois.",
+    );
   });
 });

@@ -40,3 +40,17 @@ describe("the status picked by hand on the Trace OF", () => {
     expect(refusStatutManuel({ numSachet: 7, statut: depuis }, vers, saisie)?.message ?? null).toBe(message);
   });
 });
+
+describe("the status picked by hand: the case table (issue 31)", () => {
+  const sans = { prixFact: null, poids: null };
+  it("keeping an OF at 575 or going back to 200 asks no price nor weight", () => {
+    expect(refusStatutManuel({ numSachet: 7, statut: 575 }, 575, sans)).toBeNull();
+    expect(refusStatutManuel({ numSachet: 7, statut: 550 }, 200, sans)).toBeNull();
+  });
+  it("the stock refusal's code", () => {
+    expect(refusStatutManuel({ numSachet: 7, statut: 550 }, 650, sans)).toEqual({
+      code: "STATUT_STOCK_MANUEL",
+      message: STOCK,
+    });
+  });
+});

@@ -16,4 +16,11 @@ describe("the stone feeding's module", { timeout: 30_000 }, () => {
       dir: "desc",
     });
   });
+
+  it("loads stock.ts and pierre.ts: the stone stock by reception date, the price list by type", async () => {
+    const { stockPierresQuerySchema } = await import("./stock.ts");
+    const { pierresQuerySchema } = await import("./pierre.ts");
+    expect(stockPierresQuerySchema.parse({}).sort).toBe("dateReception");
+    expect(pierresQuerySchema.parse({}).sort).toBe("type");
+  });
 });

@@ -55,6 +55,8 @@ describe("stone dimensions: three decimals, as the column keeps them", () => {
     ["6,125", "6.125"],
     ["0.005", "0.005"],
     ["6.1250", "6.1250"],
+    // Every trailing zero, not only the last: 6.12500 has three decimals.
+    ["6,12500", "6.12500"],
     ["6", "6"],
   ])("accepts %s", (dim1, lu) => {
     expect(pierreCreationSchema.parse({ ...base, dim1 }).dim1).toBe(lu);

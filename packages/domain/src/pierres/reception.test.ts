@@ -26,6 +26,8 @@ describe("carats: above zero, at most three decimals, never rounded", () => {
     ["0,001", "0.001"],
     // Trailing zeros are no decimal: 1.2340 is 1.234.
     ["1.2340", "1.2340"],
+    // Every trailing zero, not only the last: 1.23400 has three decimals.
+    ["1,23400", "1.23400"],
     ["12", "12"],
   ])("%s reads %s", (saisie, valeur) => {
     expect(carats.parse(saisie)).toBe(valeur);
@@ -36,6 +38,8 @@ describe("carats: above zero, at most three decimals, never rounded", () => {
     ["abc", ["invalide"]],
     ["0", ["invalide"]],
     ["0,000", ["invalide"]],
+    ["00", ["invalide"]],
+    ["00,0", ["invalide"]],
     ["-1", ["invalide"]],
     // A negative value with four decimals: only "invalide", the decimals are not checked after it.
     ["-1,2345", ["invalide"]],

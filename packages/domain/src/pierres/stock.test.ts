@@ -139,6 +139,13 @@ describe("Stock Pierre filters", () => {
     expect(stockPierresQuerySchema.safeParse({ facture: "F".repeat(501) }).success).toBe(false);
   });
 
+  it("LABO / Non LABO and Historique take 0 or 1", () => {
+    expect(stockPierresQuerySchema.parse({ labo: "1", historique: "0" })).toMatchObject({
+      labo: "1",
+      historique: "0",
+    });
+  });
+
   it.each([[{ labo: "2" }], [{ historique: "oui" }], [{ proprietaire: "client" }], [{ type: "0" }]])(
     "refuses %j",
     (q) => {
@@ -175,7 +182,7 @@ describe("Facturer: the exchange rate and the invoice label", () => {
     expect(facturerPierresSchema.parse({ ids: [3], cours: "0,5", labelFact: "F" }).cours).toBe("0.5");
   });
 
-  it.each([["0"], ["0,00"], ["000"], ["-1,08"], ["abc"]])("refuses the rate %j", (cours) => {
+  it.each([["0"], ["0,00"], ["000"], ["-1,08"], ["abc"], ["   "]])("refuses the rate %j", (cours) => {
     expect(premier(facturerPierresSchema.safeParse({ ids: [3], cours, labelFact: "F" }))).toBe(MSG_COURS);
   });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ETATS_ENVOI } from "./envoi.ts";
 
 /**
@@ -7,6 +7,12 @@ import { ETATS_ENVOI } from "./envoi.ts";
  * fails a test (as achats/chargement.test.ts).
  */
 const documents = () => import("./documents.ts");
+
+// Each test loads the module afresh, so that each one is counted as covering its load (the mutation runner
+// then runs every test of this file against a mutant of the module's top level, not only the first one).
+beforeEach(() => {
+  vi.resetModules();
+});
 
 describe("the e-invoicing list of issued documents", { timeout: 30_000 }, () => {
   it("shows each document's identifier, type, client, date, sending, status, reason, error and tracking id", async () => {

@@ -150,6 +150,15 @@ describe("XP Z12-013: what is sent and what is answered", () => {
       true,
     ],
     [
+      "an acknowledgement detail of level Error",
+      acknowledgementSchema,
+      {
+        status: "Error",
+        details: [{ level: "Error", item: "i", reasonCode: "InvalidSchema", reasonMessage: "m" }],
+      },
+      true,
+    ],
+    [
       "an acknowledgement detail of level Info",
       acknowledgementSchema,
       { status: "Error", details: [{ level: "Info", item: "i", reasonCode: "c", reasonMessage: "m" }] },
@@ -242,6 +251,24 @@ describe("XP Z12-013: what is sent and what is answered", () => {
       true,
     ],
     ["a directory line of a numeric SIREN", ligneAnnuaireSchema, { siren: 123456782 }, false],
+    [
+      "a directory line of a numeric routing id",
+      ligneAnnuaireSchema,
+      { routingCode: { routingIdentifier: 7 } },
+      false,
+    ],
+    [
+      "a directory line of a numeric platform type",
+      ligneAnnuaireSchema,
+      { platform: { platformType: 1 } },
+      false,
+    ],
+    [
+      "a directory line of a numeric platform status",
+      ligneAnnuaireSchema,
+      { platform: { platformStatus: 1 } },
+      false,
+    ],
     ["a directory search's count", rechercheLignesAnnuaireSchema, { totalNumberOfResults: 3 }, true],
     [
       "a directory search's fractional count",

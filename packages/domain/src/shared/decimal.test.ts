@@ -204,6 +204,24 @@ describe("cents and strings", () => {
     expect(() => fromCents(1.5)).toThrow(RangeError);
   });
 
+  it("toDecimalString pads a string that needs no rounding, and rounds the others through decimal.js", () => {
+    // Digits kept, zeros added: no rounding.
+    expect(toDecimalString("1234.5", 2)).toBe("1234.50");
+    expect(toDecimalString("-12.34", 2)).toBe("-12.34");
+    expect(toDecimalString("45.", 2)).toBe("45.00");
+    expect(toDecimalString("7", 0)).toBe("7");
+    expect(toDecimalString("-0.00", 2)).toBe("0.00");
+    expect(toDecimalString("-0", 0)).toBe("0");
+    expect(toDecimalString("-0.5", 1)).toBe("-0.5");
+    // More decimals than asked, a leading zero, a sign "+", spaces: rounded or read by decimal.js.
+    expect(toDecimalString("1.005", 2)).toBe("1.01");
+    expect(toDecimalString("-1.005", 2)).toBe("-1.01");
+    expect(toDecimalString("007.5", 2)).toBe("7.50");
+    expect(toDecimalString("+3", 1)).toBe("3.0");
+    expect(toDecimalString(" 2.5 ", 2)).toBe("2.50");
+    expect(() => toDecimalString("1,5", 2)).toThrow('Not a decimal: "1,5"');
+  });
+
   it("toDecimalString never writes -0", () => {
     expect(toDecimalString("-0.001", 2)).toBe("0.00");
     expect(toDecimalString("-0.005", 2)).toBe("-0.01");

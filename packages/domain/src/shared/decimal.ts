@@ -106,8 +106,21 @@ export function toFixed2(x: DecimalInput): string {
   return toDecimalString(x, 2);
 }
 
+/** A plain decimal string ("-12.3", "0", "45."), no leading zero, no sign "+", no space: its digits as they are. */
+const CHIFFRES_SIMPLES = /^(-?)(0|[1-9]\d*)(?:\.(\d*))?$/;
+
 /** Plain (never exponent) string with exactly `places` decimals, half-up; never "-0.00". */
 export function toDecimalString(x: DecimalInput, places: number): string {
+  // A string with no more decimals than asked (every amount PostgreSQL sends) needs no rounding:
+  // its digits padded with zeros, without decimal.js (a year's statement formats 4,000 of them).
+  const m =
+    typeof x === "string" && Number.isInteger(places) && places >= 0 ? CHIFFRES_SIMPLES.exec(x) : null;
+  if (m && (m[3] ?? "").length <= places) {
+    const [, signe, entier, fraction = ""] = m;
+    const decimales = fraction.padEnd(places, "0");
+    const zero = entier === "0" && !/[1-9]/.test(decimales);
+    return `${zero ? "" : signe}${entier}${places > 0 ? `.${decimales}` : ""}`;
+  }
   const rounded = dec(x).toDecimalPlaces(places, DecimalJs.ROUND_HALF_UP);
   return (rounded.isZero() ? rounded.abs() : rounded).toFixed(places);
 }

@@ -11,4 +11,10 @@ describe("the stock movements' module", { timeout: 30_000 }, () => {
     const { stockQuerySchema } = await import("./mouvements.ts");
     expect(stockQuerySchema.parse({ ref: "" })).toEqual({ page: 0, pageSize: 10, sort: "of", dir: "asc" });
   });
+
+  it("loads reservation.ts: both reservation lists by OF number by default, 12 a page", async () => {
+    const { commandesQuerySchema, identiquesQuerySchema } = await import("./reservation.ts");
+    expect(commandesQuerySchema.parse({})).toEqual({ page: 0, pageSize: 12, sort: "of", dir: "asc" });
+    expect(identiquesQuerySchema.parse({ commande: "20" })).toMatchObject({ sort: "of", pageSize: 12 });
+  });
 });

@@ -174,6 +174,10 @@ describe("reservation: the case table (issue 31)", () => {
       reserve: "0",
     });
     for (const sort of ["ref", "client"]) expect(commandesQuerySchema.parse({ sort }).sort).toBe(sort);
+    expect(commandesQuerySchema.parse({ reservable: "0", reserve: "1" })).toMatchObject({
+      reservable: "0",
+      reserve: "1",
+    });
     expect(commandesQuerySchema.parse({ ref: "   " }).ref).toBeUndefined();
     expect(commandesQuerySchema.parse({ ref: "R".repeat(50) }).ref).toBe("R".repeat(50));
     for (const refuse of [
@@ -200,6 +204,7 @@ describe("reservation: the case table (issue 31)", () => {
       pageSize: 1,
     });
     expect(identiquesQuerySchema.parse({ commande: "20", proches: "0" }).proches).toBe("0");
+    expect(identiquesQuerySchema.parse({ commande: "20", pageSize: "100" }).pageSize).toBe(100);
     for (const refuse of [{}, { commande: "20", proches: "2" }, { commande: "20", pageSize: "101" }]) {
       expect(identiquesQuerySchema.safeParse(refuse).success, JSON.stringify(refuse)).toBe(false);
     }

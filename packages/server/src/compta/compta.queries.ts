@@ -2,8 +2,9 @@ import type {
   AvoirsComptaQuery,
   Canal,
   ComptaFiltre,
+  DocumentVenteBrut,
   FacturesComptaQuery,
-  NatureDocument,
+  PartsDocument,
   TriAvoirCompta,
   TriFactureCompta,
 } from "@ecrin/domain";
@@ -13,6 +14,7 @@ import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
 import type { Page } from "../http/list.ts";
 import {
+  aTraiterPossible,
   colonnesStatutPlateforme,
   conditionStatutPlateforme,
   ordreStatutPlateforme,
@@ -26,11 +28,7 @@ import {
  */
 
 /** The raw parts of a document's totals (NUMERIC as strings). */
-export interface PartsDocument {
-  lignes: string;
-  port: string;
-  tauxTva: string;
-}
+export type { PartsDocument };
 
 export interface FactureBrute extends PartsDocument {
   canal: Canal;
@@ -49,19 +47,8 @@ export interface AvoirBrut extends PartsDocument {
   description: string;
 }
 
-export interface DocumentBrut extends PartsDocument {
-  nature: NatureDocument;
-  canal: Canal;
-  numero: number;
-  idClient: number;
-  client: string;
-  date: string;
-  echeance: string | null;
-  /** The entry's stored number in its journal (ecriture_numero); null only for a document never numbered. */
-  numEcriture: number | null;
-  /** The VAT category issued (an invoice's column; null for a credit note, read from its rate). */
-  categorieTva: string | null;
-}
+/** An invoice or a credit note as the exports read it (domain DocumentVenteBrut). */
+export type DocumentBrut = DocumentVenteBrut;
 
 /** A client or a group: a group takes in all its agencies, however deep. */
 function duClient(colonne: SQL, client: number | undefined): SQL {
@@ -157,13 +144,26 @@ const PLATEFORME_FACTURE = statutPlateformeJointure("ps", {
 });
 
 /**
+ * A list's status filter on the join `ps`. "À traiter" first keeps the documents the platform may have left
+ * to handle (aTraiterPossible, migration 0048): the latest status is then read for those few, not for every
+ * document of the period.
+ */
+function filtreStatut(
+  statut: FacturesComptaQuery["statut"],
+  document: Parameters<typeof aTraiterPossible>[0],
+) {
+  const condition = conditionStatutPlateforme("ps", statut);
+  return statut === "a_traiter" ? sql`${aTraiterPossible(document)} and ${condition}` : condition;
+}
+
+/**
  * The page and the count of the invoice list, as SQL (also run by the bench). The platform's join only when its
  * filter or its sort needs it. Otherwise the page's keys are sorted and cut first (by amount, date, channel or
  * number: from the projection's date index alone), then its rows are read by their key and joined to the
  * platform: ten look-ups instead of one per invoice of the period.
  */
 export function pageFacturesQueries(q: FacturesComptaQuery, page: Page): { page: SQL; total: SQL } {
-  const statut = conditionStatutPlateforme("ps", q.statut);
+  const statut = filtreStatut(q.statut, { type: "facture", canal: sql`d.canal`, numero: sql`d.numero` });
   const ordre = sql`${TRIS_FACTURES[q.sort]} ${direction(q.dir)}, d.date, d.canal desc, d.numero`;
   const parPlateforme = q.statut !== undefined || q.sort === "statut";
   return {
@@ -211,7 +211,7 @@ const TRIS_AVOIRS: Record<TriAvoirCompta, SQL> = {
 const PLATEFORME_AVOIR = statutPlateformeJointure("ps", { type: "avoir", numero: sql`d.numero` });
 
 export async function pageAvoirs(db: Executor, q: AvoirsComptaQuery, page: Page) {
-  const statut = conditionStatutPlateforme("ps", q.statut);
+  const statut = filtreStatut(q.statut, { type: "avoir", numero: sql`d.numero` });
   const [rows, total] = await Promise.all([
     db.execute<AvoirBrut & Record<string, unknown>>(sql`
       select ${COLONNES}, d.ref, d.description, ${colonnesStatutPlateforme("ps")}

@@ -2,9 +2,9 @@ import {
   type AvoirCompta,
   type AvoirsComptaQuery,
   type ComptaFiltre,
-  categorieDuTaux,
   cumulTotaux,
   type DocumentVente,
+  documentVente,
   type FactureCompta,
   type FacturesComptaQuery,
   identifiantAvoir,
@@ -24,11 +24,6 @@ import * as q from "./compta.queries.ts";
 function totaux(p: q.PartsDocument): TotauxLigne {
   const t = totauxDocument([p.lignes], p.port, p.tauxTva);
   return { totalHt: t.totalHt, tva: t.tva, totalTtc: t.totalTtc };
-}
-
-/** A document's totals under its VAT category, with the lines' total and the port apart (the entries' amounts). */
-export function totauxEcriture(p: q.PartsDocument, categorie: string | null) {
-  return totauxDocument([p.lignes], p.port, p.tauxTva, categorieDuTaux(p.tauxTva, categorie));
 }
 
 export async function listFactures(db: Executor, query: FacturesComptaQuery, page: Page) {
@@ -77,27 +72,8 @@ export async function listAvoirs(db: Executor, query: AvoirsComptaQuery, page: P
 export async function documentsVente(
   db: Executor,
   f: Pick<ComptaFiltre, "debut" | "fin"> & Partial<ComptaFiltre>,
-) {
-  return (await q.documents(db, f)).map((d): DocumentVente => {
-    const t = totauxEcriture(d, d.categorieTva);
-    return {
-      nature: d.nature,
-      canal: d.canal,
-      numero: d.numero,
-      date: d.date,
-      echeance: d.echeance,
-      idClient: d.idClient,
-      nomClient: d.client,
-      numEcriture: d.numEcriture ?? 0,
-      categorieTva: t.categorieTva,
-      tauxTva: t.tauxTva,
-      totalLignes: t.totalLignes,
-      port: t.port,
-      totalHt: t.totalHt,
-      tva: t.tva,
-      totalTtc: t.totalTtc,
-    };
-  });
+): Promise<DocumentVente[]> {
+  return (await q.documents(db, f)).map(documentVente);
 }
 
 /** Spec 03 section 2.15: the totals of the filtered invoices and credit notes, and the balance. */

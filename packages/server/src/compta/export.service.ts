@@ -3,9 +3,8 @@ import {
   MSG_TROP_D_ECRITURES_QUADRA,
   nomFichierFec,
   nomFichierQuadra,
-  numerotableQuadra,
-  ordonnerEcritures,
   type Settings,
+  type SourceJournal,
 } from "@ecrin/domain";
 import type { Executor } from "../db/tx.ts";
 import { refus } from "../http/errors.ts";
@@ -17,16 +16,17 @@ export interface FichierExport {
   contenu: string;
 }
 
-/** The entries of every journal of the period, in the exports' one order. */
-async function ecrituresPeriode(db: Executor, settings: Settings, periode: ExportComptaQuery) {
-  const parJournal = [];
-  for (const j of JOURNAUX_EXPORT) parJournal.push(await j.ecritures(db, settings, periode));
-  return ordonnerEcritures(parJournal);
+/** The rows of every journal of the period, in the journals' order, checked (the French refusals). */
+async function sourcesPeriode(db: Executor, settings: Settings, periode: ExportComptaQuery) {
+  const sources: SourceJournal[] = [];
+  for (const j of JOURNAUX_EXPORT) sources.push(await j.source(db, settings, periode));
+  return sources;
 }
 
 /**
  * The Quadra ASCII file of the period's entries, every journal (each record carries its journal code).
- * The entries are read here; the file is written in the documents' pool (issue 29.3), within its budget.
+ * The rows are read here; the entries are built and the file written in the documents' pool (issues
+ * 29.1 B, 29.3), within its budget. An entry numbered past the file's five digits refuses it (409).
  */
 export async function exportQuadra(
   db: Executor,
@@ -34,23 +34,19 @@ export async function exportQuadra(
   periode: ExportComptaQuery,
   pool: PoolDocuments = poolDocuments(),
 ): Promise<FichierExport> {
-  const ecritures = await ecrituresPeriode(db, settings, periode);
-  if (!numerotableQuadra(ecritures))
-    refus({ code: "TROP_D_ECRITURES_QUADRA", message: MSG_TROP_D_ECRITURES_QUADRA });
-  return {
-    nom: nomFichierQuadra(settings.journalVentes, periode.debut, periode.fin),
-    contenu: await pool.quadra(ecritures),
-  };
+  const contenu = await pool.quadra(await sourcesPeriode(db, settings, periode));
+  if (contenu === null) refus({ code: "TROP_D_ECRITURES_QUADRA", message: MSG_TROP_D_ECRITURES_QUADRA });
+  return { nom: nomFichierQuadra(settings.journalVentes, periode.debut, periode.fin), contenu };
 }
 
-/** The FEC of the period's entries, every journal Écrin is the source of; written in the documents' pool. */
+/** The FEC of the period's entries, every journal Écrin is the source of; built and written in the documents' pool. */
 export async function exportFec(
   db: Executor,
   settings: Settings,
   periode: ExportComptaQuery,
   pool: PoolDocuments = poolDocuments(),
 ): Promise<FichierExport> {
-  const ecritures = await ecrituresPeriode(db, settings, periode);
+  const sources = await sourcesPeriode(db, settings, periode);
   const nom = nomFichierFec(settings.vendeurSiren, periode.fin);
-  return { nom, contenu: await pool.fec(ecritures) };
+  return { nom, contenu: await pool.fec(sources) };
 }

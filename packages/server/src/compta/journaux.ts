@@ -5,33 +5,32 @@ import {
   clientsSansCompte,
   codeJournalValide,
   compteValide,
-  type Ecriture,
   type ExportComptaQuery,
-  ecrituresAchats,
-  ecrituresDe,
-  ecrituresReglements,
   lireComptesTvaParTaux,
   MSG_REGLAGES_COMPTA_INVALIDES,
   msgClientsSansCompte,
-  type Reglement,
   reglagesComptaValides,
   type Settings,
+  type SourceJournal,
 } from "@ecrin/domain";
 import { estFamilleAchat, facturesApprouvees } from "../achats/index.ts";
 import type { Executor } from "../db/tx.ts";
 import { refus } from "../http/errors.ts";
-import { documentsVente, totauxEcriture } from "./compta.service.ts";
+import * as qc from "./compta.queries.ts";
 import * as q from "./reglements.queries.ts";
 
 /**
  * The journals of the accounting exports (issue 25 point 8): each is a source of entries, read for a
  * period. The FEC and the Quadra file hold every journal of this list, in one order (ordonnerEcritures).
- * Extension point: a new book Écrin becomes the source of is one more entry here (purchases: issue 30.4).
+ * Extension point: a new book Écrin becomes the source of is one more entry here (purchases: issue 30.4)
+ * and one more case of the domain's SourceJournal. The request thread reads the rows (SQL) and checks
+ * the settings, the entry numbers and the clients' accounts (the French refusals); the documents'
+ * worker turns the rows into entries (domain ecrituresExport) and writes the file (issue 29.1 B).
  */
 export interface JournalExport {
   /** Its code in the settings (the FEC's JournalCode). */
   code: (s: Settings) => string;
-  ecritures: (db: Executor, settings: Settings, periode: ExportComptaQuery) => Promise<Ecriture[]>;
+  source: (db: Executor, settings: Settings, periode: ExportComptaQuery) => Promise<SourceJournal>;
 }
 
 function refusReglages(): never {
@@ -95,51 +94,26 @@ function clientsAvecCompte(clients: readonly { idClient: number }[], prefixe: st
 /** Sales: invoices of both channels and credit notes. */
 const journalVentes: JournalExport = {
   code: (s) => s.journalVentes,
-  async ecritures(db, settings, periode) {
+  async source(db, settings, periode) {
     const comptes = comptesVentes(settings);
-    const docs = await documentsVente(db, periode);
-    numerotees(docs, "document");
-    clientsAvecCompte(docs, comptes.prefixeClient);
-    return ecrituresDe(docs, comptes);
+    const documents = await qc.documents(db, periode);
+    numerotees(documents, "document");
+    clientsAvecCompte(documents, comptes.prefixeClient);
+    return { journal: "ventes", comptes, documents };
   },
 };
 
 /** Customer payments: invoices' recorded payments and remittances of bills of exchange. */
 const journalReglements: JournalExport = {
   code: (s) => s.journalReglements,
-  async ecritures(db, settings, periode) {
+  async source(db, settings, periode) {
     comptesVentes(settings);
     const comptes = comptesReglements(settings);
     const [paiements, effets] = await Promise.all([q.paiements(db, periode), q.effetsRemis(db, periode)]);
     numerotees(paiements, "payment of invoice");
     numerotees(effets, "remittance");
     clientsAvecCompte([...paiements, ...effets], comptes.prefixeClient);
-    const reglements: Reglement[] = paiements.map((p) => ({
-      nature: "paiement",
-      canal: p.canal,
-      numero: p.numero,
-      date: p.date,
-      numEcriture: p.numEcriture ?? 0,
-      idClient: p.idClient,
-      nomClient: p.client,
-      montant: totauxEcriture(p, p.categorieTva).totalTtc,
-      parEffet: p.parEffet,
-    }));
-    const remises = new Map<number, Reglement & { nature: "remise" }>();
-    for (const e of effets) {
-      const r = remises.get(e.numero) ?? {
-        nature: "remise",
-        numero: e.numero,
-        date: e.date,
-        numEcriture: e.numEcriture ?? 0,
-        effets: [],
-      };
-      remises.set(e.numero, {
-        ...r,
-        effets: [...r.effets, { idClient: e.idClient, nomClient: e.client, montant: e.montant }],
-      });
-    }
-    return ecrituresReglements([...reglements, ...remises.values()], comptes);
+    return { journal: "reglements", comptes, paiements, effets };
   },
 };
 
@@ -175,7 +149,7 @@ function comptesAchats(s: Settings): ComptesAchats {
 /** Purchases (issue 30 point 4): the supplier invoices approved (205) or partly approved (206) in the period. */
 const journalAchats: JournalExport = {
   code: (s) => s.journalAchats,
-  async ecritures(db, settings, periode) {
+  async source(db, settings, periode) {
     comptesVentes(settings);
     const comptes = comptesAchats(settings);
     const rows = await facturesApprouvees(db, periode);
@@ -183,13 +157,11 @@ const journalAchats: JournalExport = {
       rows.map((r) => ({ numEcriture: r.numEcriture, numero: r.id })),
       "supplier invoice",
     );
-    return ecrituresAchats(
-      rows.map((r) => {
-        if (!estFamilleAchat(r.famille)) throw new Error(`Supplier invoice ${r.id}: kind ${r.famille}`);
-        return { ...r, famille: r.famille, numEcriture: r.numEcriture ?? 0 };
-      }),
-      comptes,
-    );
+    const factures = rows.map((r) => {
+      if (!estFamilleAchat(r.famille)) throw new Error(`Supplier invoice ${r.id}: kind ${r.famille}`);
+      return { ...r, famille: r.famille, numEcriture: r.numEcriture ?? 0 };
+    });
+    return { journal: "achats", comptes, factures };
   },
 };
 

@@ -1,4 +1,4 @@
-import type { Canal, ExportComptaQuery } from "@ecrin/domain";
+import type { Canal, EffetRemisBrut, ExportComptaQuery, PaiementBrut } from "@ecrin/domain";
 import { getTableName, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/tx.ts";
 import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
@@ -10,21 +10,7 @@ import { CANAUX_FACTURE, colonneSql, tableSql } from "../facturation/index.ts";
  * says so: its payment is the bill collected, its client credited by the remittance only.
  */
 
-export interface PaiementBrut {
-  canal: Canal;
-  numero: number;
-  date: string;
-  idClient: number;
-  client: string;
-  /** What the invoice's totals are made of (NUMERIC as text), as for the sales entries. */
-  lignes: string;
-  port: string;
-  tauxTva: string;
-  categorieTva: string;
-  numEcriture: number | null;
-  /** Settled by a customer bill (traite_facture): its remittance credited the client. */
-  parEffet: boolean;
-}
+export type { EffetRemisBrut, PaiementBrut };
 
 function paiementsCanal(canal: Canal, p: ExportComptaQuery): SQL {
   const c = CANAUX_FACTURE[canal];
@@ -50,15 +36,6 @@ export const paiementsQuery = (p: ExportComptaQuery): SQL => sql`
 
 export async function paiements(db: Executor, p: ExportComptaQuery): Promise<PaiementBrut[]> {
   return (await db.execute<PaiementBrut & Record<string, unknown>>(paiementsQuery(p))).rows;
-}
-
-export interface EffetRemisBrut {
-  numero: number;
-  date: string;
-  numEcriture: number | null;
-  idClient: number;
-  client: string;
-  montant: string;
 }
 
 /** The bills of the remittances of the period, one row per bill, in remittance then bill order (also run by the bench). */

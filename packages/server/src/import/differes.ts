@@ -10,7 +10,8 @@ import { rowsOf } from "./report.ts";
  */
 interface Differe {
   tables: string[];
-  trigger: string;
+  /** One trigger, or several (one per event of a statement trigger with transition tables). */
+  trigger: string | string[];
   /** Statements run in order after the load. */
   rebuild: SQL[];
 }
@@ -53,6 +54,12 @@ export const DIFFERES: Differe[] = [
     tables: ["ouvrier"],
     trigger: "analyse_perte_joaillier_ins",
     rebuild: [sql`select analyse_perte_joaillier_reconstruire()`],
+  },
+  {
+    // The OFs per status (0049) follow each statement on "of": counted once at the end.
+    tables: ["of"],
+    trigger: ["of_compte_statut_ins", "of_compte_statut_maj", "of_compte_statut_sup"],
+    rebuild: [sql`select of_compte_statut_reconstruire()`],
   },
   {
     // The journals' entry numbers (0022): the row trigger reads max(num) per document, with a plan made
@@ -101,9 +108,10 @@ export async function differer(tx: Tx, tables: string[], on: boolean): Promise<D
   for (const d of found)
     for (const t of d.tables)
       if (tables.includes(t))
-        await tx.execute(
-          sql`alter table ${sql.identifier(t)} ${on ? sql`enable` : sql`disable`} trigger ${sql.identifier(d.trigger)}`,
-        );
+        for (const trigger of [d.trigger].flat())
+          await tx.execute(
+            sql`alter table ${sql.identifier(t)} ${on ? sql`enable` : sql`disable`} trigger ${sql.identifier(trigger)}`,
+          );
   return found;
 }
 

@@ -103,8 +103,10 @@ export async function analysePoids(db: Executor, p: Periode, metalOr: number) {
     () =>
       un<{ sorti: string; rentre: string }>(
         db,
+        // The weight back: the returned lines' sums per jeweller and day of return (0040), a fifth of the
+        // year's lines to read (sum(poids_r) of the lines with rendu = 1 returned in the period).
         sql`select ${g3(sql`(select sum(poids_d) from ouvrier where ${entre(sql`date_envoi`, p)})`)} as sorti,
-               ${g3(sql`(select sum(poids_r) from ouvrier where rendu = 1 and ${entre(sql`date_retour`, p)})`)} as rentre`,
+               ${g3(sql`(select sum(a.poids_r) from analyse_perte_joaillier_jour a where ${entre(sql`a.jour`, p)})`)} as rentre`,
       ),
     () => totalListe(db, "livres", p),
     () => totalListe(db, "sortisStock", p),

@@ -72,8 +72,15 @@ export function mouvementsJoailliers(metalOr: number, f: FiltreJoaillier): SQL {
     select b.id_ouvr as id, ${metalOr}::int as metal_id, b.date, 1 as ordre, b.id_boite as num,
            coalesce(nullif(b.label, ''), 'Boîte à or')::text as designation, 0::numeric as perte,
            b.done_ouvr * 75 as entree_c, b.rendu_ouvr * 75 as sortie_c, 0::numeric as perte_c
-    from boite_or b left join pesee p on p.num_pesee = b.num_pesee
-    where ${qui(sql`b.id_ouvr`)} and (b.num_pesee is null or ${apres(sql`p.date`)})
+    from boite_or b
+    where ${qui(sql`b.id_ouvr`)} and b.num_pesee is null
+    union all
+    -- The rows weighed after the day (each row's weighing exists: a foreign key), apart from those not
+    -- weighed: two index reads instead of every row of the boxes joined to its weighing.
+    select b.id_ouvr, ${metalOr}::int, b.date, 1, b.id_boite, coalesce(nullif(b.label, ''), 'Boîte à or')::text,
+           0::numeric, b.done_ouvr * 75, b.rendu_ouvr * 75, 0::numeric
+    from boite_or b join pesee p on p.num_pesee = b.num_pesee
+    where ${qui(sql`b.id_ouvr`)} and ${apres(sql`p.date`)}
     union all
     select b.id_ouvr, ${metalOr}, p.date, 2, p.num_pesee, 'Pesée n° ' || p.num_pesee, 0,
            greatest(-sum(b.done_ouvr - b.rendu_ouvr), 0) * 75, greatest(sum(b.done_ouvr - b.rendu_ouvr), 0) * 75, 0
@@ -95,7 +102,8 @@ export function mouvementsJoailliers(metalOr: number, f: FiltreJoaillier): SQL {
 
 /**
  * The jewellers: their movements up to the day, and the loss of the lines returned in the period over
- * all alloys, as /atelier/analyse counts it (on the gold row).
+ * all alloys, as /atelier/analyse counts it (on the gold row): from its projection per jeweller and day
+ * of return (0040), the sums of the lines with rendu = 1 returned in the period.
  */
 function joailliers(metalOr: number, jour: string, p: Periode): SQL {
   return sql`
@@ -103,10 +111,10 @@ function joailliers(metalOr: number, jour: string, p: Periode): SQL {
     from (${mouvementsJoailliers(metalOr, { ouvertsApres: jour })}) m
     where m.date <= ${jour}::date
     union all
-    select 'joaillier', l.id_ouvrier, ${metalOr}, 0, sum(l.poids_d - l.poids_r) * 100, sum(l.poids_d) * 100
-    from ouvrier l
-    where l.rendu = 1 and l.date_retour between ${p.debut}::date and ${p.fin}::date
-    group by l.id_ouvrier`;
+    select 'joaillier', a.id_ouvrier, ${metalOr}, 0, (sum(a.poids_d) - sum(a.poids_r)) * 100, sum(a.poids_d) * 100
+    from analyse_perte_joaillier_jour a
+    where a.jour between ${p.debut}::date and ${p.fin}::date
+    group by a.id_ouvrier`;
 }
 
 /** Balances at the day `jour` (ledger rows up to it, the jewellers' state now); losses over the period `p`. */

@@ -51,7 +51,7 @@ const COLONNES: ColonneTableau[] = [
 
 /**
  * The PDF of a statement: a year of the refiner's account is thousands of rows, laid out by pdfkit in
- * the documents' pool (pdf/tableau.ts) with the documents' look (issue 29.1).
+ * the documents' pool (pdf/tableau-pages.ts) with the documents' look (issue 29.1).
  */
 export function relevePdf(s: Settings, r: Releve, compress = true): Promise<Buffer> {
   const gras = (text: string, colSpan: number): CelluleTableau => ({ text, bold: true, colSpan });

@@ -7,7 +7,7 @@ import type {
   TDocumentDefinitions,
 } from "pdfmake/interfaces";
 import { PDF_FONT } from "./polices.ts";
-import type { TexteTableau } from "./tableau.ts";
+import type { TexteTableau } from "./tableau-pages.ts";
 
 /**
  * The frame and the head every printed document shares (invoices, credit notes, quotes, the OF prints,
@@ -71,7 +71,7 @@ export function enteteDocument(e: EnteteDocument): ContentColumns {
   };
 }
 
-/** The letterhead's texts: the seller's name, then its address lines (also drawn by tableau.ts). */
+/** The letterhead's texts: the seller's name, then its address lines (also drawn by tableau-pages.ts). */
 export function pileVendeur(e: Pick<EnteteDocument, "vendeur" | "tailleNom">): TexteTableau[] {
   return [
     { text: e.vendeur.nom, fontSize: e.tailleNom ?? 16, bold: true },
@@ -102,7 +102,7 @@ export function blocClient(c: BlocClient): Content {
 /** The address block's width, at the right margin. */
 export const BLOC_CLIENT_LARGEUR = 230;
 
-/** The address block's texts (also drawn by tableau.ts). */
+/** The address block's texts (also drawn by tableau-pages.ts). */
 export function pileClient(c: BlocClient): TexteTableau[] {
   return [
     { text: c.titre, fontSize: 8, color: "#666666" },

@@ -4,11 +4,12 @@ export * from "./pdf.ts";
 export * from "./pdf-a3.ts";
 export {
   BUDGET_DOCUMENT_MS,
+  demarrerPoolDocuments,
   MEMOIRE_WORKER_MO,
   type OptionsPool,
   PoolDocuments,
   poolDocuments,
   threadsParDefaut,
 } from "./pool.ts";
-export type { CelluleTableau, ColonneTableau, DocumentTableau, TexteTableau } from "./tableau.ts";
+export type { CelluleTableau, ColonneTableau, DocumentTableau, TexteTableau } from "./tableau-pages.ts";
 export * from "./vendeur.ts";

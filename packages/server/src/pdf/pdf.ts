@@ -3,7 +3,7 @@ import { bornerTexte } from "@ecrin/domain";
 import type { TDocumentDefinitions } from "pdfmake/interfaces";
 import { CONSTANTE, GABARIT, SENTINELLES, substituer } from "./gabarit.ts";
 import { poolDocuments } from "./pool.ts";
-import type { DocumentTableau } from "./tableau.ts";
+import type { DocumentTableau } from "./tableau-pages.ts";
 
 /**
  * The one PDF renderer of the server: every document (invoices, credit notes, bills, quotes, OF
@@ -69,7 +69,7 @@ export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   return poolDocuments().pdf(definitionTransportable(doc));
 }
 
-/** A long table document laid out by pdfkit (tableau.ts) off the request thread, its texts bounded. */
+/** A long table document laid out by pdfkit (tableau-pages.ts) off the request thread, its texts bounded. */
 export function renderTableau(d: DocumentTableau): Promise<Buffer> {
   return poolDocuments().tableau(definitionTransportable(d) as DocumentTableau);
 }

@@ -1,14 +1,14 @@
 import { availableParallelism } from "node:os";
 import {
   type ColonnesListe,
-  type Ecriture,
   refusDocumentsEnAttente,
   refusDocumentTropLourd,
+  type SourceJournal,
 } from "@ecrin/domain";
 import type { RenderOptions } from "bwip-js/node";
 import { Piscina } from "piscina";
 import { refus } from "../http/errors.ts";
-import type { DocumentTableau } from "./tableau.ts";
+import type { DocumentTableau } from "./tableau-pages.ts";
 import { depuisLignes, type TacheDocument } from "./taches.ts";
 import executerTache from "./worker.ts";
 
@@ -16,7 +16,7 @@ import executerTache from "./worker.ts";
  * The documents' worker pool (issue 29.1, 29.3, 24.3): every PDF is laid out, and every export's text
  * (FEC, Quadra, a list's CSV) written, in a worker thread, so that a year's statement or FEC never
  * holds the request thread the lists answer on. The request reads its data (SQL) and builds the
- * definition or the entries; the worker lays it out or writes it within a time budget (the whole wait,
+ * definition, or checks the journals' rows; the worker lays it out, or builds the entries and writes them within a time budget (the whole wait,
  * queue included) and a memory cap (the thread's V8 heap). Past either, the worker is stopped and
  * the document refused (503, DOCUMENT_TROP_LOURD); a full queue refuses at once (DOCUMENTS_EN_ATTENTE).
  * piscina runs the threads: started on demand, stopped when idle, never keeping the process alive.
@@ -33,6 +33,8 @@ export interface OptionsPool {
   memoireMo?: number;
   /** Documents waiting for a thread, at most. */
   file?: number;
+  /** Threads started with the pool and kept when idle (the server's: one, warmed by `prechauffer`). */
+  gardes?: number;
 }
 
 /** Waiting for a thread included: generous, it guards the pool's threads, not the request thread. */
@@ -54,7 +56,7 @@ export class PoolDocuments {
   /** Documents running or waiting, at most (piscina's own queue limit does not count tasks with a signal). */
   private readonly capacite: number;
   private enCours = 0;
-  private readonly piscina: Piscina<TacheDocument, Uint8Array | string> | null;
+  private readonly piscina: Piscina<TacheDocument, Uint8Array | string | null> | null;
 
   constructor(o: OptionsPool = {}) {
     const threads = o.threads ?? threadsParDefaut();
@@ -66,7 +68,7 @@ export class PoolDocuments {
         ? null
         : new Piscina({
             filename: FICHIER_WORKER.href,
-            minThreads: 0,
+            minThreads: Math.min(o.gardes ?? 0, threads),
             maxThreads: threads,
             idleTimeout: 30_000,
             resourceLimits: { maxOldGenerationSizeMb: o.memoireMo ?? MEMOIRE_WORKER_MO },
@@ -78,9 +80,14 @@ export class PoolDocuments {
     return this.octets(xmp === undefined ? { doc } : { doc, xmp });
   }
 
-  /** The PDF of a long table laid out by pdfkit (tableau.ts), its texts bounded like renderPdf's. */
+  /** The PDF of a long table laid out by pdfkit (tableau-pages.ts), its texts bounded like renderPdf's. */
   tableau(d: DocumentTableau): Promise<Buffer> {
     return this.octets({ tableau: d });
+  }
+
+  /** Loads a thread's fonts and compiles its code on small documents, so that a first document does not pay them. */
+  async prechauffer(): Promise<void> {
+    await this.executer({ prechauffe: true });
   }
 
   /** A barcode's PNG, drawn by bwip-js in the worker (labels, label sheets, the OF sheet's bag label). */
@@ -88,35 +95,39 @@ export class PoolDocuments {
     return this.octets({ codeBarre: options });
   }
 
-  /** The FEC of entries already in the exports' order (domain `fichierFec`). */
-  fec(ecritures: readonly Ecriture[]): Promise<string> {
-    return this.texte({ texte: "fec", ecritures });
+  /** The FEC of the journals' rows, in the journals' order (domain `ecrituresExport`, `fichierFec`). */
+  async fec(sources: readonly SourceJournal[]): Promise<string> {
+    const texte = await this.texte({ texte: "fec", sources });
+    if (texte === null) throw new Error("the worker wrote no FEC");
+    return texte;
   }
 
-  /** The Quadra file of entries already in the exports' order (domain `fichierQuadra`). */
-  quadra(ecritures: readonly Ecriture[]): Promise<string> {
-    return this.texte({ texte: "quadra", ecritures });
+  /** The Quadra file of the journals' rows; null when an entry's number is past the file's five digits. */
+  quadra(sources: readonly SourceJournal[]): Promise<string | null> {
+    return this.texte({ texte: "quadra", sources });
   }
 
   /** A list's CSV (domain `listCsv`, its formula neutralisation included); only the columns' keys cross. */
-  csv<R>(colonnes: ColonnesListe<R>, rows: Iterable<R>): Promise<string> {
+  async csv<R>(colonnes: ColonnesListe<R>, rows: Iterable<R>): Promise<string> {
     const lignes = depuisLignes(colonnes, rows);
-    return this.texte({ texte: "csv", colonnes: colonnes as ColonnesListe, lignes });
+    const texte = await this.texte({ texte: "csv", colonnes: colonnes as ColonnesListe, lignes });
+    if (texte === null) throw new Error("the worker wrote no CSV");
+    return texte;
   }
 
   private async octets(tache: TacheDocument): Promise<Buffer> {
     const octets = await this.executer(tache);
-    if (typeof octets === "string") throw new Error("the worker wrote text for a PDF or a barcode");
+    if (!(octets instanceof Uint8Array)) throw new Error("the worker wrote text for a PDF or a barcode");
     return Buffer.from(octets.buffer, octets.byteOffset, octets.byteLength);
   }
 
-  private async texte(tache: TacheDocument): Promise<string> {
+  private async texte(tache: TacheDocument): Promise<string | null> {
     const texte = await this.executer(tache);
-    if (typeof texte !== "string") throw new Error("the worker wrote bytes for an export's text");
+    if (texte instanceof Uint8Array) throw new Error("the worker wrote bytes for an export's text");
     return texte;
   }
 
-  private async executer(tache: TacheDocument): Promise<Uint8Array | string> {
+  private async executer(tache: TacheDocument): Promise<Uint8Array | string | null> {
     if (this.enCours >= this.capacite) refus(refusDocumentsEnAttente());
     this.enCours++;
     try {
@@ -143,9 +154,24 @@ export class PoolDocuments {
 
 let partage: PoolDocuments | undefined;
 
-/** The server's one pool, made at the first document; `ECRIN_PDF_THREADS` sets its threads (0: none). */
-export function poolDocuments(): PoolDocuments {
+/** `ECRIN_PDF_THREADS` sets the server pool's threads (0: none). */
+function optionsServeur(): OptionsPool {
   const threads = Number(process.env.ECRIN_PDF_THREADS ?? Number.NaN);
-  partage ??= new PoolDocuments(Number.isInteger(threads) && threads >= 0 ? { threads } : {});
+  return Number.isInteger(threads) && threads >= 0 ? { threads } : {};
+}
+
+/** The server's one pool, made at the first document unless the server started it (`demarrerPoolDocuments`). */
+export function poolDocuments(): PoolDocuments {
+  partage ??= new PoolDocuments(optionsServeur());
   return partage;
+}
+
+/**
+ * The server's pool started with the server: one thread kept even when idle, warmed (fonts parsed,
+ * code compiled on small documents), so that the first document, and the first after a quiet
+ * while, do not pay a thread's start (issue 29.1).
+ */
+export function demarrerPoolDocuments(): Promise<void> {
+  partage ??= new PoolDocuments({ ...optionsServeur(), gardes: 1 });
+  return partage.prechauffer();
 }

@@ -1,20 +1,23 @@
-import type { ColonnesListe, Ecriture } from "@ecrin/domain";
+import type { ColonnesListe, SourceJournal } from "@ecrin/domain";
 import type { RenderOptions } from "bwip-js/node";
-import type { DocumentTableau } from "./tableau.ts";
+import type { DocumentTableau } from "./tableau-pages.ts";
 
 /**
  * What the documents' pool sends to its worker (worker.ts), by structured clone: a PDF definition
- * (gabarit.ts makes it data), a long table laid out by pdfkit (tableau.ts), a barcode's options, or the rows of a text export (issue 29.3: the FEC,
- * the Quadra file and every list's CSV are written off the request thread, like the PDFs).
+ * (gabarit.ts makes it data), a long table laid out by pdfkit (tableau-pages.ts), a barcode's options, or the rows of a text export (issue 29.3: the FEC,
+ * the Quadra file and every list's CSV are written off the request thread, like the PDFs; issue 29.1 B:
+ * the accounting files cross as their journals' rows, their entries built in the worker too).
  */
 export type TacheDocument =
   | { doc: unknown; xmp?: string }
   | { tableau: DocumentTableau }
   | { codeBarre: RenderOptions }
+  /** The worker's warm-up: its fonts parsed, a small document of each kind laid out (pool.ts). */
+  | { prechauffe: true }
   | TacheTexte;
 
 export type TacheTexte =
-  | { texte: "fec" | "quadra"; ecritures: readonly Ecriture[] }
+  | { texte: "fec" | "quadra"; sources: readonly SourceJournal[] }
   | { texte: "csv"; colonnes: ColonnesListe; lignes: readonly unknown[][] };
 
 /** A Decimal (decimal.js) loses its class in a structured clone: it crosses as its digits, tagged. */

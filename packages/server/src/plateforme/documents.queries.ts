@@ -146,6 +146,29 @@ export function conditionStatutPlateforme(alias: string, filtre: FiltreStatutDoc
   )})`;
 }
 
+/**
+ * Whether a document of another area's list may be "à traiter" (issue 29.1): sent in error or
+ * unreachable, or having had a refusal, a dispute or a rejection, read from the platform's side by
+ * the partial indexes of migration 0048 (a few hundred rows a year). A superset of the filter
+ * (conditionStatutPlateforme keeps a document by its latest status): put beside it, it spares the
+ * list the latest status of every document of the period. Literal codes and states: the planner
+ * matches them to the indexes' predicates.
+ */
+export function aTraiterPossible(
+  document: { type: "facture"; canal: SQL; numero: SQL } | { type: "avoir"; numero: SQL },
+): SQL {
+  const codes = sql.raw(STATUTS_A_TRAITER.join(", "));
+  const envois = (colonnes: SQL) => sql`
+      select ${colonnes} from plateforme_envoi e
+      where e.type_document = ${document.type} and e.etat in ('erreur', 'non_joignable')
+      union all
+      select ${colonnes} from plateforme_statut s join plateforme_envoi e on e.id = s.id_envoi
+      where s.code in (${codes}) and e.type_document = ${document.type}`;
+  return document.type === "facture"
+    ? sql`(${document.canal}, ${document.numero}) in (${envois(sql`e.canal, e.numero`)})`
+    : sql`${document.numero} in (${envois(sql`e.numero`)})`;
+}
+
 /** Sort key of the status: refused, disputed, rejected first, then by code, none last. */
 export function ordreStatutPlateforme(alias: string): SQL {
   const a = sql.raw(alias);

@@ -10,6 +10,7 @@ export {
 } from "./client.ts";
 export { clientPlateforme, plateformeConfiguree } from "./connexion.ts";
 export {
+  aTraiterPossible,
   colonnesStatutPlateforme,
   conditionStatutPlateforme,
   ordreStatutPlateforme,

@@ -68,15 +68,23 @@ const FROM = sql`from cmd o left join centre c on c.id_centre = o.idp left join 
 export async function commandesPage(ex: Executor, f: CommandesQuery, clientStock: number, page: Page) {
   const dir = f.dir === "desc" ? sql`desc` : sql`asc`;
   const w = where(f, clientStock);
-  // The page and its total in one statement (the filtered orders are computed once).
+  // The page and its total in one statement (the filtered orders are computed once). The product's
+  // reference and description are read for the page's rows only: unless the sort or the filter is by
+  // reference, the inner join to centre goes unused and PostgreSQL drops it, instead of one probe of
+  // centre per open order (2,092 on the large set) to count them.
   const rows = await ex.execute<LigneCommande & { total: number } & Record<string, unknown>>(sql`
     ${WITH_LIBRES}
-    select o.num_sachet as "of", coalesce(o.ref, c.ref) as ref, c.description, cl.nom_agence as client,
-           o.date_livr::text as "dateLivr", o.statut, ${LIBRES} as reservables, ${RESERVEE} as "pieceReservee",
-           count(*) over ()::int as total
-    ${FROM} where ${w}
-    order by ${SORTS[f.sort]} ${dir} nulls last, o.num_sachet
-    limit ${page.limit} offset ${page.offset}`);
+    select k."of", coalesce(k.ref_of, c.ref) as ref, c.description, k.client, k."dateLivr", k.statut,
+           k.reservables, k."pieceReservee", k.total
+    from (
+      select o.num_sachet as "of", o.ref as ref_of, o.idp, cl.nom_agence as client,
+             o.date_livr::text as "dateLivr", o.statut, ${LIBRES} as reservables, ${RESERVEE} as "pieceReservee",
+             ${SORTS[f.sort]} as cle, count(*) over ()::int as total
+      ${FROM} where ${w}
+      order by ${SORTS[f.sort]} ${dir} nulls last, o.num_sachet
+      limit ${page.limit} offset ${page.offset}) k
+    left join centre c on c.id_centre = k.idp
+    order by k.cle ${dir} nulls last, k."of"`);
   const first = rows.rows[0];
   const total =
     first?.total ??

@@ -50,6 +50,15 @@ export const STOCK_BENCH: BenchEntry[] = [
   },
   {
     area: "stock",
+    name: "réservation, produits en commande sans filtre",
+    method: "GET",
+    path: "/api/stock/reservation/commandes?page=0&pageSize=12",
+    sql: {
+      replay: (db) => commandesPage(db, commandes({}), STOCK, { limit: 12, offset: 0 }),
+    },
+  },
+  {
+    area: "stock",
     name: "réservation, comptes",
     method: "GET",
     path: "/api/stock/reservation/comptes",

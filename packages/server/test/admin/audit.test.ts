@@ -73,6 +73,8 @@ describe("audit trail", () => {
       "idempotence",
       "log_connexion",
       "log_consultation_produit",
+      // The OFs per status of the OF lists' total (migration 0049), a projection of the audited OFs.
+      "of_compte_statut",
       "registre_police",
       "registre_police_consultation",
       "registre_police_sceau",

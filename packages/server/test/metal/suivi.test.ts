@@ -115,12 +115,16 @@ describe("GET /api/metal/analyse", () => {
     expect(res.statusCode, res.body).toBe(200);
     const a = res.json();
     const [s] = (
-      await t.database.db.execute<{ sorti: string; pesees: number }>(sql`
+      await t.database.db.execute<{ sorti: string; rentre: string; pesees: number }>(sql`
         select coalesce(sum(poids_d), 0)::numeric(14,3)::text as sorti,
+               (select coalesce(sum(poids_r), 0)::numeric(14,3)::text from ouvrier where rendu = 1
+                  and date_retour between ${`${client.annee}-01-01`}::date and ${`${client.annee}-12-31`}::date) as rentre,
                (select count(*)::int from pesee where date between ${`${client.annee}-01-01`}::date and ${`${client.annee}-12-31`}::date) as pesees
         from ouvrier where date_envoi between ${`${client.annee}-01-01`}::date and ${`${client.annee}-12-31`}::date`)
     ).rows;
     expect(a.totauxGlobaux.poidsSortiTotal).toBe(s?.sorti);
+    // The weight back is read from the loss projection per jeweller and day (0040): the lines' own sum.
+    expect(a.totauxGlobaux.poidsEntreeTotal).toBe(s?.rentre);
     expect(a.peseeAtelier.nb).toBe(s?.pesees ?? -1);
     expect(a.poidsLivre.nb).toBeGreaterThan(0);
     expect(a.cartes.map((c: { ouverture: string }) => c.ouverture)).toEqual([

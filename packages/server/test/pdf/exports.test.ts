@@ -1,4 +1,4 @@
-import { type ColonnesListe, dec, type Ecriture, FEC_ENTETE } from "@ecrin/domain";
+import { type ColonnesListe, dec, FEC_ENTETE, type SourceJournal } from "@ecrin/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { BusinessError } from "../../src/http/errors.ts";
 import { PoolDocuments } from "../../src/pdf/index.ts";
@@ -35,45 +35,35 @@ const TROP_LOURD = {
     "Ce document est trop long à produire : réduisez la période ou le nombre de lignes, puis réessayez.",
 };
 
-/** A sale of 100,00 HT at 20 %: the client debited 120,00, sales credited 100,00 and VAT 20,00. */
-const VENTE: Ecriture = {
-  journal: "VT",
-  journalLib: "Journal des ventes",
-  pieceRef: "F10001",
-  numero: 10001,
-  numEcriture: 7,
-  date: "2031-01-15",
-  libelle: "Facture F10001 Atelier Test & Fils",
-  lignes: [
+/**
+ * The sales journal's rows of one invoice, as the request thread reads them (issue 29.1 B: the worker
+ * builds the entry): 100,00 HT at 20 %, no port -> VAT 100,00 x 0,20 = 20,00, TTC 120,00; the client
+ * debited 120,00, sales credited 100,00 and VAT 20,00.
+ */
+const VENTES: SourceJournal = {
+  journal: "ventes",
+  comptes: {
+    journal: "VT",
+    comptesVentes: { S: "70100000", Z: "70110000", E: "70120000", AE: "70130000" },
+    comptePort: "70850000",
+    compteTva: "44571000",
+    comptesTvaParTaux: new Map([["20.00", "44571200"]]),
+    prefixeClient: "411",
+  },
+  documents: [
     {
-      compte: "41100042",
-      compteGeneral: "41100000",
-      libelleCompte: "Clients",
-      auxiliaire: { numero: "41100042", libelle: "Atelier Test & Fils" },
-      sens: "D",
-      montantCents: 12000,
-      contrepartie: "70100000",
+      nature: "facture",
+      canal: "standard",
+      numero: 10001,
+      idClient: 42,
+      client: "Atelier Test & Fils",
+      date: "2031-01-15",
       echeance: null,
-    },
-    {
-      compte: "70100000",
-      compteGeneral: "70100000",
-      libelleCompte: "Ventes",
-      auxiliaire: null,
-      sens: "C",
-      montantCents: 10000,
-      contrepartie: "41100042",
-      echeance: null,
-    },
-    {
-      compte: "44571200",
-      compteGeneral: "44571200",
-      libelleCompte: "TVA collectee",
-      auxiliaire: null,
-      sens: "C",
-      montantCents: 2000,
-      contrepartie: "41100042",
-      echeance: null,
+      numEcriture: 7,
+      categorieTva: "S",
+      lignes: "100.00",
+      port: "0.00",
+      tauxTva: "20.00",
     },
   ],
 };
@@ -108,8 +98,8 @@ const LIGNES: Ligne[] = [
 ];
 
 describe("the exports' text in the documents' pool", () => {
-  it("writes the FEC lines of an entry as the domain does", async () => {
-    const fec = await pool({ threads: 1 }).fec([VENTE]);
+  it("builds the entry of a journal's rows and writes its FEC lines as the domain does", async () => {
+    const fec = await pool({ threads: 1 }).fec([VENTES]);
     expect(fec.split("\r\n")).toEqual([
       FEC_ENTETE,
       "VT|Journal des ventes|7|20310115|41100000|Clients|41100042|Atelier Test & Fils|F10001|20310115|Facture F10001 Atelier Test & Fils|120,00|0,00|||20310115||",

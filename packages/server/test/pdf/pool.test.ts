@@ -79,6 +79,15 @@ describe("the documents' worker pool", () => {
     expect(tours).toBeGreaterThan(1000);
   }, 600_000);
 
+  it("starts the server's thread with the pool, keeps it and warms it before the first document", async () => {
+    // Without kept threads, none runs before a document (piscina starts them on demand).
+    expect(pool({ threads: 1 }).threads).toBe(0);
+    const p = pool({ threads: 1, gardes: 1, budgetMs: 600_000 });
+    expect(p.threads).toBe(1);
+    await p.prechauffer();
+    expect(p.threads).toBe(1);
+  }, 600_000);
+
   it("writes each page's footer from its template", async () => {
     const pdf = await renderPdf({
       ...grand(200),

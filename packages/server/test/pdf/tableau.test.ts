@@ -1,11 +1,12 @@
 import PDFDocument from "pdfkit";
 import { describe, expect, it } from "vitest";
 import { FONT_FILES } from "../../src/pdf/polices.ts";
-import { type DocumentTableau, rendreTableau } from "../../src/pdf/tableau.ts";
+import { type DocumentTableau, rendreTableau } from "../../src/pdf/tableau-pages.ts";
+import { Texte } from "../../src/pdf/tableau-texte.ts";
 import { texteDuPdf } from "../helpers/pdf-texte.ts";
 
 /**
- * The long table documents pdfkit lays out (pdf/tableau.ts, the weight account's statement): figures
+ * The long table documents pdfkit lays out (pdf/tableau-pages.ts and tableau-texte.ts, the weight account's statement): figures
  * laid out from their characters' glyphs, text wrapped and written as pdfmake did, the heading row
  * on every page, the footer's page count.
  */
@@ -23,6 +24,39 @@ describe("pdf/tableau", () => {
         for (const b of FIGURES) if (largeur(a + b) !== largeur(a) + largeur(b)) ecarts.push(a + b);
       expect(ecarts).toEqual([]);
     }
+  });
+
+  it("writes a run as pdfkit's text() writes it: same position, font, glyphs and kerning", async () => {
+    const texte = "AVANT Tête — « Lingot » 1\u202f234,56 % fin";
+    const operateurs = (doc: PDFKit.PDFDocument) =>
+      new Promise<string[]>((resolve) => {
+        const morceaux: Buffer[] = [];
+        doc.on("data", (c: Buffer) => morceaux.push(c));
+        doc.on("end", () =>
+          resolve(
+            Buffer.concat(morceaux)
+              .toString("latin1")
+              .split("\n")
+              .filter((l) => /(Tm|Tf|TJ)$/.test(l)),
+          ),
+        );
+        doc.end();
+      });
+    const pdfkit = new PDFDocument({ compress: false, font: "" });
+    pdfkit.registerFont("normal", FONT_FILES.normal).font("normal").fontSize(9);
+    pdfkit.text(texte, 40, 100, { lineBreak: false });
+    const direct = new PDFDocument({ compress: false, font: "" });
+    const t = new Texte(direct);
+    t.police({});
+    t.ecrire([{ text: texte, largeur: t.largeur(texte), fin: 0 }], 40, 100, 500, false);
+    t.vider();
+    const attendu = await operateurs(pdfkit);
+    // The baseline on pdfkit's default page (Letter, 792 points high): 792 − 100 − DejaVu's ascent
+    // (928.222656 thousandths of 9 points: 8.354004) = 683.645996.
+    expect(attendu.slice(0, 2)).toEqual(["1 0 0 1 40 683.645996 Tm", "/F1 9 Tf"]);
+    // "AV", "VA" and "T" before "ê" kerned: 63.964844 and 140.625 thousandths of the size.
+    expect(attendu[2]).toMatch(/^\[<0001> 63\.964844 <0002> 63\.964844 <00010003000400050004> 140\.625 </);
+    expect(await operateurs(direct)).toEqual(attendu);
   });
 
   const document = (lignes: DocumentTableau["lignes"]): DocumentTableau => ({
@@ -69,5 +103,18 @@ describe("pdf/tableau", () => {
     expect(texte.filter((l) => /^Page \d \/ \d$/.test(l))).toEqual(["Page 1 / 2", "Page 2 / 2"]);
     expect(texte).toContain("02/01/2025\tLigne 80\t1\u202f000,00");
     expect(texte).toContain("Solde positif : notre métal.");
+  });
+
+  it("reads the same when laid out again after another document (the worker keeps its shaped words)", async () => {
+    const a = document([
+      ["01/01/2025", "Achat lingot or fin", "1\u202f000,00"],
+      ["02/01/2025", `Affinerie — ${"affinage ".repeat(12)}fin`, "25,50"],
+    ]);
+    const b = document([["03/02/2026", "Vente or 750 jaune", "-12,34"]]);
+    const premier = texteDuPdf(await rendreTableau(a));
+    const autre = texteDuPdf(await rendreTableau(b));
+    expect(autre.split("\n")).toContain("03/02/2026\tVente or 750 jaune\t-12,34");
+    expect(texteDuPdf(await rendreTableau(a))).toBe(premier);
+    expect(premier.split("\n")).toContain("01/01/2025\tAchat lingot or fin\t1\u202f000,00");
   });
 });

@@ -50,6 +50,8 @@ let rejetee: number;
 let litige: number;
 let approuvee: number;
 let injoignable: number;
+/** Disputed, then settled and cashed: its latest status (212) is not to handle. */
+let corrigee: number;
 
 beforeAll(async () => {
   await pa.demarrer();
@@ -62,12 +64,14 @@ beforeAll(async () => {
   litige = await o.facturerClient(SIREN_RECOIT);
   approuvee = await o.facturerClient(SIREN_RECOIT);
   injoignable = await o.facturerClient(SIREN_NON_JOIGNABLE);
+  corrigee = await o.facturerClient(SIREN_RECOIT);
   pa.parcours.set(String(refusee), [
     { code: 202 },
     { code: 210, motif: "TX_TVA_ERR", commentaire: "Taux faux" },
   ]);
   pa.parcours.set(String(rejetee), [{ code: 213, motif: "REJ_SEMAN", commentaire: "BR-FR-10" }]);
   pa.parcours.set(String(litige), [{ code: 202 }, { code: 207, motif: "QTE_ERR" }]);
+  pa.parcours.set(String(corrigee), [{ code: 202 }, { code: 207, motif: "QTE_ERR" }, { code: 212 }]);
   await synchroniserPlateforme(o.ctx());
   for (let i = 0; i < 7; i++) await pa.avancer();
   await synchroniserPlateforme(o.ctx());
@@ -126,6 +130,14 @@ describe("each invoice's lifecycle on /compta (30.3)", () => {
     const numeros = (r.rows as LigneCompta[]).map((x) => x.numero).sort((a, b) => a - b);
     expect(numeros).toEqual([...attendus()].sort((a, b) => a - b));
     expect(r.total).toBe(attendus().length);
+  });
+
+  it("keeps to handle by the latest status only: a dispute cashed since is not (issue 29.1, migration 0048)", async () => {
+    const tous = (await o.get(`/api/compta/factures?${periode}&pageSize=100`)).json();
+    const l = (tous.rows as LigneCompta[]).find((x) => x.numero === corrigee && x.canal === "standard");
+    expect(l).toMatchObject({ statut: 212, motif: null, envoi: "acquitte" });
+    const r = (await o.get(`/api/compta/factures?${periode}&statut=a_traiter&pageSize=100`)).json();
+    expect((r.rows as LigneCompta[]).map((x) => x.numero)).not.toContain(corrigee);
   });
 
   it("refuses an unknown status filter in French", async () => {

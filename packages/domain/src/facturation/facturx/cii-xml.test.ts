@@ -395,3 +395,6 @@ describe("xmlFacturX: the Factur-X EN 16931 XML, element by element", () => {
     );
   });
 });
+
+// Equivalent mutant (issue 31): the exemption looked up for every category (`EXONERATION.S` and `.Z` are
+// undefined, so no reason is written either way).
