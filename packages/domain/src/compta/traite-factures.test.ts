@@ -107,9 +107,16 @@ describe("/traite's picker: the invoices of both channels a bill may settle", ()
       q: { canaux: ["alternatif"], debut: "18" },
     });
     const r = facturesATraiterQuerySchema.safeParse({ idClt: "7", q: "AV3" });
-    expect(r.error?.issues.map((i) => i.message)).toEqual([
-      "Tapez le début de l'identifiant de la facture (F… ou FX…).",
+    expect(r.error?.issues.map((i) => [i.code, i.path, i.message])).toEqual([
+      ["custom", ["q"], "Tapez le début de l'identifiant de la facture (F… ou FX…)."],
     ]);
+  });
+
+  it("searches both channels from their first number when no search is given", () => {
+    expect(facturesATraiterQuerySchema.parse({ idClt: "7" })).toEqual({
+      idClt: 7,
+      q: { canaux: ["standard", "alternatif"], debut: "" },
+    });
   });
 
   it("labels an invoice by its printed identifier", () => {

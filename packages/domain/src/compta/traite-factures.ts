@@ -83,7 +83,8 @@ export function rechercheFactureTraite(saisie: string): { canaux: Canal[]; debut
   if (!m) return null;
   const canaux: Canal[] =
     m[1] === FX ? ["alternatif"] : m[1] === F ? ["standard"] : ["standard", "alternatif"];
-  return { canaux, debut: m[2] ?? "" };
+  // The digits' group always takes part in the match (it may match nothing).
+  return { canaux, debut: m[2] as string };
 }
 
 /** GET /api/compta/traites/factures?idClt=&q=: the client's invoices no bill settles yet. */
@@ -93,8 +94,9 @@ export const facturesATraiterQuerySchema = z.object({
     .default("")
     .transform((q, ctx) => {
       const r = rechercheFactureTraite(q);
-      if (r === null) ctx.addIssue({ code: "custom", message: MSG_RECHERCHE_FACTURE_TRAITE });
-      return r ?? { canaux: [], debut: "" };
+      if (r !== null) return r;
+      ctx.addIssue({ code: "custom", message: MSG_RECHERCHE_FACTURE_TRAITE });
+      return z.NEVER;
     }),
 });
 export type FacturesATraiterQuery = z.output<typeof facturesATraiterQuerySchema>;

@@ -31,10 +31,11 @@ describe("the client quote (issue 12 point 13)", () => {
       cours,
     );
     const atc = devisClient(r, "atc", "2026-11-25", 30);
+    // Cost price 95.00 + the sapphire 100 € × 1 ct = 195.00; ATC 1.4 × 195 = 273 -> 280.
     expect(atc).toEqual({
       tarif: "atc",
       libelleTarif: "ATC",
-      prix: atc.prix,
+      prix: "280.00",
       pierres: [{ description: "Saphir", qte: 2, poids: "1" }],
       valableJusquau: "2026-12-25",
     });
@@ -51,6 +52,12 @@ describe("the client quote (issue 12 point 13)", () => {
         30,
       ).prix,
     ).toBe("250.00");
+  });
+
+  it("refuses a tier the computed quote does not have: 'Tarif inconnu.'", () => {
+    const r = calculerDevis({ ...DEVIS_COUTS_VIDES, tempsMo: "100" }, [], cours);
+    const sansAtc = { ...r, tarifs: r.tarifs.filter((t) => t.cle !== "atc") };
+    expect(() => devisClient(sansAtc, "atc", "2026-11-25", 30)).toThrow(new RangeError("Tarif inconnu."));
   });
 
   it("the print request defaults to the internal quote at the Normal tier and refuses unknown values", () => {

@@ -66,6 +66,14 @@ describe("ajouterPierreDevis, list mode: stone, quantity and weight", () => {
       erreur: { code: "incomplet", champ, message: MSG_DEVIS_PIERRE_LISTE_INCOMPLETE },
     });
   });
+
+  it.each([
+    [{ qte: "0", poids: "0.1" }, "qte", MSG_DEVIS_QTE_INVALIDE],
+    [{ qte: "2", poids: "0" }, "poids", MSG_DEVIS_POIDS_INVALIDE],
+  ] as const)("refuses %j: the %s's message", (form, champ, message) => {
+    const r = ajouterPierreDevis([], { mode: "liste", pierre: tarif, ...form });
+    expect(r).toEqual({ ok: false, erreur: { code: champ, champ, message } });
+  });
 });
 
 describe("ajouterPierreDevis, free mode: description, quantity, weight, price and coefficient", () => {
@@ -112,9 +120,19 @@ describe("ajouterPierreDevis, free mode: description, quantity, weight, price an
     [{ prix: "-5" }, "prix", MSG_DEVIS_PRIX_INVALIDE],
     [{ prix: "douze" }, "prix", MSG_DEVIS_PRIX_INVALIDE],
     [{ coeff: "0" }, "coeff", MSG_DEVIS_COEFF_INVALIDE],
+    [{ poids: "lourd" }, "poids", MSG_DEVIS_POIDS_INVALIDE],
+    [{ coeff: "deux" }, "coeff", MSG_DEVIS_COEFF_INVALIDE],
+    // 99 999 stones at most.
+    [{ qte: "100000" }, "qte", MSG_DEVIS_QTE_INVALIDE],
   ] as const)("refuses %j", (over, champ, message) => {
     const r = ajouterPierreDevis([], libre(over));
-    expect(r.ok === false && r.erreur).toMatchObject({ champ, message });
+    // Each refusal's code is its field's name.
+    expect(r).toEqual({ ok: false, erreur: { code: champ, champ, message } });
+  });
+
+  it("takes 99 999 stones", () => {
+    const r = ajouterPierreDevis([], libre({ qte: "99999" }));
+    expect(r.ok && r.pierres[0]?.qte).toBe(99_999);
   });
 
   it("accepts a price of 0 (a stone given by the client)", () => {
@@ -182,6 +200,9 @@ describe("same description replaces (spec 03 section 4)", () => {
   it("memeDescription and retirerPierreDevis", () => {
     expect(memeDescription("Émeraude  Taille", "émeraude taille ")).toBe(true);
     expect(memeDescription("Rubis", "Rubis 2")).toBe(false);
+    // Words stay apart; case is compared in lower case ("ß" is not "SS").
+    expect(memeDescription("Diamant rond", "Diamantrond")).toBe(false);
+    expect(memeDescription("Straße", "STRASSE")).toBe(false);
     expect(retirerPierreDevis(existantes, 1).map((p) => p.description)).toEqual(["Rubis", "Perle"]);
   });
 });

@@ -217,12 +217,13 @@ export function calculerPrixProduit({ centre, centreVide, pierres, cours }: Prix
   const cv = parts(monture, cours);
   const mfs = parts({ ...monture, minutes: ZERO, serti: ZERO }, cours);
 
-  const lignes = pierres.map((p) => {
+  const ligne = (p: (typeof pierres)[number]): LignePierreCalculee => {
     const revient = coutPierre({ euro: p.euro, dollar: p.dollar, poids: p.pdsR }, cours.euroDollar);
     return { revient, prix: prixVentePierre(revient, p.coeff) };
-  });
-  const pierresCentre = totalPierres(lignes.filter((_, i) => pierres[i]?.centre === 1));
-  const pierresEntourage = totalPierres(lignes.filter((_, i) => pierres[i]?.centre !== 1));
+  };
+  const lignes = pierres.map(ligne);
+  const pierresCentre = totalPierres(pierres.filter((p) => p.centre === 1).map(ligne));
+  const pierresEntourage = totalPierres(pierres.filter((p) => p.centre !== 1).map(ligne));
 
   const total3 = toFixed2(add(piece.prix, pierresCentre.prix, pierresEntourage.prix));
   const revientPiece = toFixed2(add(piece.revient, pierresCentre.revient, pierresEntourage.revient));

@@ -35,5 +35,6 @@ describe("resumerRevalorisation (spec 03 section 7)", () => {
   it("words the message in French, singular and plural", () => {
     expect(messageRevalorisation(1, 0)).toBe("1 tarif modifié, 0 produit revalorisé");
     expect(messageRevalorisation(2, 14)).toBe("2 tarifs modifiés, 14 produits revalorisés");
+    expect(messageRevalorisation(3, 1)).toBe("3 tarifs modifiés, 1 produit revalorisé");
   });
 });

@@ -20,6 +20,16 @@ describe("arrondiPhp: PHP's round() of an old FLOAT/DOUBLE at full precision", (
     ["0", 2, "0.00"],
     ["1.5e-7", 4, "0.0000"],
     ["24512.3456", 4, "24512.3456"],
+    // An upper-case exponent: 0.0025 → 0.003 (half away from zero); blanks around the text are ignored.
+    ["2.5E-3", 3, "0.003"],
+    [" 1.5e2 ", 0, "150"],
+    [" 7.126 ", 2, "7.13"],
+    // A zero in any form, and a blank text (Number("") is 0), is 0 at the scale.
+    ["-0", 2, "0.00"],
+    ["0e5", 1, "0.0"],
+    ["", 2, "0.00"],
+    // A negative value rounding to zero is not "-0.000".
+    ["-0.0004", 3, "0.000"],
   ])("%s at %i decimals → %s", (texte, scale, attendu) => {
     expect(arrondiPhp(texte, scale)).toBe(attendu);
   });

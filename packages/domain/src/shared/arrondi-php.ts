@@ -11,19 +11,21 @@ const PRECISION_PHP = 15;
  */
 export function arrondiPhp(texte: string, scale: number): string {
   const d = dec(Number(texte) === 0 ? "0" : plain(texte));
-  if (d.isZero()) return (0).toFixed(scale);
   // decimal.js's ROUND_HALF_UP rounds half away from zero (as PHP_ROUND_HALF_UP).
-  const pre = d.toSignificantDigits(PRECISION_PHP, 4);
-  const out = pre.toDecimalPlaces(scale, 4);
+  const out = d.toSignificantDigits(PRECISION_PHP, 4).toDecimalPlaces(scale, 4);
   return out.isZero() ? (0).toFixed(scale) : out.toFixed(scale);
 }
 
-/** A number's text without exponent ("1.5e-7" → "0.00000015"), exact. */
+/**
+ * A number's text without exponent ("1.5e-7" → "0.00000015"), exact. Blanks around it are left to dec()
+ * and Number(), which both ignore them.
+ */
 function plain(texte: string): string {
-  const t = texte.trim();
-  if (!/e/i.test(t)) return t;
-  const [m = "0", e = "0"] = t.toLowerCase().split("e");
-  return dec(m)
-    .mul(dec(10).pow(Number(e)))
-    .toFixed();
+  // split always gives the mantissa; the exponent only when there is an "e".
+  const [m, e] = texte.toLowerCase().split("e") as [string, string?];
+  return e === undefined
+    ? m
+    : dec(m)
+        .mul(dec(10).pow(Number(e)))
+        .toFixed();
 }

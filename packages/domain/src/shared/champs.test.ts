@@ -120,3 +120,29 @@ describe("decimal format checks abort (zod 4 would run the next refinements othe
     expect(schema.safeParse({ a: "12,5" }).data).toEqual({ a: "12.5" });
   });
 });
+
+describe("decimalString: up to 12 digits, then up to 6 decimals, a minus sign allowed", () => {
+  const montant = decimalString({ required: "Requis.", invalid: "Invalide." });
+
+  it.each([
+    ["12", "12"],
+    ["12,30", "12.30"],
+    [" -0,5 ", "-0.5"],
+    ["123456789012", "123456789012"],
+    ["1,123456", "1.123456"],
+    [12.5, "12.5"],
+  ])("%j -> %j", (saisi, attendu) => {
+    expect(montant.parse(saisi)).toBe(attendu);
+  });
+
+  it.each(["x12", "12x", "1234567890123", "1,1234567", "1.", ",5", "+1", "--1"])(
+    "refuses %j: Invalide.",
+    (saisi) => {
+      expect(messages(montant.safeParse(saisi))).toEqual(["Invalide."]);
+    },
+  );
+
+  it.each(["", "   "])("%j is missing: Requis.", (saisi) => {
+    expect(messages(montant.safeParse(saisi))).toEqual(["Requis."]);
+  });
+});

@@ -32,6 +32,14 @@ describe("isValidIsoDate", () => {
     ["2026-1-01", false],
     ["21/11/2026", false],
     ["", false],
+    ["2026-00-10", false],
+    ["2026-03-00", false],
+    ["2026-04-31", false],
+    ["x2026-11-21", false],
+    ["2026-11-21x", false],
+    // Date.UTC reads years 0-99 as 1900-1999: such a year is refused; 100 is the first one read.
+    ["0099-12-31", false],
+    ["0100-01-01", true],
   ])("%s -> %s", (iso, valid) => {
     expect(isValidIsoDate(iso)).toBe(valid);
   });
@@ -51,7 +59,16 @@ describe("addDays", () => {
   });
 
   it("refuses an invalid date", () => {
-    expect(() => addDays("2026-02-31", 1)).toThrow(RangeError);
+    expect(() => addDays("2026-02-31", 1)).toThrow(new RangeError('Invalid ISO date: "2026-02-31"'));
+  });
+
+  it("writes a year before 1000 on 4 digits", () => {
+    expect(addDays("0999-12-31", 1)).toBe("1000-01-01");
+    expect(addDays("0998-01-01", 1)).toBe("0998-01-02");
+    const an999 = new Date(0);
+    an999.setFullYear(999, 0, 2);
+    an999.setHours(12, 0, 0, 0);
+    expect(toIsoDate(an999)).toBe("0999-01-02");
   });
 });
 
@@ -174,15 +191,22 @@ describe("ISO weeks", () => {
     [2026, 53, "2026-12-28"],
     [2025, 1, "2024-12-30"],
     [2027, 1, "2027-01-04"],
+    // A year before 1000: its 4 January written "0999-01-04".
+    [999, 1, "0998-12-31"],
   ])("mondayOfIsoWeek(%i, %i) = %s", (year, week, expected) => {
     expect(mondayOfIsoWeek(year, week)).toBe(expected);
     expect(isoWeek(expected)).toBe(week);
     expect(utcDay(expected)).toBe(1);
   });
 
-  it("refuses a week the year does not have", () => {
-    expect(() => mondayOfIsoWeek(2025, 53)).toThrow(RangeError);
-    expect(() => mondayOfIsoWeek(2026, 0)).toThrow(RangeError);
+  it.each([
+    [2025, 53, "Year 2025 has no week 53"],
+    [2026, 0, "Invalid ISO week: 2026-W0"],
+    [2026, 54, "Invalid ISO week: 2026-W54"],
+    [2026, 1.5, "Invalid ISO week: 2026-W1.5"],
+    [2026.5, 1, "Invalid ISO week: 2026.5-W1"],
+  ])("refuses %s week %s: %s", (year, week, message) => {
+    expect(() => mondayOfIsoWeek(year, week)).toThrow(new RangeError(message));
   });
 
   it("mondayOf gives the Monday of the week", () => {

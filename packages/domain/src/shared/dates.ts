@@ -13,8 +13,9 @@ export function isValidIsoDate(iso: string): boolean {
   const m = ISO_DATE.exec(iso);
   if (!m) return false;
   const [, y, mo, d] = m.map(Number) as [number, number, number, number];
-  const t = new Date(Date.UTC(y, mo - 1, d));
-  return t.getUTCFullYear() === y && t.getUTCMonth() === mo - 1 && t.getUTCDate() === d;
+  // A day or month out of range moves the date (02-31 is 03-03), and Date.UTC reads years 0-99 as
+  // 1900-1999: either way the date written back differs, and the text is refused.
+  return fromUtc(new Date(Date.UTC(y, mo - 1, d))) === iso;
 }
 
 function assertIsoDate(iso: string): void {
@@ -61,7 +62,7 @@ export function isWeekend(iso: string): boolean {
 /** Moves `n` working days (Monday to Friday) forward, or backward when n < 0; n = 0 returns `iso`. */
 export function addWorkingDays(iso: string, n: number): string {
   let out = iso;
-  const step = n < 0 ? -1 : 1;
+  const step = Math.sign(n);
   for (let left = Math.abs(n); left > 0; ) {
     out = addDays(out, step);
     if (!isWeekend(out)) left--;

@@ -1,3 +1,4 @@
+import DecimalJs from "decimal.js";
 import { describe, expect, it } from "vitest";
 import {
   add,
@@ -271,5 +272,97 @@ describe("comparisons", () => {
     expect(isZero("0.00")).toBe(true);
     expect(isZero("-0")).toBe(true);
     expect(isZero("0.01")).toBe(false);
+  });
+});
+
+describe("each refusal says what it refused (the message, not only RangeError)", () => {
+  it.each([
+    ["a text that is not a decimal", () => dec("abc"), 'Not a decimal: "abc"'],
+    ["an exponent", () => dec("1e5"), 'Not a decimal: "1e5"'],
+    ["NaN", () => dec(Number.NaN), "Not a finite number: NaN"],
+    ["Infinity", () => dec(Number.POSITIVE_INFINITY), "Not a finite number: Infinity"],
+    // A Decimal built elsewhere can be infinite: the last check refuses it.
+    [
+      "an infinite Decimal",
+      () => dec(new DecimalJs(Number.POSITIVE_INFINITY)),
+      "Not a finite decimal: Infinity",
+    ],
+    ["a division by zero", () => div("1", "0.00"), "Division by zero"],
+    ["a zero step", () => roundUpTo("1", 0), "roundUpTo: step must be positive"],
+    ["a negative step", () => roundUpTo("1", "-10"), "roundUpTo: step must be positive"],
+    // 10^17 euros = 10^19 cents, beyond 2^53 ≈ 9.007 × 10^15.
+    [
+      "too many cents",
+      () => toCents("100000000000000000"),
+      "Integer out of safe range: 10000000000000000000",
+    ],
+    ["cents with a fraction", () => fromCents(1.5), "Cents must be a safe integer: 1.5"],
+    [
+      "an integer beyond 2^53",
+      () => roundHalfUpInt("10000000000000000000"),
+      "Integer out of safe range: 10000000000000000000",
+    ],
+  ])("%s", (_, f, message) => {
+    expect(f).toThrow(new RangeError(message));
+  });
+});
+
+describe("dec: the accepted forms", () => {
+  it.each([
+    ["+1.5", "1.5"],
+    ["5.", "5"],
+    [".25", "0.25"],
+    ["-0.5", "-0.5"],
+    ["\t12\n", "12"],
+  ])("%j -> %s", (x, expected) => {
+    expect(dec(x).toFixed()).toBe(expected);
+  });
+
+  it.each(["1.2.3", "--1", "+-1", ".", "1 2", "a12", "12a"])("refuses %j", (x) => {
+    expect(() => dec(x)).toThrow(new RangeError(`Not a decimal: "${x}"`));
+  });
+
+  it("keeps 40 significant digits and writes small values without exponent", () => {
+    // 2/3 at 40 digits, the last one rounded half-up: 0.666…6667 (40 sixes would be 20 with the default).
+    expect(div("2", "3").toString()).toBe("0.6666666666666666666666666666666666666667");
+    expect(dec("0.0000001").toString()).toBe("0.0000001");
+    expect(mul("12345678901234567890", "10").toString()).toBe("123456789012345678900");
+  });
+});
+
+/**
+ * Equivalent mutants left in parseDecimalFr: `s === ""` and `m[1] === undefined && m[3] === undefined`
+ * each refuse the same text (GROUPED matches "" with both groups empty, and only ""), so either made
+ * false (or `s` compared with another text) changes nothing; `m[1] ?? "0"` given "" reads ",5" as ".5",
+ * which dec() accepts as the same 0.5.
+ */
+describe("parseDecimalFr: signs and separators", () => {
+  it.each([
+    ["+5", "5"],
+    ["+1 234,5", "1234.5"],
+    ["-,5", "-0.5"],
+    ["1 234 567", "1234567"],
+    ["12.30", "12.3"],
+    // Groups led by 2 and 3 digits.
+    ["12 345,6", "12345.6"],
+    ["123 456", "123456"],
+  ])("%j -> %s", (text, expected) => {
+    expect(parseDecimalFr(text)?.toFixed()).toBe(expected);
+  });
+
+  it.each(["+", "--5", "+-5", "1 23", "12345 678", "1,2.3", " , "])("%j -> null", (text) => {
+    expect(parseDecimalFr(text)).toBeNull();
+  });
+});
+
+describe("comparisons on each side of equality", () => {
+  // [a, b, cmp, eq, gt, gte, lt, lte]
+  it.each([
+    ["1", "1.00", 0, true, false, true, false, true],
+    ["2", "1", 1, false, true, true, false, false],
+    ["1", "2", -1, false, false, false, true, true],
+    ["-0.01", "0", -1, false, false, false, true, true],
+  ] as const)("%s vs %s", (a, b, c, e, g, ge, l, le) => {
+    expect([cmp(a, b), eq(a, b), gt(a, b), gte(a, b), lt(a, b), lte(a, b)]).toEqual([c, e, g, ge, l, le]);
   });
 });

@@ -53,6 +53,12 @@ describe("IBAN (ISO 13616, mod 97)", () => {
     ["FR76", "format"],
     ["7630006000011234567890189", "format"],
     ["FR76 3000 6000 0112 3456 7890 18!", "format"],
+    // Letters in the account: A is 10, the first letter read on two digits (NL91 ABNA 0417 1643 00, valid).
+    ["NL91 ABNA 0417 1643 00", null],
+    ["NL92 ABNA 0417 1643 00", "cle"],
+    // Two check digits, at the start.
+    ["FR7A 3000 6000 0112 3456 7890 189", "format"],
+    ["1FR76 3000 6000 0112 3456 7890 189", "format"],
   ])("%s -> %s", (saisi, erreur) => expect(erreurIban(normaliserIban(saisi))).toBe(erreur));
 
   it("reads the French RIB inside a French IBAN, and prints by groups of 4", () => {
@@ -63,7 +69,12 @@ describe("IBAN (ISO 13616, mod 97)", () => {
       cleRib: "89",
     });
     expect(ribDepuisIban("DE89370400440532013000")).toBeNull();
+    // The whole text is a French IBAN, or there is no RIB.
+    expect(ribDepuisIban("DEFR7630006000011234567890189")).toBeNull();
+    expect(ribDepuisIban("FR763000600001123456789018900")).toBeNull();
     expect(formatIban("FR7630006000011234567890189")).toBe("FR76 3000 6000 0112 3456 7890 189");
+    // 16 characters: 4 groups, no space after the last.
+    expect(formatIban("BE71096123456769")).toBe("BE71 0961 2345 6769");
   });
 });
 

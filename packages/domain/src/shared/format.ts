@@ -21,11 +21,10 @@ function isBlank(x: unknown): x is Blank | "" {
 /** "-1234.5" at 2 places -> "-1 234,50" (half-up, thousands grouped by NNBSP). */
 export function formatNumberFr(x: DecimalInput | Blank, places = 2): string {
   if (isBlank(x)) return "";
-  const fixed = toDecimalString(x, places);
-  const negative = fixed.startsWith("-");
-  const [intPart = "", fracPart] = (negative ? fixed.slice(1) : fixed).split(".");
+  // The sign needs no care: \B never matches between "-" and the first digit.
+  const [intPart, fracPart] = toDecimalString(x, places).split(".") as [string, string?];
   const grouped = intPart.replace(/\B(?=(\d{3})+$)/g, NNBSP);
-  return `${negative ? "-" : ""}${grouped}${fracPart === undefined ? "" : `,${fracPart}`}`;
+  return fracPart === undefined ? grouped : `${grouped},${fracPart}`;
 }
 
 function withUnit(x: DecimalInput | Blank, places: number, unit: string): string {
@@ -93,7 +92,16 @@ function partsOf(d: DateInput, options: DateFormatOptions): DateParts {
     const s = d.trim();
     const m = WALL_CLOCK.exec(s);
     if (m) {
-      const [, year = "", month = "", day = "", hour = "00", minute = "00", second = "00"] = m;
+      // The date's three groups always match; the time's are optional.
+      const [, year, month, day, hour = "00", minute = "00", second = "00"] = m as unknown as [
+        string,
+        string,
+        string,
+        string,
+        string?,
+        string?,
+        string?,
+      ];
       if (
         !isValidIsoDate(`${year}-${month}-${day}`) ||
         Number(hour) > 23 ||
@@ -106,7 +114,14 @@ function partsOf(d: DateInput, options: DateFormatOptions): DateParts {
     }
     const z = INSTANT.exec(s);
     if (!z) throw new RangeError(`Invalid date: "${d}"`);
-    const [, date = "", time = "", utc, zoneHours, zoneMinutes = "00"] = z;
+    const [, date, time, utc, zoneHours, zoneMinutes = "00"] = z as unknown as [
+      string,
+      string,
+      string,
+      string?,
+      string?,
+      string?,
+    ];
     // PostgreSQL writes "2026-11-21 23:30:00+01": rebuilt in the ISO form every engine parses.
     const instant = new Date(`${date}T${time}${utc ? "Z" : `${zoneHours}:${zoneMinutes}`}`);
     return partsOf(instant, options);
@@ -170,7 +185,7 @@ export function parseDateFr(text: string | Blank): string | null {
   if (text == null) return null;
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
   if (!m) return null;
-  const [, day = "", month = "", year = ""] = m;
+  const [, day, month, year] = m as unknown as [string, string, string, string];
   const iso = `${year}-${month.padStart(2, "0")}-${day.padStart(2, "0")}`;
   return isValidIsoDate(iso) ? iso : null;
 }

@@ -10,6 +10,12 @@ describe("bornerTexte", () => {
     // A surrogate pair (🙂) is not cut in half: the text is one character shorter.
     ["abcdefgh🙂xyz", 10, "abcdefgh…"],
     ["abcdefg🙂xyz", 10, "abcdefg🙂…"],
+    // The first and the last high surrogates (U+10000 is \ud800\udc00, U+10FFFF is \udbff\udfff) are kept whole too.
+    ["abcdefgh\u{10000}xyz", 10, "abcdefgh…"],
+    ["abcdefgh\u{10FFFF}xyz", 10, "abcdefgh…"],
+    // A lone low surrogate (\udc00) or the character before \ud800 (\ud7ff) is cut as any other.
+    ["abcdefgh\udc00xyz", 10, "abcdefgh\udc00…"],
+    ["abcdefgh\ud7ffxyz", 10, "abcdefgh\ud7ff…"],
   ])("%j at %i -> %j", (texte, max, attendu) => {
     expect(bornerTexte(texte, max)).toBe(attendu);
   });

@@ -190,7 +190,13 @@ describe("/traite_fournisseur: the supplier bill", () => {
 
   it("offers the preset banks with their codes and the active suppliers", async () => {
     const banques = (await get("/api/compta/banques")).json() as Array<Record<string, string | number>>;
-    expect(banques.length).toBeGreaterThanOrEqual(1);
+    // The demo's four banks, by name.
+    expect(banques.map((b) => [b.nom, b.codeBanque, b.codeGuichet, b.ville])).toEqual([
+      ["BNP Paribas", "30004", "00828", "Paris"],
+      ["CIC", "30066", "10021", "Strasbourg"],
+      ["Crédit Agricole", "18206", "00042", "Lyon"],
+      ["Société Générale", "30003", "01234", "Paris"],
+    ]);
     for (const b of banques) {
       expect(b.codeBanque).toMatch(/^\d{5}$/);
       expect(b.codeGuichet).toMatch(/^\d{5}$/);

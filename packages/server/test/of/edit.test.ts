@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { audit, of } from "../../src/db/schema/index.ts";
 import { type Fabrique, fabrique } from "../fabrique/index.ts";
@@ -146,7 +146,11 @@ describe("DELETE /api/of/:n", () => {
       .where(and(eq(audit.tableName, "of"), eq(audit.rowId, String(n)), eq(audit.operation, "DELETE")));
     expect(trail).toHaveLength(1);
     expect(trail[0]?.before).toMatchObject({ num_sachet: n });
-    expect(trail[0]?.idUser).not.toBeNull();
+    // The factory's session user, bureau.
+    const [bureau] = await f.rows<{ id: number }>(
+      sql`select id_user as id from utilisateur where login = 'bureau'`,
+    );
+    expect(trail[0]?.idUser).toBe(bureau?.id);
   });
 
   it("refuses an OF with workshop lines, and another status, with clear French messages", async () => {

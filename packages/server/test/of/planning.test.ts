@@ -146,7 +146,11 @@ describe("PUT /api/of/:n/date-livraison", () => {
       .limit(1);
     expect(row?.operation).toBe("UPDATE");
     expect(row?.after).toMatchObject({ date_livr: "2030-01-10" });
-    expect(row?.idUser).not.toBeNull();
+    // The session's user, bureau.
+    const [bureau] = await exec<{ id: number }>(
+      sql`select id_user as id from utilisateur where login = 'bureau'`,
+    );
+    expect(row?.idUser).toBe(bureau?.id);
   });
 
   it("refuses a Saturday or a Sunday and leaves the date as it was", async () => {

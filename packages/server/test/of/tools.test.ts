@@ -272,7 +272,9 @@ describe("POST /api/of/tools/transfert (a stock OF takes a client's order)", () 
     expect(await db().select().from(newStockProd).where(eq(newStockProd.of, source))).toEqual([]);
     const sejours = await db().select().from(newHistoriqueConf).where(eq(newHistoriqueConf.of, source));
     expect(sejours).toHaveLength(1);
-    expect(sejours[0]!.dateSortie).not.toBeNull();
+    // The stay ends today (the later of today and its 2020-01-02 entry), read from the database's clock.
+    const [aujourdhui] = await rows<{ d: string }>(sql`select current_date::text as d`);
+    expect(sejours[0]!.dateSortie).toBe(aujourdhui!.d);
   });
 
   it("requires both numbers and a stock OF; refuses 600 on either side", async () => {

@@ -96,8 +96,8 @@ describe("the documents' worker pool", () => {
     const pieds = texteDuPdf(pdf)
       .split("\n")
       .filter((l) => l.startsWith("Relevé"));
-    expect(pieds.length).toBeGreaterThan(1);
-    expect(pieds).toEqual(pieds.map((_, i) => `Relevé — page ${i + 1} / ${pieds.length}`));
+    // 200 rows lay out on 4 pages.
+    expect(pieds).toEqual([1, 2, 3, 4].map((i) => `Relevé — page ${i} / 4`));
   }, 120_000);
 
   it("carries a table layout's constants and refuses a footer that is not a template of the page numbers", () => {

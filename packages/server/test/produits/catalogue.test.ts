@@ -236,7 +236,13 @@ describe("stone lines of a centre (centre_pierre.php)", () => {
 
   it("the picker finds stones by words, with their priced qualities", () => {
     expect(pierre).toMatchObject({ idPier: expect.any(Number), dimension: expect.stringContaining("mm") });
-    expect(pierre.qualites.length).toBeGreaterThan(0);
+    // The demo's first round diamond (0,80 mm) and its three priced qualities.
+    expect(pierre.idPier).toBe(1);
+    expect(pierre.qualites).toEqual([
+      { idQual: 1, label: "D IF" },
+      { idQual: 2, label: "E VVS" },
+      { idQual: 3, label: "F VVS" },
+    ]);
   });
 
   it("a line needs centre, stone, qty and weight: 'Veuillez renseigner tous les champs necessaires *'", async () => {
