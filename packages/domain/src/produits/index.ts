@@ -107,7 +107,7 @@ export {
   MSG_DEVIS_PRODUIT_INCONNU,
   MSG_DEVIS_RECHERCHE_COURTE,
 } from "./devis-schema.ts";
-export { type CoursPrix, calculerPrixProduit, type PrixProduit } from "./prix.ts";
+export { type CoursPrix, calculerPrixProduit, type PrixInputs, type PrixProduit } from "./prix.ts";
 export type { LignePierreDetail, ProduitDetailPrix } from "./prix-detail.ts";
 export {
   type PrixRetenu,

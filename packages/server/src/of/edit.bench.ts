@@ -4,9 +4,8 @@ import { listOfsQuery, type OfListeFiltre, type OfSort } from "./edit.queries.ts
 import { lireOf } from "./edit.service.ts";
 import { historiqueOf } from "./historique.service.ts";
 
-function listeSql(f: OfListeFiltre, sort: OfSort, dir: "asc" | "desc", pageSize = 10): BenchSql[] {
-  const q = listOfsQuery(f, sort, dir, { limit: pageSize, offset: 0 });
-  return [toBench(q.rows), toBench(q.total)];
+function listeSql(f: OfListeFiltre, sort: OfSort, dir: "asc" | "desc", pageSize = 10): BenchSql {
+  return toBench(listOfsQuery(f, sort, dir, { limit: pageSize, offset: 0 }));
 }
 
 /** /of/edit: the list as it opens, searched by number, by text, filtered and sorted by status. */

@@ -5,6 +5,7 @@ import { InstructionNommee } from "../db/nommee.ts";
 import { tva } from "../db/schema/index.ts";
 import type { Executor } from "../db/tx.ts";
 import type { Page } from "../http/list.ts";
+import { colonnesEntreesPrix, type EntreesPrixJson } from "../produits/index.ts";
 
 /**
  * The /of/edit list over a table of hundreds of thousands of OFs: the page's numbers are chosen on
@@ -97,14 +98,15 @@ const ordre = (sort: OfSort, dir: "asc" | "desc") => {
   return sql`${OF_SORTS[sort]} ${d}${nulls}, o.num_sachet ${d}`;
 };
 
-export function listOfsQuery(
-  f: OfListeFiltre,
-  sort: OfSort,
-  dir: "asc" | "desc",
-  page: Page,
-): { rows: SQL; total: SQL } {
-  return {
-    rows: sql`
+/**
+ * The page, its count and the inputs of its products' prices in one statement and one row (one round trip
+ * and one connection of the pool per request, where the page, the count and the prices were three): the
+ * page's rows as a JSON array in their order, the count, and produits' price columns for the page's
+ * products only.
+ */
+export function listOfsQuery(f: OfListeFiltre, sort: OfSort, dir: "asc" | "desc", page: Page): SQL {
+  return sql`
+    with lignes as materialized (
       with page as materialized (
         select o.num_sachet
         from ${source(f, sort === "numSachet" && f.statut === undefined ? { dir, n: page.offset + page.limit } : undefined)}
@@ -119,16 +121,18 @@ export function listOfsQuery(
              (select tt.description from type_transport tt where tt.id_type = o.typ_transp) as transport,
              (select tm.description from type_metal tm where tm.id_type = o.type_metal) as metal,
              o.dim, o.statut,
-             (select ts.of_interne from t_statuts ts where ts.statut = o.statut) as "descStatut"
+             (select ts.of_interne from t_statuts ts where ts.statut = o.statut) as "descStatut",
+             row_number() over (order by ${ordre(sort, dir)}) as rang
       from page
       join "of" o on o.num_sachet = page.num_sachet
       left join centre ce on ce.id_centre = o.idp
-      order by ${ordre(sort, dir)}`,
-    total: total(f),
-  };
+      order by ${ordre(sort, dir)})
+    select (select coalesce(json_agg(l order by l.rang), '[]') from lignes l) as rows,
+           (${total(f)}) as total,
+           ${colonnesEntreesPrix(sql`array(select distinct l.idp from lignes l)`)}`;
 }
 
-type OfListeBrute = Omit<OfListeLigne, "prix"> & { idp: number };
+type OfListeBrute = Omit<OfListeLigne, "prix"> & { idp: number; rang: number };
 
 export async function listOfs(
   db: Executor,
@@ -136,13 +140,13 @@ export async function listOfs(
   sort: OfSort,
   dir: "asc" | "desc",
   page: Page,
-): Promise<{ rows: OfListeBrute[]; total: number }> {
-  const q = listOfsQuery(f, sort, dir, page);
-  const [rows, total] = await Promise.all([
-    db.execute<OfListeBrute & Record<string, unknown>>(q.rows),
-    db.execute<{ n: number }>(q.total),
-  ]);
-  return { rows: rows.rows, total: total.rows[0]?.n ?? 0 };
+): Promise<{ rows: OfListeBrute[]; total: number; entreesPrix: EntreesPrixJson }> {
+  const [row] = (
+    await db.execute<EntreesPrixJson & { rows: OfListeBrute[]; total: number }>(
+      listOfsQuery(f, sort, dir, page),
+    )
+  ).rows;
+  return { rows: row?.rows ?? [], total: row?.total ?? 0, entreesPrix: row! };
 }
 
 type OfDetailBrut = Omit<OfDetail, "prixProduit" | "dateLImp" | OfFlag> & Record<OfFlag | "dateLImp", number>;

@@ -14,12 +14,12 @@ import type { AppContext } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
 import { lockOfForChange } from "../noyau-of/index.ts";
-import { prixDesCentres } from "../produits/index.ts";
+import { prixDesCentres, prixDesEntrees } from "../produits/index.ts";
 import * as q from "./edit.queries.ts";
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
-/** A page of OFs with each one's catalogue price at its stade, priced for the page's products only. */
+/** A page of OFs with each one's catalogue price at its stade, priced for the page's products only (one statement). */
 export async function listerOfs(
   ctx: AppContext,
   filtre: q.OfListeFiltre,
@@ -27,12 +27,11 @@ export async function listerOfs(
   dir: "asc" | "desc",
   page: Page,
 ): Promise<{ rows: OfListeLigne[]; total: number }> {
-  const { rows, total } = await q.listOfs(ctx.db, filtre, sort, dir, page);
-  const prix =
-    rows.length === 0 ? new Map() : await prixDesCentres(ctx.db, [...new Set(rows.map((r) => r.idp))]);
+  const { rows, total, entreesPrix } = await q.listOfs(ctx.db, filtre, sort, dir, page);
+  const prix = rows.length === 0 ? new Map() : prixDesEntrees(entreesPrix);
   return {
     total,
-    rows: rows.map(({ idp, ...r }) => {
+    rows: rows.map(({ idp, rang: _rang, ...r }) => {
       const p = prix.get(idp);
       return { ...r, prix: p ? prixSelonStade(p.prix, r.idStade).prix : null };
     }),

@@ -10,20 +10,24 @@ import { toBench } from "../bench/sql.ts";
 import type { BenchEntry } from "../bench/types.ts";
 import {
   enCoursPageQuery,
-  enCoursTotauxQuery,
   extensiaPageQuery,
-  extensiaTotauxQuery,
   livresPageQuery,
-  livresTotauxQuery,
-  ofDuStatutCountQuery,
-  ofDuStatutPageQuery,
-  repartitionQuery,
   TRI_EN_COURS,
   TRI_EXTENSIA,
   TRI_LIVRES,
+} from "./filter-listes.queries.ts";
+import {
+  ofDuStatutCountQuery,
+  ofDuStatutPageQuery,
+  repartitionQuery,
   TRI_OF_STATUT,
+} from "./filter-repartition.queries.ts";
+import {
+  enCoursTotauxQuery,
+  extensiaTotauxQuery,
+  livresTotauxQuery,
   totauxTroisListesQuery,
-} from "./filter.queries.ts";
+} from "./filter-totaux.queries.ts";
 
 // The server resolves the default period from the real today; the bench asks for the same dates.
 const today = new Date().toISOString().slice(0, 10);

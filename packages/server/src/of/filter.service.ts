@@ -24,25 +24,27 @@ import type { Executor } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { refusChamp } from "../http/errors.ts";
 import type { Page } from "../http/list.ts";
+import { type PageTri, rows, totaux } from "./filter.queries.ts";
 import {
   enCoursPageQuery,
-  enCoursTotauxQuery,
   extensiaPageQuery,
-  extensiaTotauxQuery,
   livresPageQuery,
-  livresTotauxQuery,
-  ofDuStatutCountQuery,
-  ofDuStatutPageQuery,
-  type PageTri,
-  repartition,
-  rows,
   TRI_EN_COURS,
   TRI_EXTENSIA,
   TRI_LIVRES,
+} from "./filter-listes.queries.ts";
+import {
+  ofDuStatutCountQuery,
+  ofDuStatutPageQuery,
+  repartition,
   TRI_OF_STATUT,
-  totaux,
+} from "./filter-repartition.queries.ts";
+import {
+  enCoursTotauxQuery,
+  extensiaTotauxQuery,
+  livresTotauxQuery,
   totauxTroisListes,
-} from "./filter.queries.ts";
+} from "./filter-totaux.queries.ts";
 
 /**
  * /filter (spec 03 section 2.8): the status distribution and the three OF lists. The period left

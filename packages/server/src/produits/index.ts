@@ -6,6 +6,7 @@ export { type PierreProduit, pierresDesProduits } from "./centre-pierres.queries
 export { pierresDevisQuery, produitsDevisQuery } from "./devis.queries.ts";
 export { devisRoutes } from "./devis.routes.ts";
 export { PRODUIT_PRIX_BENCH } from "./produit-prix.bench.ts";
+export { colonnesEntreesPrix, type EntreesPrixJson } from "./produit-prix.queries.ts";
 export { produitPrixRoutes } from "./produit-prix.routes.ts";
-export { prixDesCentres } from "./produit-prix.service.ts";
+export { prixDesCentres, prixDesEntrees } from "./produit-prix.service.ts";
 export { avecRevalorisation } from "./revalorisation.ts";

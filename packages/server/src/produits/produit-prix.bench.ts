@@ -1,6 +1,6 @@
 import { toBench } from "../bench/sql.ts";
 import type { BenchEntry } from "../bench/types.ts";
-import { CENTRES_POUR_PRIX, PIERRES_POUR_PRIX, rechercheProduitsQuery } from "./produit-prix.queries.ts";
+import { ENTREES_PRIX, rechercheProduitsQuery } from "./produit-prix.queries.ts";
 
 /** The demo's centres start at 500 (demo/produits.ts); 510 is a priced piece with stones at both scales. */
 const CENTRE_BENCH = 510;
@@ -26,6 +26,6 @@ export const PRODUIT_PRIX_BENCH: BenchEntry[] = [
     name: "détail du prix d'un produit (journalisé)",
     method: "GET",
     path: `/api/produits/${CENTRE_BENCH}/prix`,
-    sql: [CENTRES_POUR_PRIX.texte({ ids: [CENTRE_BENCH] }), PIERRES_POUR_PRIX.texte({ ids: [CENTRE_BENCH] })],
+    sql: ENTREES_PRIX.texte({ ids: [CENTRE_BENCH] }),
   },
 ];

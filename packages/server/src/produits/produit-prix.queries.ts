@@ -72,43 +72,32 @@ const ids = (list: readonly number[]) =>
 
 /**
  * The centres with their centre vide and produit row (the engine's inputs, and what the screen shows).
- * A price is read on every OF opened and every product shown: named statements, planned once.
+ * Amounts are read as text (exact decimals, also inside the JSON of ENTREES_PRIX).
  */
-export const CENTRES_POUR_PRIX = new InstructionNommee<CentreRow>(
-  "ecrin_centres_pour_prix",
-  sql`
+const centresSql = (ids: SQL) => sql`
       select c.id_centre as "idCentre", c.ref, c.description,
-             c.plus_mo as "plusMo", c.plus_fonte as "plusFonte", c.plus_poids as "plusPoids",
-             c.plus_serti as "plusSerti", c.prix_divers as "prixDivers", c.img_centre as "imgCentre",
-             cv.id_cv as "idCv", cv.ref as "refCv", cv.facon, cv.facon_fonte as "faconFonte",
-             cv.poids_metal as "poidsMetal", cv.serti_min as "sertiMin",
-             p.id_stade as "idStade", s.description as stade, tp.description as tarif, p.poids
+             c.plus_mo::text as "plusMo", c.plus_fonte::text as "plusFonte", c.plus_poids::text as "plusPoids",
+             c.plus_serti::text as "plusSerti", c.prix_divers::text as "prixDivers", c.img_centre as "imgCentre",
+             cv.id_cv as "idCv", cv.ref as "refCv", cv.facon::text as facon, cv.facon_fonte::text as "faconFonte",
+             cv.poids_metal::text as "poidsMetal", cv.serti_min::text as "sertiMin",
+             p.id_stade as "idStade", s.description as stade, tp.description as tarif, p.poids::text as poids
       from centre c
       left join centre_vide cv on cv.id_cv = c.id_cv
       left join produit p on p.id_centre = c.id_centre
       left join stade s on s.id_stade = p.id_stade
       left join tarif_produit tp on tp.id_tarif_produit = p.id_tarif_produit
-      where c.id_centre = any(${sql.placeholder("ids")}::int[])
-      order by c.id_centre`,
-);
-
-export async function centresPourPrix(db: Executor, idCentres: readonly number[]): Promise<CentreRow[]> {
-  if (idCentres.length === 0) return [];
-  return CENTRES_POUR_PRIX.lignes(db, { ids: idCentres });
-}
+      where c.id_centre = any(${ids}::int[])`;
 
 /**
  * The stone lines of the centres, each with the tariff that prices it: the tariff of the line's
  * quality (any quality when the line has none), the one without supplier first, then the oldest.
  * A line without a tariff comes with 0 prices and sansTarif.
  */
-export const PIERRES_POUR_PRIX = new InstructionNommee<PierreRow>(
-  "ecrin_pierres_pour_prix",
-  sql`
+const pierresSql = (ids: SQL) => sql`
       select cp.id, cp.id_centre as "idCentre", cp.id_pierre as "idPierre",
              tp.description as type, fp.description as forme, co.description as couleur,
-             q.description as qualite, pi.description, cp.qte, cp.pds_r as "pdsR",
-             coalesce(t.euro, 0)::text as euro, coalesce(t.dollar, 0)::text as dollar, pi.coeff,
+             q.description as qualite, pi.description, cp.qte, cp.pds_r::text as "pdsR",
+             coalesce(t.euro, 0)::text as euro, coalesce(t.dollar, 0)::text as dollar, pi.coeff::text as coeff,
              cp.centre, t.id_tarif is null as "sansTarif"
       from centre_pierres cp
       join pierre pi on pi.id_pier = cp.id_pierre
@@ -123,26 +112,60 @@ export const PIERRES_POUR_PRIX = new InstructionNommee<PierreRow>(
         limit 1
       ) t on true
       left join qualite q on q.id_qual = coalesce(cp.id_qual, t.id_qual)
-      where cp.id_centre = any(${sql.placeholder("ids")}::int[])
-      order by cp.id_centre, cp.centre desc, cp.id`,
+      where cp.id_centre = any(${ids}::int[])`;
+
+/** The rates the engine reads (1, 2, 3, 8). */
+const ID_COURS_PRIX = sql.raw(
+  [COURS.euroDollar, COURS.mainOeuvre, COURS.metalGramme, COURS.coefficient].map(Number).join(", "),
 );
 
-export async function pierresPourPrix(db: Executor, idCentres: readonly number[]): Promise<PierreRow[]> {
-  if (idCentres.length === 0) return [];
-  return PIERRES_POUR_PRIX.lignes(db, { ids: idCentres });
+export interface EntreesPrix {
+  /** The engine's rates present in `cours`, by id (a missing one is absent). */
+  cours: Map<number, string>;
+  centres: CentreRow[];
+  /** By centre, the centre stones first, then by line id. */
+  pierres: PierreRow[];
 }
 
-/** The rates the engine reads (1, 2, 3, 8), by id. */
-const COURS_POUR_PRIX = new InstructionNommee<{ idCours: number; valeur: string }>(
-  "ecrin_cours_pour_prix",
-  sql`select id_cours as "idCours", valeur from cours where id_cours in (${sql.raw(
-    [COURS.euroDollar, COURS.mainOeuvre, COURS.metalGramme, COURS.coefficient].map(Number).join(", "),
-  )})`,
+/** The three columns of a price's inputs as one row gives them (JSON arrays of rows). */
+export interface EntreesPrixJson extends Record<string, unknown> {
+  cours: { idCours: number; valeur: string }[];
+  centres: CentreRow[];
+  pierres: PierreRow[];
+}
+
+/**
+ * Everything a price is made of, for the centres of `ids` (an int[] expression), as three columns of one
+ * row: the rates, the centres and their stone lines, each a JSON array of rows. A statement that lists
+ * products adds them to its own row (the /of/edit page: one statement for the page, its count and prices).
+ */
+export const colonnesEntreesPrix = (ids: SQL) => sql`
+      (select coalesce(json_agg(x order by x."idCours"), '[]')
+         from (select id_cours as "idCours", valeur::text as valeur from cours
+               where id_cours in (${ID_COURS_PRIX})) x) as cours,
+      (select coalesce(json_agg(x order by x."idCentre"), '[]') from (${centresSql(ids)}) x) as centres,
+      (select coalesce(json_agg(x order by x."idCentre", x.centre desc, x.id), '[]')
+         from (${pierresSql(ids)}) x) as pierres`;
+
+/**
+ * The inputs of several prices in one statement (one round trip, one connection of the pool). A price
+ * is read on every OF opened and every product shown: named, planned once.
+ */
+export const ENTREES_PRIX = new InstructionNommee<EntreesPrixJson>(
+  "ecrin_entrees_prix",
+  sql`select ${colonnesEntreesPrix(sql`${sql.placeholder("ids")}`)}`,
 );
 
-export async function coursPourPrix(db: Executor): Promise<Map<number, string>> {
-  const rows = await COURS_POUR_PRIX.lignes(db, {});
-  return new Map(rows.map((r) => [r.idCours, r.valeur]));
+export function entreesPrixDe(row: EntreesPrixJson | undefined): EntreesPrix {
+  return {
+    cours: new Map((row?.cours ?? []).map((r) => [r.idCours, r.valeur])),
+    centres: row?.centres ?? [],
+    pierres: row?.pierres ?? [],
+  };
+}
+
+export async function entreesPrix(db: Executor, idCentres: readonly number[]): Promise<EntreesPrix> {
+  return entreesPrixDe((await ENTREES_PRIX.lignes(db, { ids: idCentres }))[0]);
 }
 
 /** The centres that use any of these stones (the products a stone price change re-values). */

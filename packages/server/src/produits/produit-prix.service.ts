@@ -1,23 +1,24 @@
 import {
   COURS,
   type CoursPrix,
-  calculerPrixProduit,
   type LignePierreDetail,
   MSG_PRIX_PRODUIT_INTROUVABLE,
   type PrixProduit,
   type ProduitDetailPrix,
   prixSelonStade,
 } from "@ecrin/domain";
-import { type Executor, lireEnsemble } from "../db/tx.ts";
+import type { Executor } from "../db/tx.ts";
 import type { AppContext } from "../http/context.ts";
 import { refus } from "../http/errors.ts";
+import { prixMemorise } from "./prix-memo.ts";
 import {
   type CentreRow,
-  centresPourPrix,
-  coursPourPrix,
+  type EntreesPrix,
+  type EntreesPrixJson,
+  entreesPrix,
+  entreesPrixDe,
   logConsultation,
   type PierreRow,
-  pierresPourPrix,
   rechercheProduits,
 } from "./produit-prix.queries.ts";
 
@@ -25,8 +26,7 @@ const MSG_COURS_PRIX_MANQUANT =
   "Cours manquant pour le calcul des prix : n° {ids}. Renseignez-le dans /cours.";
 
 /** The rates of the engine; a missing one is refused rather than priced as 0. */
-async function lireCoursPrix(db: Executor): Promise<CoursPrix & Record<keyof CoursPrix, string>> {
-  const valeurs = await coursPourPrix(db);
+function coursPrix(valeurs: Map<number, string>): CoursPrix & Record<keyof CoursPrix, string> {
   const ids = {
     euroDollar: COURS.euroDollar,
     mainOeuvre: COURS.mainOeuvre,
@@ -55,7 +55,7 @@ interface CentrePrice {
 }
 
 function prixDe(centre: CentreRow, pierres: PierreRow[], cours: CoursPrix): PrixProduit {
-  return calculerPrixProduit({
+  return prixMemorise({
     cours,
     centre,
     centreVide:
@@ -72,19 +72,38 @@ function prixDe(centre: CentreRow, pierres: PierreRow[], cours: CoursPrix): Prix
 }
 
 /**
- * The prices of several products at today's catalogue and rates, read in 3 statements whatever their
+ * The prices of several products at today's catalogue and rates, read in one statement whatever their
  * number. The one way the server prices a product: other areas call it through produits/index.ts.
  */
 export async function prixDesCentres(
   db: Executor,
   idCentres: readonly number[],
 ): Promise<Map<number, CentrePrice>> {
-  const [cours, centres, pierres] = await lireEnsemble(
-    db,
-    () => lireCoursPrix(db),
-    () => centresPourPrix(db, idCentres),
-    () => pierresPourPrix(db, idCentres),
-  );
+  return (await prixEtCours(db, idCentres)).prix;
+}
+
+/** prixDesCentres, with the rates it priced them at. */
+async function prixEtCours(
+  db: Executor,
+  idCentres: readonly number[],
+): Promise<{ cours: CoursPrix & Record<keyof CoursPrix, string>; prix: Map<number, CentrePrice> }> {
+  return prixDepuis(await entreesPrix(db, idCentres));
+}
+
+/**
+ * The prices of the centres whose inputs a listing statement read with its rows (its columns
+ * `colonnesEntreesPrix`, exported by produits/index.ts): the same computation, no statement of its own.
+ */
+export function prixDesEntrees(row: EntreesPrixJson | undefined): Map<number, CentrePrice> {
+  return prixDepuis(entreesPrixDe(row)).prix;
+}
+
+function prixDepuis(entrees: EntreesPrix): {
+  cours: CoursPrix & Record<keyof CoursPrix, string>;
+  prix: Map<number, CentrePrice>;
+} {
+  const cours = coursPrix(entrees.cours);
+  const { centres, pierres } = entrees;
   const parCentre = new Map<number, PierreRow[]>();
   for (const p of pierres) {
     const list = parCentre.get(p.idCentre);
@@ -96,7 +115,7 @@ export async function prixDesCentres(
     const lignes = parCentre.get(c.idCentre) ?? [];
     out.set(c.idCentre, { centre: c, pierres: lignes, prix: prixDe(c, lignes, cours) });
   }
-  return out;
+  return { cours, prix: out };
 }
 
 export function rechercher(ctx: AppContext, q: string) {
@@ -109,7 +128,7 @@ export async function detailPrixProduit(
   idUser: number,
   idCentre: number,
 ): Promise<ProduitDetailPrix> {
-  const [cours, trouve] = await Promise.all([lireCoursPrix(ctx.db), prixDesCentres(ctx.db, [idCentre])]);
+  const { cours, prix: trouve } = await prixEtCours(ctx.db, [idCentre]);
   const detail = trouve.get(idCentre);
   if (!detail) refus({ code: "PRIX_PRODUIT_INTROUVABLE", message: MSG_PRIX_PRODUIT_INTROUVABLE });
   await logConsultation(ctx.db, idUser, idCentre);

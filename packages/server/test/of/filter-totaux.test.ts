@@ -1,4 +1,5 @@
 import { toIsoDate } from "@ecrin/domain";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
@@ -70,5 +71,35 @@ describe("GET /api/of/analyse/totaux: the three lists' counts and totals", () =>
     expect([livres.total, livres.rows.map((r: { numSachet: number }) => r.numSachet)]).toEqual([2, [4, 5]]);
     const extensia = await get("/api/of/analyse/extensia");
     expect([extensia.total, extensia.rows.map((r: { numSachet: number }) => r.numSachet)]).toEqual([1, [6]]);
+  });
+
+  it("follows each invoice issued after a read, with or without a filter (migration 0047)", async () => {
+    // Without an OF filter the invoiced lines are summed from compta_total_facture, with one from the lines.
+    const dateLivr = toIsoDate(new Date());
+    const a = await f.newOf({ statut: 575, client: helene, prixFact: "120,50", dateLivr });
+    const b = await f.newOf({ statut: 575, client: helene, prixFact: "79,49", dateLivr });
+    // At 575 both are in progress until invoiced: 1334.56 + 120.50 + 79.49 = 1534.55.
+    expect((await get("/api/of/analyse/totaux")).enCours).toEqual({
+      count: 5,
+      sumPrixFact: "1534.55",
+      sumFacture: null,
+    });
+    const { numeros } = await f.newFacture([a, b]);
+    // One invoice of two lines: 750.00 + 120.50 + 79.49 = 949.99; the two OFs at 600 leave OFS EN COURS.
+    expect(await get("/api/of/analyse/totaux")).toEqual({
+      enCours: { count: 3, sumPrixFact: "1334.56", sumFacture: null },
+      livres: { count: 4, sumPrixFact: "949.99", sumFacture: "949.99" },
+      extensia: { count: 1, sumPrixFact: "136.00", sumFacture: "136.00" },
+    });
+    // Hélène's: 300.00 + 120.50 + 79.49 = 499.99, read from the lines.
+    expect((await get(`/api/of/analyse/totaux?client=${helene}`)).livres).toEqual({
+      count: 3,
+      sumPrixFact: "499.99",
+      sumFacture: "499.99",
+    });
+    expect(
+      await f.rows(sql`select nb_lignes as n, prix_lignes::text as prix, lignes::text as lignes
+        from compta_total_facture where canal = 'standard' and id_fact = ${numeros[0]!}`),
+    ).toEqual([{ n: 2, prix: "199.99", lignes: "199.99" }]);
   });
 });

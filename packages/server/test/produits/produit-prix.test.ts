@@ -139,6 +139,27 @@ describe("GET /api/produits/:idCentre/prix", () => {
     expect(body.produit).toMatchObject({ ref: "CVP-1", refCv: "CV-TEST" });
   });
 
+  it("prices again after each write to its inputs, and as before once they are restored", async () => {
+    // The engine is remembered by its inputs (produits/prix-memo.ts): a write must never leave a stale price.
+    const prix = async () => (await get(`/api/produits/${idCentre}/prix`)).json().prix;
+    expect((await prix()).total3).toBe("1623.40");
+    await f.rows(sql`update cours set valeur = 2.5 where id_cours = 8`);
+    // Coefficient 2.5: piece 397.00 x 2.5 = 992.50, the stone still 750.00: 1742.50;
+    // centre vide 387.00 x 2.5 = 967.50; MFS 252.00 x 2.5 = 630.00.
+    expect(await prix()).toMatchObject({ total3: "1742.50", totalcv: "967.50", totalMfs: "630.00" });
+    await f.rows(sql`update tarifs set euro = 1200 where id_pier = ${idPierre}`);
+    // The stone: 0.500 ct x 1200 = 600.00, x 1.5 = 900.00; 992.50 + 900.00 = 1892.50.
+    expect((await prix()).total3).toBe("1892.50");
+    await f.rows(sql`update centre set plus_mo = 110 where id_centre = ${idCentre}`);
+    // Labour 110 x 0.95 = 104.50: 104.50 + 216.00 + 36.00 + 40.00 + 10.00 = 406.50, x 2.5 = 1016.25;
+    // + 900.00 = 1916.25.
+    expect((await prix()).total3).toBe("1916.25");
+    await f.rows(sql`update centre set plus_mo = 100 where id_centre = ${idCentre}`);
+    await f.rows(sql`update tarifs set euro = 1000 where id_pier = ${idPierre}`);
+    await f.rows(sql`update cours set valeur = 2.2 where id_cours = 8`);
+    expect(await prix()).toMatchObject({ total3: "1623.40", totalcv: "851.40", totalMfs: "554.40" });
+  });
+
   it("logs each consultation (user, product, time)", async () => {
     const count = async () =>
       (
