@@ -26,6 +26,9 @@ export default defineConfig({
           globalSetup: ["test/global-setup.ts"],
           // The first file that asks for the demo builds the run's demo template in its beforeAll (test/helpers/database.ts).
           hookTimeout: 180_000,
+          // vitest's default is one worker less than the cores: one of the machine's two would sit idle
+          // while a file's in-process PGlite works (session 38: the suite's time).
+          maxWorkers: 2,
         },
       },
       {
@@ -36,6 +39,7 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
           testTimeout: 30_000,
+          maxWorkers: 2,
         },
       },
     ],
