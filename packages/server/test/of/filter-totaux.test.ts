@@ -102,4 +102,23 @@ describe("GET /api/of/analyse/totaux: the three lists' counts and totals", () =>
         from compta_total_facture where canal = 'standard' and id_fact = ${numeros[0]!}`),
     ).toEqual([{ n: 2, prix: "199.99", lignes: "199.99" }]);
   });
+  it("sums a line's unit price and its total apart, once a reaco and a discount part them (migration 0047)", async () => {
+    // Hélène's OF of 150.00 with a reaco of 20.00 and a 10 % discount: unit price 150.00, line total
+    // (150.00 + 20.00) x 0.9 = 153.00; without a filter from compta_total_facture, with one from the lines.
+    const dateLivr = toIsoDate(new Date());
+    const trace = { reaco: "20", remise: "10" };
+    await f.newFacture([await f.newOf({ statut: 575, client: helene, prixFact: "150", dateLivr, trace })]);
+    // 949.99 + 150.00 = 1099.99 in prices; 949.99 + 153.00 = 1102.99 in totals.
+    expect((await get("/api/of/analyse/totaux")).livres).toEqual({
+      count: 5,
+      sumPrixFact: "1099.99",
+      sumFacture: "1102.99",
+    });
+    // Hélène's: 499.99 + 150.00 = 649.99; 499.99 + 153.00 = 652.99.
+    expect((await get(`/api/of/analyse/totaux?client=${helene}`)).livres).toEqual({
+      count: 4,
+      sumPrixFact: "649.99",
+      sumFacture: "652.99",
+    });
+  });
 });
