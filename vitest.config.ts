@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
+    // Two files at once in every project: vitest's default (one worker less than the cores) left one of
+    // the machine's two cores idle while a file's in-process PGlite worked (session 38: the suite's time).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,9 +29,6 @@ export default defineConfig({
           globalSetup: ["test/global-setup.ts"],
           // The first file that asks for the demo builds the run's demo template in its beforeAll (test/helpers/database.ts).
           hookTimeout: 180_000,
-          // vitest's default is one worker less than the cores: one of the machine's two would sit idle
-          // while a file's in-process PGlite works (session 38: the suite's time).
-          maxWorkers: 2,
         },
       },
       {
@@ -39,7 +39,6 @@ export default defineConfig({
           environment: "jsdom",
           setupFiles: ["src/test/setup.ts"],
           testTimeout: 30_000,
-          maxWorkers: 2,
         },
       },
     ],
