@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { piecesEnStock } from "./pieces.ts";
 
 /**
  * The finished-product stock's prints (spec 02 section 2.12): the labels, read back with pdftotext, the
@@ -22,12 +23,7 @@ afterAll(() => t.close());
 
 const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) => f.call(method, url, payload);
 
-/** `n` free stock pieces (650 at the stock client), 1234.40 € each, cost 500 €, 3.250 g. */
-async function pieces(n: number, o: Parameters<Fabrique["newOf"]>[0] = {}): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(await f.newOf({ statut: 650, ...o }));
-  return out;
-}
+const pieces = (n: number, o: Parameters<Fabrique["newOf"]>[0] = {}) => piecesEnStock(f, n, o);
 
 describe("prints", () => {
   it("prints labels whose text reads back, with the price rule under and over 6000", async () => {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { piecesEnStock } from "./pieces.ts";
 
 /**
  * The finished-product stock (spec 02 sections 2.12, 2.13; spec 03 section 2.16): the list /api/stock,
@@ -20,12 +21,7 @@ afterAll(() => t.close());
 
 const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) => f.call(method, url, payload);
 
-/** `n` free stock pieces (650 at the stock client), 1234.40 € each, cost 500 €, 3.250 g. */
-async function pieces(n: number, o: Parameters<Fabrique["newOf"]>[0] = {}): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(await f.newOf({ statut: 650, ...o }));
-  return out;
-}
+const pieces = (n: number, o: Parameters<Fabrique["newOf"]>[0] = {}) => piecesEnStock(f, n, o);
 
 describe("GET /api/stock and its summaries", () => {
   it("filters by OF, ref and tray, and exports the 17 columns", async () => {

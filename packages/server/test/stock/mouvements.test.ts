@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { piecesEnStock } from "./pieces.ts";
 
 /**
  * The finished-product stock (spec 02 sections 2.12, 2.13): Rentrer en Stock, then the moves of the
@@ -31,12 +32,7 @@ const rentrer = (numSachet: number, extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-/** `n` free stock pieces (650 at the stock client), 1234.40 € each, cost 500 €, 3.250 g. */
-async function pieces(n: number, o: Parameters<Fabrique["newOf"]>[0] = {}): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(await f.newOf({ statut: 650, ...o }));
-  return out;
-}
+const pieces = (n: number, o: Parameters<Fabrique["newOf"]>[0] = {}) => piecesEnStock(f, n, o);
 
 describe("Rentrer en Stock", () => {
   it("moves a finalised OF to 650 with its stock row and its stay at the stock client, in one go", async () => {

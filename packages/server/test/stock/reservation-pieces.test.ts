@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Fabrique, fabrique } from "../fabrique/index.ts";
 import { createTestApp, type TestApp } from "../helpers/app.ts";
+import { piecesEnStock } from "./pieces.ts";
 
 /**
  * /reservation's pieces (spec 02 section 4.5, issue 28.2): a free stock piece reserved for an identical
@@ -20,12 +21,7 @@ afterAll(() => t.close());
 
 const call = (method: "GET" | "POST" | "PUT", url: string, payload?: unknown) => f.call(method, url, payload);
 
-/** `n` free stock pieces (650 at the stock client), 1234.40 € each, cost 500 €, 3.250 g. */
-async function pieces(n: number, o: Parameters<Fabrique["newOf"]>[0] = {}): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push(await f.newOf({ statut: 650, ...o }));
-  return out;
-}
+const pieces = (n: number, o: Parameters<Fabrique["newOf"]>[0] = {}) => piecesEnStock(f, n, o);
 
 describe("/reservation (spec 02 section 4.5)", () => {
   /** A free stock piece of a product, size 52 in yellow gold 750, and two open orders identical to it. */
