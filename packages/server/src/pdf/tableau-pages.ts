@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { BLOC_CLIENT_LARGEUR } from "./document.ts";
-import { type Ligne, Texte } from "./tableau-texte.ts";
+import { type Ligne, n, Texte } from "./tableau-texte.ts";
 
 /**
  * A long tabular document (a weight account's statement of a year: thousands of rows) laid out with
@@ -60,9 +60,6 @@ const LARGEUR_UTILE = PAGE.largeur - MARGES.gauche - MARGES.droite;
 const PADDING_H = 8;
 const PADDING_V = 2;
 const GRIS_TITRE = "#eeeeee";
-
-/** pdfkit's number formatting in operators. */
-const n = (v: number) => String(Math.round(v * 1e6) / 1e6);
 
 /** A colour's operands as pdfkit writes them (its `_normalizeColor` of "#rrggbb"). */
 const rgb = (couleur: string) => {

@@ -31,8 +31,8 @@ export type Ligne = Mot[];
 /** Lines already cut, per font, size, width and text: a year repeats its labels. */
 const coupes = new Map<string, Ligne[]>();
 
-/** pdfkit's number formatting in operators. */
-const n = (v: number) => String(Math.round(v * 1e6) / 1e6);
+/** pdfkit's number formatting in operators (coordinates and sizes, not amounts). */
+export const n = (v: number) => String(Math.round(v * 1e6) / 1e6);
 
 interface FonteDocument {
   police: Police;
