@@ -6,8 +6,15 @@
  * `--force`: test every mutant again. Needed after adding tests that kill module-level ("static") mutants,
  * such as a message constant: Stryker's incremental mode reuses a survivor of those when no new test is
  * measured covering it, which per-test coverage cannot measure for code run at import.
+ * `--tests=<globs>`: run each mutant against these test files only (comma-separated, relative to
+ * packages/domain, e.g. `--tests=src/of/*.test.ts,src/noyau-of/*.test.ts`) instead of the whole domain suite:
+ * a file's own tests are its case table, so its score is then a lower bound of the whole suite's, in a
+ * fraction of the time on a loaded machine. `--ignoreStatic`: skip module-level mutants (each costs a whole
+ * test run). A target `file.ts:a-b` mutates lines a to b only (rerun of import-time survivors, with `--force`);
+ * its result goes to its own file so that it does not replace the whole file's.
  * Not part of `npm test`: a tool, like the bench.
  */
+
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -22,9 +29,11 @@ export const estSourceMutable = (f: string) =>
   f.endsWith(".ts") && !f.endsWith(".test.ts") && !f.endsWith(".fixture.ts") && !f.endsWith(".d.ts");
 
 function sources(cible: string): string[] {
-  const abs = path.resolve(racine, cible);
+  const [chemin = cible, lignes] = cible.split(":");
+  const abs = path.resolve(racine, chemin);
   if (!existsSync(abs)) throw new Error(`${cible}: introuvable`);
-  if (statSync(abs).isFile()) return [path.relative(racine, abs)];
+  if (statSync(abs).isFile())
+    return [`${path.relative(racine, abs)}${lignes === undefined ? "" : `:${lignes}`}`];
   return readdirSync(abs, { recursive: true, encoding: "utf8" })
     .map((f) => path.relative(racine, path.join(abs, f)))
     .filter(estSourceMutable)
@@ -64,27 +73,64 @@ export function scoreDuRapport(fichier: string, rapport: { files: Record<string,
 }
 
 const resultat = (f: string) =>
-  path.join(racine, DOSSIER_RESULTATS, `${f.replace(`${DOMAINE}/`, "").replaceAll("/", "__")}.json`);
+  path.join(
+    racine,
+    DOSSIER_RESULTATS,
+    `${f.replace(`${DOMAINE}/`, "").replaceAll("/", "__").replace(":", "@")}.json`,
+  );
 
-function muter(fichier: string, force: boolean): Score {
+export interface Options {
+  force: boolean;
+  ignoreStatic: boolean;
+  /** Test globs relative to packages/domain; empty: the whole domain suite. */
+  tests: string[];
+}
+
+/** The command line: targets, then `--force`, `--ignoreStatic`, `--tests=a,b`. */
+export function lireArguments(args: readonly string[]): { cibles: string[]; options: Options } {
+  const tests = args
+    .filter((a) => a.startsWith("--tests="))
+    .flatMap((a) => a.slice("--tests=".length).split(","))
+    .filter((t) => t !== "");
+  const inconnu = args.find(
+    (a) => a.startsWith("--") && a !== "--force" && a !== "--ignoreStatic" && !a.startsWith("--tests="),
+  );
+  if (inconnu !== undefined)
+    throw new Error(`${inconnu}: option inconnue (--force, --ignoreStatic, --tests=<globs>)`);
+  return {
+    cibles: args.filter((a) => !a.startsWith("--")),
+    options: { force: args.includes("--force"), ignoreStatic: args.includes("--ignoreStatic"), tests },
+  };
+}
+
+function muter(cible: string, options: Options): Score {
+  const [fichier = cible] = cible.split(":");
   const r = spawnSync(
     "npx",
     [
       "stryker",
       "run",
       "--mutate",
-      fichier,
+      cible,
       "--concurrency",
       "1",
       "--incremental",
       "--incrementalFile",
-      path.relative(racine, resultat(fichier)),
-      ...(force ? ["--force"] : []),
+      path.relative(racine, resultat(cible)),
+      ...(options.force ? ["--force"] : []),
+      ...(options.ignoreStatic ? ["--ignoreStatic"] : []),
     ],
-    { cwd: racine, stdio: "inherit" },
+    {
+      cwd: racine,
+      stdio: "inherit",
+      // Read by packages/domain/vitest.config.ts (Stryker's test runner inherits the environment).
+      env: options.tests.length
+        ? { ...process.env, ECRIN_MUTATION_TESTS: options.tests.join(",") }
+        : process.env,
+    },
   );
-  if (r.status !== 0) throw new Error(`stryker a échoué sur ${fichier} (code ${r.status})`);
-  return scoreDuRapport(fichier, JSON.parse(readFileSync(resultat(fichier), "utf8")));
+  if (r.status !== 0) throw new Error(`stryker a échoué sur ${cible} (code ${r.status})`);
+  return scoreDuRapport(fichier, JSON.parse(readFileSync(resultat(cible), "utf8")));
 }
 
 export function tableau(scores: readonly Score[]): string {
@@ -102,9 +148,8 @@ export function tableau(scores: readonly Score[]): string {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const force = process.argv.includes("--force");
-  const cibles = process.argv.slice(2).filter((a) => a !== "--force");
+  const { cibles, options } = lireArguments(process.argv.slice(2));
   const fichiers = [...new Set((cibles.length ? cibles : [DOMAINE]).flatMap(sources))];
-  const scores = fichiers.map((f) => muter(f, force));
+  const scores = fichiers.map((f) => muter(f, options));
   console.log(`\n${tableau(scores)}`);
 }
