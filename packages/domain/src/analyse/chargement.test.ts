@@ -16,4 +16,15 @@ describe("the analysis modules", { timeout: 30_000 }, () => {
       dir: "asc",
     });
   });
+
+  it("loads stock.ts: a bracket's detail sorted by cost price by default", async () => {
+    const { stockDetailQuerySchema } = await import("./stock.ts");
+    expect(stockDetailQuerySchema.parse({ tranche: "0" })).toEqual({
+      page: 0,
+      pageSize: 10,
+      sort: "prixR",
+      dir: "asc",
+      tranche: "0",
+    });
+  });
 });
