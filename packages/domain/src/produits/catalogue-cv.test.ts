@@ -64,8 +64,27 @@ describe("centre vide input", () => {
   });
 });
 
+describe("centre vide form", () => {
+  it("trims the Prenom Ligne", () => {
+    expect(centreVideInputSchema.parse({ ref: "BG2001", prenomLigne: "  Alice " }).prenomLigne).toBe("Alice");
+  });
+
+  it("takes the weights from the grams only: milligram fields sent with the form are dropped", () => {
+    const r = centreVideFormSchema.parse({
+      ref: "BG2001",
+      faconFonteG: "4,025",
+      poidsMetalG: "3,5",
+      faconFonteMg: "pas un nombre",
+      poidsMetalMg: "-1",
+    });
+    // 4,025 g = 4025 mg, 3,5 g = 3500 mg; the stray milligrams neither refused nor kept.
+    expect(r).toMatchObject({ faconFonteMg: "4025.000", poidsMetalMg: "3500.000" });
+  });
+});
+
 describe("Ref deja Existante", () => {
   it("compares refs without case or surrounding spaces", () => {
+    expect(cleRef(" Bg1001 ")).toBe("bg1001");
     expect(cleRef(" bg1001 ")).toBe(cleRef("BG1001"));
   });
   it("blocks Ajouter on any existing ref, Enregistrer only on another record's", () => {
