@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalSaisie, lireSaisieDecimale } from "../shared/index.ts";
 import { centreVideFormSchema, centreVideInputSchema, cleRef, refEnConflit } from "./catalogue-cv.ts";
-import { grammesEnMg, mgVersGrammes, mgVersGrammesSaisie } from "./catalogue-fields.ts";
 
 describe("centre vide input", () => {
   it("takes the form in grams and gives the API milligrams, exactly", () => {
@@ -93,23 +91,5 @@ describe("Ref deja Existante", () => {
     expect(refEnConflit(existe, 7)).toBe(false);
     expect(refEnConflit(existe, 8)).toBe(true);
     expect(refEnConflit({ existe: false, idCv: null }, null)).toBe(false);
-  });
-});
-
-describe("grams and milligrams", () => {
-  it.each([
-    ["3,45", "3450.000"],
-    ["0,0005", "0.500"],
-    ["12", "12000.000"],
-  ])("%s g -> %s mg", (g, mg) => {
-    expect(grammesEnMg(lireSaisieDecimale(g))).toBe(mg);
-  });
-  it("shows milligrams back in grams", () => {
-    expect(mgVersGrammesSaisie("3450.000")).toBe("3,45");
-    expect(mgVersGrammesSaisie("0.500")).toBe("0,0005");
-    expect(mgVersGrammes("3450.000")).toBe("3.450");
-    expect(mgVersGrammes(null)).toBeNull();
-    expect(decimalSaisie("12.50")).toBe("12,5");
-    expect(decimalSaisie("90.00")).toBe("90");
   });
 });
