@@ -4,7 +4,9 @@ import {
   listQuerySchema,
   MAX_EXPORT_ROWS,
   MSG_TRI_INVALIDE,
+  PAGE_SIZE_ANALYSE,
   PAGE_SIZE_ANALYSE_OPTIONS,
+  PAGE_SIZE_BOITE_OR,
   PAGE_SIZE_CLAL,
   PAGE_SIZE_CLAL_OPTIONS,
   PAGE_SIZE_DETAIL,
@@ -14,6 +16,9 @@ import {
   PAGE_SIZE_TARIF,
   PAGE_SIZE_TARIF_OPTIONS,
   PAGE_SIZES,
+  RECHERCHE_MAX_CARACTERES,
+  RECHERCHE_MIN_CARACTERES,
+  SURBRILLANCE_MS,
 } from "./list-query.ts";
 
 /** Built in each test, never at collection (a mutant making it throw then fails a test). */
@@ -99,5 +104,21 @@ describe("page sizes of the spec", () => {
     expect(PAGE_SIZE_DETAIL_OPTIONS).toContain(PAGE_SIZE_DETAIL);
     expect(PAGE_SIZE_TARIF_OPTIONS).toContain(PAGE_SIZE_TARIF);
     expect(PAGE_SIZE_ANALYSE_OPTIONS).toEqual([5, 10, 20]);
+  });
+});
+
+describe("the spec's numbers, written out (spec 03 section 9, spec 02 for the reservations and the gold box)", () => {
+  it("page sizes and their options", () => {
+    expect(PAGE_SIZES).toEqual({ defaut: 10, options: [10, 20, 30, 100] });
+    expect([PAGE_SIZE_ANALYSE, PAGE_SIZE_ANALYSE_OPTIONS]).toEqual([5, [5, 10, 20]]);
+    expect([PAGE_SIZE_DETAIL, PAGE_SIZE_DETAIL_OPTIONS]).toEqual([15, [10, 15, 20]]);
+    expect([PAGE_SIZE_TARIF, PAGE_SIZE_TARIF_OPTIONS]).toEqual([10, [5, 10, 20, 50, 100]]);
+    expect([PAGE_SIZE_CLAL, PAGE_SIZE_CLAL_OPTIONS]).toEqual([25, [10, 25, 50, 100]]);
+    expect([PAGE_SIZE_RESERVATION, PAGE_SIZE_RESERVATION_OPTIONS]).toEqual([12, [12, 15, 30]]);
+    expect(PAGE_SIZE_BOITE_OR).toBe(10);
+  });
+
+  it("a search from 2 characters (200 at most), a saved row highlighted 2.5 s", () => {
+    expect([RECHERCHE_MIN_CARACTERES, RECHERCHE_MAX_CARACTERES, SURBRILLANCE_MS]).toEqual([2, 200, 2500]);
   });
 });
