@@ -13,4 +13,10 @@ describe("the admin area's modules", { timeout: 30_000 }, () => {
       siren: "",
     });
   });
+
+  it("loads utilisateurs.ts: a user of role 3", async () => {
+    const { utilisateurCreationSchema } = await import("./utilisateurs.ts");
+    const marie = { login: "marie", nom: "Marie", role: 3, numAgence: null, motDePasse: "un-long-mot" };
+    expect(utilisateurCreationSchema.parse(marie)).toEqual(marie);
+  });
 });
