@@ -13,4 +13,28 @@ describe("the analysis modules", { timeout: 30_000 }, () => {
     expect(detailCaQuerySchema.parse({}).sort).toBe("dateFact");
     expect(faconQuerySchema.parse({}).sort).toBe("dateFact");
   });
+
+  it("loads comparaison.ts: the revenue evolution by the latest year, whole years, every client", async () => {
+    const { comparaisonQuerySchema } = await import("./comparaison.ts");
+    expect(comparaisonQuerySchema.parse({})).toMatchObject({
+      sort: "ca3",
+      mode: "annee_complete",
+      tournee: "tout",
+    });
+  });
+
+  it("loads connexions.ts: users by total logins, consulted products by date", async () => {
+    const { connexionsQuerySchema, consultationsQuerySchema } = await import("./connexions.ts");
+    expect(connexionsQuerySchema.parse({}).sort).toBe("totalConnexions");
+    expect(consultationsQuerySchema.parse({}).sort).toBe("date");
+  });
+
+  it("loads prix.ts: the summary by count, the detail by ratio, the incoherent lines by distance", async () => {
+    const { detailPrixQuerySchema, incoherentsQuerySchema, synthesePrixQuerySchema } = await import(
+      "./prix.ts"
+    );
+    expect(synthesePrixQuerySchema.parse({}).sort).toBe("nombre");
+    expect(detailPrixQuerySchema.parse({}).sort).toBe("rapport");
+    expect(incoherentsQuerySchema.parse({}).sort).toBe("ecart");
+  });
 });
