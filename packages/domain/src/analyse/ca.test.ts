@@ -16,7 +16,7 @@ import {
 } from "./ca.ts";
 
 /** The choices of spec 03 section 5 left out: TOUT (2) for devis, tournée, impératif and façon. */
-const TOUT = { devis: 2, tournee: 2, imperatif: 2, facon: 2 };
+const TOUT = { devis: 2, tournee: 2, imperatif: 2, facon: 2 } as const;
 
 describe("the sales filter's default period (spec 03 section 9: the current year)", () => {
   it.each([
@@ -34,18 +34,18 @@ describe("the sales filter's default period (spec 03 section 9: the current year
   });
 
   it("fills only the missing dates and keeps the other filters", () => {
-    expect(resolveCaFiltre({ ...TOUT, client: 12 }, "2026-11-28")).toEqual({
+    expect(resolveCaFiltre({ ...TOUT, ref: undefined, client: 12 }, "2026-11-28")).toEqual({
       ...TOUT,
       client: 12,
       debut: "2026-01-01",
       fin: "2026-12-31",
     });
-    expect(resolveCaFiltre({ ...TOUT, debut: "2026-03-01" }, "2026-11-28")).toEqual({
+    expect(resolveCaFiltre({ ...TOUT, ref: undefined, debut: "2026-03-01" }, "2026-11-28")).toEqual({
       ...TOUT,
       debut: "2026-03-01",
       fin: "2026-12-31",
     });
-    expect(resolveCaFiltre({ ...TOUT, fin: "2026-06-30" }, "2026-11-28")).toEqual({
+    expect(resolveCaFiltre({ ...TOUT, ref: undefined, fin: "2026-06-30" }, "2026-11-28")).toEqual({
       ...TOUT,
       debut: "2026-01-01",
       fin: "2026-06-30",
