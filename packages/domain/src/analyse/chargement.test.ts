@@ -37,4 +37,25 @@ describe("the analysis modules", { timeout: 30_000 }, () => {
     expect(detailPrixQuerySchema.parse({}).sort).toBe("rapport");
     expect(incoherentsQuerySchema.parse({}).sort).toBe("ecart");
   });
+
+  it("loads progression.ts: the comparison table sorted by variation by default", async () => {
+    const { progressionListeQuerySchema } = await import("./progression.ts");
+    expect(progressionListeQuerySchema.parse({})).toEqual({
+      page: 0,
+      pageSize: 10,
+      sort: "pourcentageVariation",
+      dir: "asc",
+    });
+  });
+
+  it("loads stock.ts: a bracket's detail sorted by cost price by default", async () => {
+    const { stockDetailQuerySchema } = await import("./stock.ts");
+    expect(stockDetailQuerySchema.parse({ tranche: "0" })).toEqual({
+      page: 0,
+      pageSize: 10,
+      sort: "prixR",
+      dir: "asc",
+      tranche: "0",
+    });
+  });
 });
