@@ -1,45 +1,15 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { cdarFake, LIBELLES } from "./cdar.ts";
+import { chercherLigne, SIREN_NON_JOIGNABLE } from "./directory.ts";
+import { chercherFlux, deposerFlux, lireFlux, PARCOURS_DEFAUT } from "./flow.ts";
+import { type EtapeFake, type FluxFake, metadonnees, type RecuFake } from "./flux.ts";
+import { delivrerJeton, porteurValide } from "./oauth.ts";
+import { PILOTE_PLATEFORME, piloter } from "./pilote.ts";
 
-/** A flow held by the fake platform (Flow Service 1.1.0's Flow, plus its file). */
-export interface FluxFake {
-  flowId: string;
-  trackingId?: string;
-  flowType: string;
-  flowDirection: "In" | "Out";
-  flowSyntax: string;
-  flowProfile?: string;
-  processingRule?: string;
-  submittedAt: string;
-  updatedAt: string;
-  acknowledgement: {
-    status: "Pending" | "Ok" | "Error";
-    details?: { level: "Error"; item: string; reasonCode: string; reasonMessage: string }[];
-  };
-  fichier: Buffer;
-  nom: string;
-  /** For a deposited invoice: the statuses still to come, and the reason of a 207/210/213. */
-  aVenir?: { code: number; motif?: string; commentaire?: string }[];
-}
-
-export interface RecuFake {
-  method: string;
-  path: string;
-  flowId?: string;
-}
-
-/** Where tests in another process drive the fake (no auth, never recorded). */
-export const PILOTE_PLATEFORME = "/_fake";
-
-/** The client credentials the fake accepts. */
-export const CLIENT_FAKE = { id: "ecrin", secret: "secret-de-test" };
-
-/** A SIREN the Directory knows but that has no directory line: it cannot receive yet. */
-export const SIREN_NON_JOIGNABLE = "732829320";
-
-/** The lifecycle a deposited invoice goes through by default, one step per `avancer()`. */
-export const PARCOURS_DEFAUT = [201, 202, 203, 204, 205];
+export { CLIENT_FAKE } from "./oauth.ts";
+export type { FluxFake, RecuFake };
+export { metadonnees, PARCOURS_DEFAUT, PILOTE_PLATEFORME, SIREN_NON_JOIGNABLE };
 
 /**
  * A fake approved platform (AFNOR XP Z12-013 Flow and Directory services) on 127.0.0.1: OAuth2 client
@@ -48,14 +18,15 @@ export const PARCOURS_DEFAUT = [201, 202, 203, 204, 205];
  * as CDAR flows (CustomerInvoiceLC, one step per `avancer()` or on a timer), webhooks, directory
  * look-ups, supplier invoices put in by `POST /_fake/flux-fournisseurs`, and bad modes for tests
  * (nonsense answers, slowness, failures). In-process for server tests; a process for the browser and
- * `npm run demo:plateforme` (`serveur.ts`).
+ * `npm run demo:plateforme` (`serveur.ts`). The services answer in their modules: OAuth2 (`oauth.ts`),
+ * Flow (`flow.ts`), Directory (`directory.ts`), the control routes (`pilote.ts`).
  */
 export class FakePlateforme {
   readonly flux = new Map<string, FluxFake>();
   readonly recus: RecuFake[] = [];
   private readonly jetons = new Set<string>();
   /** Statuses to go through per trackingId (default PARCOURS_DEFAUT). */
-  readonly parcours = new Map<string, { code: number; motif?: string; commentaire?: string }[]>();
+  readonly parcours = new Map<string, EtapeFake[]>();
   /** SIRENs without a directory line. */
   readonly sansLigne = new Set<string>([SIREN_NON_JOIGNABLE]);
   /** The addressing identifier of a SIREN's directory line, when not the bare SIREN ("SIREN_SUFFIXE"). */
@@ -121,7 +92,7 @@ export class FakePlateforme {
         continue;
       }
       if (f.acknowledgement.status !== "Ok" || !f.aVenir?.length) continue;
-      const etape = f.aVenir.shift() as { code: number; motif?: string; commentaire?: string };
+      const etape = f.aVenir.shift() as EtapeFake;
       const quand = this.maintenant();
       const id = randomUUID();
       const xml = cdarFake(
@@ -197,25 +168,12 @@ export class FakePlateforme {
       res.writeHead(status, { "content-type": "application/json", ...headers });
       res.end(JSON.stringify(data));
     };
-    if (path.startsWith(`${PILOTE_PLATEFORME}/`)) return this.piloter(method, path, req, brut, envoyer);
+    if (path.startsWith(`${PILOTE_PLATEFORME}/`))
+      return piloter(this, (f) => this.notifier(f), method, path, req, brut, envoyer);
     this.recus.push({ method, path });
 
-    if (method === "POST" && path === "/oauth/token") {
-      const attendu = `Basic ${Buffer.from(`${CLIENT_FAKE.id}:${CLIENT_FAKE.secret}`).toString("base64")}`;
-      const form = new URLSearchParams(brut.toString());
-      const parCorps =
-        form.get("client_id") === CLIENT_FAKE.id && form.get("client_secret") === CLIENT_FAKE.secret;
-      if (
-        form.get("grant_type") !== "client_credentials" ||
-        (req.headers.authorization !== attendu && !parCorps)
-      )
-        return envoyer(401, { error: "invalid_client" });
-      const jeton = randomUUID();
-      this.jetons.add(jeton);
-      return envoyer(200, { access_token: jeton, token_type: "Bearer", expires_in: 3600 });
-    }
-    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? "")?.[1];
-    if (!bearer || !this.jetons.has(bearer))
+    if (method === "POST" && path === "/oauth/token") return delivrerJeton(req, brut, this.jetons, envoyer);
+    if (!porteurValide(req, this.jetons))
       return envoyer(401, { errorCode: "MISSING_TOKEN", errorMessage: null });
     const panne = this.pannes.find((p) => p.fois > 0 && p.motif.test(path));
     if (panne) {
@@ -233,249 +191,14 @@ export class FakePlateforme {
     if (this.mode === "lent") await new Promise((r) => setTimeout(r, this.lenteurMs));
 
     if (method === "GET" && path === "/flow-service/v1/healthcheck") return envoyer(200, {});
-    if (method === "POST" && path === "/flow-service/v1/flows") return this.deposer(req, brut, envoyer);
-    if (method === "POST" && path === "/flow-service/v1/flows/search") {
-      const corps = json(brut) as { limit?: number; where?: Record<string, unknown> } | null;
-      const w = corps?.where;
-      const limit = corps?.limit ?? 25;
-      if (!w || Object.keys(w).length === 0 || limit > 100 || limit < 1)
-        return envoyer(400, {
-          errorCode: "INVALID_SEARCH",
-          errorMessage: "where needs one criterion; limit <= 100",
-        });
-      const dans = (v: unknown, x: string | undefined) =>
-        !Array.isArray(v) || (x !== undefined && v.includes(x));
-      const results = [...this.flux.values()]
-        .filter(
-          (f) =>
-            (w.updatedAfter === undefined || f.updatedAt > String(w.updatedAfter)) &&
-            (w.updatedBefore === undefined || f.updatedAt < String(w.updatedBefore)) &&
-            (w.trackingId === undefined || f.trackingId === w.trackingId) &&
-            (w.ackStatus === undefined || f.acknowledgement.status === w.ackStatus) &&
-            dans(w.flowType, f.flowType) &&
-            dans(w.flowDirection, f.flowDirection) &&
-            dans(w.processingRule, f.processingRule),
-        )
-        .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt))
-        .slice(0, limit)
-        .map(metadonnees);
-      return envoyer(200, { limit, filters: w, results });
-    }
+    if (method === "POST" && path === "/flow-service/v1/flows")
+      return deposerFlux(this, () => this.maintenant(), req, brut, envoyer);
+    if (method === "POST" && path === "/flow-service/v1/flows/search")
+      return chercherFlux(this.flux, brut, envoyer);
     const m = /^\/flow-service\/v1\/flows\/([^/]+)$/.exec(path);
-    if (method === "GET" && m) {
-      const f = this.flux.get(decodeURIComponent(m[1] as string));
-      if (!f)
-        return envoyer(404, {
-          errorCode: "MISSING_RESOURCE",
-          errorMessage: "Requested resource is Not Found",
-        });
-      this.recus[this.recus.length - 1] = { method, path, flowId: f.flowId };
-      const docType = url.searchParams.get("docType") ?? "Metadata";
-      if (docType === "Metadata") return envoyer(200, metadonnees(f));
-      if (docType === "Converted")
-        return envoyer(404, { errorCode: "MISSING_RESOURCE", errorMessage: "No converted document" });
-      res.writeHead(200, {
-        "content-type": f.flowSyntax === "Factur-X" ? "application/pdf" : "application/xml",
-        "content-disposition": `attachment;filename=${f.nom}`,
-      });
-      return void res.end(f.fichier);
-    }
-    if (method === "POST" && path === "/directory-service/v1/directory-line/search") {
-      const corps = json(brut) as { filters?: { siren?: { value?: string } } } | null;
-      const siren = corps?.filters?.siren?.value;
-      if (!siren || !/^\d{9}$/.test(siren))
-        return envoyer(400, {
-          type: "about:blank",
-          message: "siren attendu",
-          status: 400,
-          details: [],
-          instance: path,
-        });
-      const results = this.sansLigne.has(siren)
-        ? []
-        : [
-            {
-              addressingIdentifier: this.adresses.get(siren) ?? siren,
-              siren,
-              platform: { platformType: "PA", platformStatus: "Enabled" },
-            },
-          ];
-      return envoyer(200, { totalNumberOfResults: results.length, results });
-    }
+    if (method === "GET" && m) return lireFlux(this, decodeURIComponent(m[1] as string), url, res, envoyer);
+    if (method === "POST" && path === "/directory-service/v1/directory-line/search")
+      return chercherLigne(this, path, brut, envoyer);
     envoyer(404, { errorCode: "MISSING_RESOURCE", errorMessage: "Requested resource is Not Found" });
   }
-
-  private async deposer(
-    req: IncomingMessage,
-    brut: Buffer,
-    envoyer: (status: number, data: unknown) => void,
-  ): Promise<void> {
-    let form: FormData;
-    try {
-      form = await new Request("http://fake/", {
-        method: "POST",
-        headers: { "content-type": req.headers["content-type"] ?? "" },
-        body: new Uint8Array(brut),
-      }).formData();
-    } catch {
-      return envoyer(400, { errorCode: "MISSING_REQUIRED_FIELD", errorMessage: "multipart attendu" });
-    }
-    const infoPart = form.get("flowInfo");
-    const fichierPart = form.get("file");
-    const info = json(
-      Buffer.from(typeof infoPart === "string" ? infoPart : ((await infoPart?.text()) ?? "")),
-    ) as Record<string, string> | null;
-    if (!info?.flowSyntax || !fichierPart || typeof fichierPart === "string")
-      return envoyer(400, {
-        errorCode: "MISSING_REQUIRED_FIELD",
-        errorMessage: "flowInfo.flowSyntax et file requis",
-      });
-    if (info.trackingId && info.trackingId.length > 36)
-      return envoyer(400, { errorCode: "INVALID_FIELD", errorMessage: "trackingId > 36" });
-    const fichier = Buffer.from(await fichierPart.arrayBuffer());
-    const sha = createHash("sha256").update(fichier).digest("hex");
-    const erreurs: { level: "Error"; item: string; reasonCode: string; reasonMessage: string }[] = [];
-    if (fichier.length === 0)
-      erreurs.push({ level: "Error", item: "file", reasonCode: "EmptyFlow", reasonMessage: "Fichier vide" });
-    else if (info.sha256 && info.sha256 !== sha)
-      erreurs.push({
-        level: "Error",
-        item: "sha256",
-        reasonCode: "ChecksumMismatch",
-        reasonMessage: "Empreinte différente",
-      });
-    else {
-      const probleme = await this.verifierFichier(fichier, info.flowSyntax);
-      if (probleme)
-        erreurs.push({ level: "Error", item: "file", reasonCode: "InvalidSchema", reasonMessage: probleme });
-    }
-    const quand = this.maintenant();
-    const lc = info.flowSyntax === "CDAR";
-    const f: FluxFake = {
-      flowId: randomUUID(),
-      ...(info.trackingId ? { trackingId: info.trackingId } : {}),
-      flowType: lc
-        ? emisParAcheteur(fichier)
-          ? "SupplierInvoiceLC"
-          : "CustomerInvoiceLC"
-        : "CustomerInvoice",
-      flowDirection: "Out",
-      flowSyntax: info.flowSyntax,
-      ...(info.flowProfile ? { flowProfile: info.flowProfile } : {}),
-      ...(info.processingRule ? { processingRule: info.processingRule } : {}),
-      submittedAt: quand,
-      updatedAt: quand,
-      acknowledgement: erreurs.length ? { status: "Pending", details: erreurs } : { status: "Pending" },
-      fichier,
-      nom: info.name ?? "flux",
-      ...(lc
-        ? {}
-        : {
-            aVenir: [
-              ...(this.parcours.get(info.trackingId ?? "") ?? PARCOURS_DEFAUT.map((code) => ({ code }))),
-            ],
-          }),
-    };
-    this.flux.set(f.flowId, f);
-    if (this.retenirDepot) await this.retenirDepot;
-    envoyer(202, { flowId: f.flowId, submittedAt: quand, ...info, sha256: sha });
-  }
-
-  /**
-   * Control routes: `GET etat` (flows without their files, calls received); `POST avancer`; `POST mode`
-   * ({ mode }); `POST parcours` ({ trackingId, statuts: [{ code, motif?, commentaire? }] });
-   * `POST webhook` ({ url, secret } or null); `POST flux-fournisseurs` (multipart flowSyntax + file).
-   */
-  private async piloter(
-    method: string,
-    path: string,
-    req: IncomingMessage,
-    brut: Buffer,
-    envoyer: (status: number, data: unknown) => void,
-  ): Promise<void> {
-    const action = `${method} ${path.slice(PILOTE_PLATEFORME.length)}`;
-    const corps = json(brut);
-    if (action === "GET /etat")
-      return envoyer(200, { flux: [...this.flux.values()].map(metadonnees), recus: this.recus });
-    if (action === "POST /avancer") {
-      await this.avancer();
-      return envoyer(200, {});
-    }
-    if (action === "POST /mode") {
-      this.mode = (corps as { mode: FakePlateforme["mode"] }).mode;
-      return envoyer(200, {});
-    }
-    if (action === "POST /parcours") {
-      const p = corps as {
-        trackingId: string;
-        statuts: { code: number; motif?: string; commentaire?: string }[];
-      };
-      this.parcours.set(p.trackingId, p.statuts);
-      // The flow already deposited with this trackingId takes it too (what is left of it).
-      for (const f of this.deposes(p.trackingId)) if (f.aVenir) f.aVenir = [...p.statuts];
-      return envoyer(200, {});
-    }
-    if (action === "POST /statut") {
-      // One more status for a deposited invoice (the buyer approves, refuses...), sent at the next step.
-      const p = corps as { trackingId: string; code: number; motif?: string; commentaire?: string };
-      for (const f of this.deposes(p.trackingId))
-        f.aVenir?.push({
-          code: p.code,
-          ...(p.motif ? { motif: p.motif } : {}),
-          ...(p.commentaire ? { commentaire: p.commentaire } : {}),
-        });
-      return envoyer(200, {});
-    }
-    if (action === "POST /webhook") {
-      this.webhook = corps as FakePlateforme["webhook"];
-      return envoyer(200, {});
-    }
-    if (action === "POST /flux-fournisseurs") {
-      try {
-        const form = await new Request("http://fake/", {
-          method: "POST",
-          headers: { "content-type": req.headers["content-type"] ?? "" },
-          body: new Uint8Array(brut),
-        }).formData();
-        const syntaxe = form.get("flowSyntax");
-        const fichier = form.get("file");
-        if (typeof syntaxe !== "string" || !fichier || typeof fichier === "string")
-          return envoyer(400, {
-            errorCode: "MISSING_REQUIRED_FIELD",
-            errorMessage: "flowSyntax et file requis",
-          });
-        const f = this.fluxFournisseur(
-          syntaxe,
-          Buffer.from(await fichier.arrayBuffer()),
-          fichier.name || "facture",
-        );
-        await this.notifier(f);
-        return envoyer(201, { flowId: f.flowId });
-      } catch {
-        return envoyer(400, { errorCode: "MISSING_REQUIRED_FIELD", errorMessage: "multipart attendu" });
-      }
-    }
-    envoyer(404, {});
-  }
-}
-
-/** A flow as the Flow Service describes it (no file). */
-export function metadonnees(f: FluxFake) {
-  const { fichier: _f, nom: _n, aVenir: _a, ...rest } = f;
-  return rest;
-}
-
-function json(b: Buffer): unknown {
-  try {
-    return b.length ? JSON.parse(b.toString()) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A lifecycle message sent by the buyer (its sender's role BY) is about a supplier invoice. */
-function emisParAcheteur(fichier: Buffer): boolean {
-  const emetteur =
-    /<(?:\w+:)?SenderTradeParty>([\s\S]*?)<\/(?:\w+:)?SenderTradeParty>/.exec(fichier.toString())?.[1] ?? "";
-  return /<(?:\w+:)?RoleCode>BY</.test(emetteur);
 }

@@ -4,6 +4,9 @@ import type { Executor } from "../db/tx.ts";
 /** A cell: numbers for integer columns, strings for decimals, dates and text, null for NULL. */
 type Cell = string | number | boolean | null;
 
+/** Makes one table's bulk writer on the load's executor and batch size (see `demoTables`). */
+export type NewTable = (name: string, cols: Array<[string, string]>, parents?: BulkTable[]) => BulkTable;
+
 /**
  * Buffered multi-row insert of one table, column by column:
  * `insert into t (a, b) select * from unnest($1::int[], $2::numeric[])`, one parameter per column,
