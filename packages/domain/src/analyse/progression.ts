@@ -73,6 +73,7 @@ export function progressionClient(c: Omit<ProgressionClient, "pourcentageVariati
   return { ...c, pourcentageVariation: ratioProgression(c.totalHtAnneeDeb, c.totalHtAnneeFin) };
 }
 
+/** A client without a ratio (null) reads 0: neither a rise nor a fall. */
 const ratio = (c: ProgressionClient) => Number(c.pourcentageVariation);
 
 /**
@@ -84,14 +85,13 @@ export function topsProgression(
   lignes: readonly ProgressionClient[],
   n: number = TOP_PROGRESSION,
 ): Pick<Progressions, "progressions" | "regressions"> {
-  const avecRatio = lignes.filter((l) => l.pourcentageVariation !== null);
   const parNom = (a: ProgressionClient, b: ProgressionClient) => a.nomAgence.localeCompare(b.nomAgence, "fr");
   return {
-    progressions: avecRatio
+    progressions: lignes
       .filter((l) => ratio(l) > 0)
       .sort((a, b) => ratio(b) - ratio(a) || parNom(a, b))
       .slice(0, n),
-    regressions: avecRatio
+    regressions: lignes
       .filter((l) => ratio(l) < 0)
       .sort((a, b) => ratio(a) - ratio(b) || parNom(a, b))
       .slice(0, n),

@@ -13,6 +13,7 @@ import {
   moyenneEcartType,
   ratioProgression,
   statistiquesAnnees,
+  TRANCHES_PRIX,
   texteTranche,
 } from "./statistiques.ts";
 
@@ -48,6 +49,17 @@ describe("statistiquesAnnees (spec 03 section 9: 2008 and the current year left 
       2026,
     );
     expect(s.meilleureAnnee).toEqual({ annee: 2009, total: "300.00" });
+    // Read 2011, 2009, 2010: the years counted listed in order.
+    expect(
+      statistiquesAnnees(
+        [
+          { annee: 2011, total: "1" },
+          { annee: 2009, total: "1" },
+          { annee: 2010, total: "1" },
+        ],
+        2026,
+      ).anneesComptees,
+    ).toEqual([2009, 2010, 2011]);
     expect(statistiquesAnnees([{ annee: 2020, total: "12.5" }], 2026)).toMatchObject({
       moyenne: "12.50",
       ecartType: "0.00",
@@ -83,15 +95,38 @@ describe("price brackets (spec 03 section 5)", () => {
     ["500 à 1000", { min: 500, max: 1000 }],
     [" 1000 à 2000 ", { min: 1000, max: 2000 }],
     ["0 à 500", { min: 0, max: 500 }],
+    [" 0 ", { min: 0, max: 0 }],
+    ["500à1000", { min: 500, max: 1000 }],
+    ["500 à 500", { min: 500, max: 500 }],
     ["> 5000", { min: 5000, max: 100000000 }],
     [">5000", { min: 5000, max: 100000000 }],
+    [" > 5000 ", { min: 5000, max: 100000000 }],
     ["abc", null],
     ["1000 à 500", null],
     ["> x", null],
+    ["> 5000x", null],
+    ["x> 5000", null],
+    ["> 5 à 10", null],
     ["1 à 2 à 3", null],
+    ["x1 à 2", null],
+    ["1x à 2", null],
+    ["1 à x2", null],
+    ["1 à 2x", null],
+    ["1 2", null],
     ["", null],
   ])("%j -> %j", (texte, attendu) => {
     expect(lireTranche(texte)).toEqual(attendu);
+  });
+
+  it("the brackets of the sales and stock analyses, in euros, the last open", () => {
+    expect(TRANCHES_PRIX).toEqual([
+      { min: 0, max: 0 },
+      { min: 0, max: 500 },
+      { min: 500, max: 1000 },
+      { min: 1000, max: 2000 },
+      { min: 2000, max: 5000 },
+      { min: 5000, max: 100000000 },
+    ]);
   });
 
   it("writes the text back", () => {
@@ -184,6 +219,8 @@ describe("production follow-up (spec 03 section 2.9)", () => {
     [61, "1h 1min"],
     ["1439.4", "23h 59min"],
     [600, "10h 0min"],
+    // A negative total (a correction) keeps its sign: 75 min = 1 h 15.
+    [-75, "-1h 15min"],
   ])("%s min -> %s", (minutes, attendu) => {
     expect(formatHeuresMinutes(minutes)).toBe(attendu);
   });

@@ -88,19 +88,13 @@ export interface Tranche {
 export function lireTranche(texte: string): Tranche | null {
   const t = texte.trim();
   if (t === "0") return { min: 0, max: 0 };
-  const nombre = (s: string) => (/^\d+$/.test(s.trim()) ? Number(s.trim()) : null);
-  if (t.startsWith(">")) {
-    const min = nombre(t.slice(1));
-    return min === null ? null : { min, max: BORNE_OUVERTE };
-  }
-  if (t.includes("à")) {
-    const [a, b, ...reste] = t.split("à");
-    if (reste.length > 0 || a === undefined || b === undefined) return null;
-    const min = nombre(a);
-    const max = nombre(b);
-    return min === null || max === null || min > max ? null : { min, max };
-  }
-  return null;
+  const ouverte = /^>\s*(\d+)$/.exec(t);
+  if (ouverte !== null) return { min: Number(ouverte[1]), max: BORNE_OUVERTE };
+  const bornee = /^(\d+)\s*à\s*(\d+)$/.exec(t);
+  if (bornee === null) return null;
+  const min = Number(bornee[1]);
+  const max = Number(bornee[2]);
+  return min > max ? null : { min, max };
 }
 
 /** The text of a bracket, the inverse of lireTranche. */

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ComptesAchats } from "./achats.ts";
+import type { Ecriture } from "./ecriture.ts";
 import { COMPTES } from "./exemples.fixture.ts";
 import {
   type DocumentVenteBrut,
   documentVente,
   type EffetRemisBrut,
   ecrituresExport,
+  ordonnerEcritures,
   type PaiementBrut,
   reglementsDe,
 } from "./journaux.ts";
@@ -141,6 +143,49 @@ describe("the exports' entries from the journals' rows", () => {
       ["2025-03-09", "BQ", 6, "LCR00000003"],
       ["2025-03-10", "VT", 41, "F10001"],
       ["2025-03-10", "BQ", 5, "F10001"],
+    ]);
+  });
+});
+
+describe("the one order of the exports' entries", () => {
+  /** An entry as the journals give it; only its journal, number and date matter to the order. */
+  const ecriture = (journal: string, numEcriture: number, date: string): Ecriture => ({
+    journal,
+    journalLib: journal,
+    pieceRef: `${journal}${numEcriture}`,
+    numero: numEcriture,
+    numEcriture,
+    date,
+    libelle: "",
+    lignes: [],
+  });
+
+  it("by date, then the journal's place in the list, then the entry's number, whatever the order read", () => {
+    const es = ordonnerEcritures([
+      [ecriture("VT", 12, "2025-03-10"), ecriture("VT", 11, "2025-03-10"), ecriture("VT", 13, "2025-03-09")],
+      [ecriture("BQ", 5, "2025-03-10"), ecriture("BQ", 4, "2025-03-10"), ecriture("BQ", 6, "2025-03-08")],
+    ]);
+    // 03-08 BQ 6; 03-09 VT 13; 03-10 the sales first (VT 11, 12), then the payments (BQ 4, 5) though numbered lower.
+    expect(es.map((e) => `${e.date} ${e.journal} ${e.numEcriture}`)).toEqual([
+      "2025-03-08 BQ 6",
+      "2025-03-09 VT 13",
+      "2025-03-10 VT 11",
+      "2025-03-10 VT 12",
+      "2025-03-10 BQ 4",
+      "2025-03-10 BQ 5",
+    ]);
+  });
+
+  it("keeps entries read in the right order as they are", () => {
+    const es = ordonnerEcritures([
+      [ecriture("VT", 1, "2025-03-10"), ecriture("VT", 2, "2025-03-10")],
+      [ecriture("BQ", 1, "2025-03-10"), ecriture("BQ", 2, "2025-03-11")],
+    ]);
+    expect(es.map((e) => `${e.date} ${e.journal} ${e.numEcriture}`)).toEqual([
+      "2025-03-10 VT 1",
+      "2025-03-10 VT 2",
+      "2025-03-10 BQ 1",
+      "2025-03-11 BQ 2",
     ]);
   });
 });

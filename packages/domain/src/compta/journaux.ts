@@ -17,11 +17,11 @@ export function ordonnerEcritures(journaux: readonly (readonly Ecriture[])[]): E
   return journaux
     .flatMap((es, rang) => es.map((e) => ({ e, rang })))
     .sort((a, b) =>
-      a.e.date !== b.e.date
-        ? a.e.date < b.e.date
-          ? -1
-          : 1
-        : a.rang - b.rang || a.e.numEcriture - b.e.numEcriture,
+      a.e.date < b.e.date
+        ? -1
+        : a.e.date > b.e.date
+          ? 1
+          : a.rang - b.rang || a.e.numEcriture - b.e.numEcriture,
     )
     .map((x) => x.e);
 }

@@ -31,8 +31,49 @@ describe("a supplier's address (issue 25 point 3)", () => {
     ],
     ["no town", { ...base, ville: "" }, [["ville", "La ville est obligatoire."]]],
     ["no name", { ...base, raisonSoc: "" }, [["raisonSoc", "La raison sociale est obligatoire."]]],
+    [
+      "a name of spaces",
+      { ...base, raisonSoc: "   " },
+      [["raisonSoc", "La raison sociale est obligatoire."]],
+    ],
+    [
+      "a postcode of spaces",
+      { ...base, cp: "   " },
+      [
+        ["cp", "Le code postal est obligatoire."],
+        ["cp", "Le code postal doit comporter 5 chiffres en France."],
+      ],
+    ],
+    ["a town of spaces", { ...base, ville: "  " }, [["ville", "La ville est obligatoire."]]],
+    // The country left blank, or France in any case, is France: 5 digits.
+    [
+      "a blank country",
+      { ...base, cp: "B-2018", pays: " " },
+      [["cp", "Le code postal doit comporter 5 chiffres en France."]],
+    ],
+    [
+      "the country in capitals",
+      { ...base, cp: "B-2018", pays: "FRANCE" },
+      [["cp", "Le code postal doit comporter 5 chiffres en France."]],
+    ],
+    [
+      "a French postcode of 6 digits",
+      { ...base, cp: "750091" },
+      [["cp", "Le code postal doit comporter 5 chiffres en France."]],
+    ],
+    [
+      "a French postcode with a space",
+      { ...base, cp: "75 009" },
+      [["cp", "Le code postal doit comporter 5 chiffres en France."]],
+    ],
   ])("%s", (_, v, attendu) => {
     expect(erreur(v)).toEqual(attendu);
+  });
+
+  it("a wrong French postcode is the schema's own refusal (code custom)", () => {
+    expect(fournisseurAdresseSchema.safeParse({ ...base, cp: "7509" }).error?.issues).toMatchObject([
+      { code: "custom", path: ["cp"], message: "Le code postal doit comporter 5 chiffres en France." },
+    ]);
   });
 
   it("trims the fields and fills the country", () => {
@@ -40,11 +81,22 @@ describe("a supplier's address (issue 25 point 3)", () => {
       ...base,
       pays: "France",
     });
+    expect(
+      fournisseurAdresseSchema.parse({
+        raisonSoc: " Gemmes & Couleurs SARL ",
+        adresse: " 8 rue Cadet ",
+        cp: " 75009 ",
+        ville: "Paris",
+        pays: " Belgique ",
+      }),
+    ).toEqual({ ...base, pays: "Belgique" });
   });
 
   it("says whether the register can name the supplier", () => {
     expect(adresseComplete({ adresse: "8 rue Cadet", cp: "75009", ville: "Paris" })).toBe(true);
     expect(adresseComplete({ adresse: "8 rue Cadet", cp: null, ville: "Paris" })).toBe(false);
     expect(adresseComplete({ adresse: " ", cp: "75009", ville: "Paris" })).toBe(false);
+    expect(adresseComplete({ adresse: "8 rue Cadet", cp: "75009", ville: null })).toBe(false);
+    expect(adresseComplete({ adresse: null, cp: null, ville: null })).toBe(false);
   });
 });

@@ -36,7 +36,28 @@ describe("centre input", () => {
     });
   });
 
+  it("trims the ref and the description", () => {
+    expect(centreInputSchema.parse({ ref: " BG1001-Z ", description: " Bague test  " })).toMatchObject({
+      ref: "BG1001-Z",
+      description: "Bague test",
+    });
+  });
+
+  it("takes the weights from the grams only: milligram fields sent with the form are dropped", () => {
+    const r = centreFormSchema.parse({
+      ref: "BG1001-Z",
+      description: "Bague test",
+      plusFonteG: "3,3",
+      plusPoidsG: "3",
+      plusFonteMg: "pas un nombre",
+      plusPoidsMg: "-1",
+    });
+    // 3,3 g = 3300 mg, 3 g = 3000 mg; the stray milligrams neither refused nor kept.
+    expect(r).toMatchObject({ plusFonteMg: "3300.000", plusPoidsMg: "3000.000" });
+  });
+
   it("compares the ref and description pair without case or spaces", () => {
+    expect(clePaire(" BG1001", "Bague Or ")).toBe("bg1001\u0000bague or");
     expect(clePaire(" BG1001", "Bague Or ")).toBe(clePaire("bg1001", "bague or"));
     expect(clePaire("BG1001", "Bague")).not.toBe(clePaire("BG1001", "Bague or"));
   });

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decimalSaisie, lireSaisieDecimale } from "../shared/index.ts";
 import { centreVideFormSchema, centreVideInputSchema, cleRef, refEnConflit } from "./catalogue-cv.ts";
-import { grammesEnMg, mgVersGrammes, mgVersGrammesSaisie } from "./catalogue-fields.ts";
 
 describe("centre vide input", () => {
   it("takes the form in grams and gives the API milligrams, exactly", () => {
@@ -64,8 +62,27 @@ describe("centre vide input", () => {
   });
 });
 
+describe("centre vide form", () => {
+  it("trims the Prenom Ligne", () => {
+    expect(centreVideInputSchema.parse({ ref: "BG2001", prenomLigne: "  Alice " }).prenomLigne).toBe("Alice");
+  });
+
+  it("takes the weights from the grams only: milligram fields sent with the form are dropped", () => {
+    const r = centreVideFormSchema.parse({
+      ref: "BG2001",
+      faconFonteG: "4,025",
+      poidsMetalG: "3,5",
+      faconFonteMg: "pas un nombre",
+      poidsMetalMg: "-1",
+    });
+    // 4,025 g = 4025 mg, 3,5 g = 3500 mg; the stray milligrams neither refused nor kept.
+    expect(r).toMatchObject({ faconFonteMg: "4025.000", poidsMetalMg: "3500.000" });
+  });
+});
+
 describe("Ref deja Existante", () => {
   it("compares refs without case or surrounding spaces", () => {
+    expect(cleRef(" Bg1001 ")).toBe("bg1001");
     expect(cleRef(" bg1001 ")).toBe(cleRef("BG1001"));
   });
   it("blocks Ajouter on any existing ref, Enregistrer only on another record's", () => {
@@ -74,23 +91,5 @@ describe("Ref deja Existante", () => {
     expect(refEnConflit(existe, 7)).toBe(false);
     expect(refEnConflit(existe, 8)).toBe(true);
     expect(refEnConflit({ existe: false, idCv: null }, null)).toBe(false);
-  });
-});
-
-describe("grams and milligrams", () => {
-  it.each([
-    ["3,45", "3450.000"],
-    ["0,0005", "0.500"],
-    ["12", "12000.000"],
-  ])("%s g -> %s mg", (g, mg) => {
-    expect(grammesEnMg(lireSaisieDecimale(g))).toBe(mg);
-  });
-  it("shows milligrams back in grams", () => {
-    expect(mgVersGrammesSaisie("3450.000")).toBe("3,45");
-    expect(mgVersGrammesSaisie("0.500")).toBe("0,0005");
-    expect(mgVersGrammes("3450.000")).toBe("3.450");
-    expect(mgVersGrammes(null)).toBeNull();
-    expect(decimalSaisie("12.50")).toBe("12,5");
-    expect(decimalSaisie("90.00")).toBe("90");
   });
 });

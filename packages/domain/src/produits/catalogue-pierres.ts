@@ -21,7 +21,8 @@ import {
  * PoidsU is pds_r / qte.
  */
 
-const blank = (v: unknown) => v === null || v === undefined || (typeof v === "string" && v.trim() === "");
+/** Blank text; null and absent values never get here (the union refuses them with the same message). */
+const rempli = (v: string | number) => String(v).trim() !== "";
 
 /** Centre, stone, quantity and weight are needed ('Veuillez renseigner tous les champs necessaires *'). */
 export const lignePierreInputSchema = z.object({
@@ -30,13 +31,13 @@ export const lignePierreInputSchema = z.object({
   idQual: identifiant().nullable().default(null),
   qte: z
     .union([z.string(), z.number()], { error: MSG_CHAMPS_NECESSAIRES_ETOILE })
-    .refine((v) => !blank(v), MSG_CHAMPS_NECESSAIRES_ETOILE)
+    .refine(rempli, MSG_CHAMPS_NECESSAIRES_ETOILE)
     .transform((v) => String(v).trim())
     .pipe(formatDecimal(/^[1-9]\d{0,5}$/, MSG_QTE_ENTIER_POSITIF).transform(Number)),
   /** Carats of the line. */
   pdsR: z
     .union([z.string(), z.number()], { error: MSG_CHAMPS_NECESSAIRES_ETOILE })
-    .refine((v) => !blank(v), MSG_CHAMPS_NECESSAIRES_ETOILE)
+    .refine(rempli, MSG_CHAMPS_NECESSAIRES_ETOILE)
     .transform(lireSaisieDecimale)
     .pipe(
       formatDecimal(/^\d{1,7}(\.\d{1,3})?$/, MSG_POIDS_PIERRE_POSITIF).refine(

@@ -86,4 +86,11 @@ describe("labels: the case table (issue 31)", () => {
     expect(marqueEtiquette(null, "EXTENSIA", "Écrin")).toBe("Écrin");
     expect(marqueEtiquette(undefined, "EXTENSIA", "Écrin")).toBe("Écrin");
   });
+
+  it("a blank alternate-line setting never names a piece without a line (the invoice channel's rule)", () => {
+    expect(marqueEtiquette(null, "", "Écrin")).toBe("Écrin");
+    expect(marqueEtiquette("", "", "Écrin")).toBe("Écrin");
+    expect(marqueEtiquette("  ", " ", "Écrin")).toBe("Écrin");
+    expect(marqueEtiquette(" extensia", "EXTENSIA ", "Écrin")).toBe("EXTENSIA ");
+  });
 });

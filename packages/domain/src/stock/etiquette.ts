@@ -1,3 +1,4 @@
+import { isCanalAlternatif } from "../facturation/index.ts";
 import { mul, roundHalfUpInt } from "../shared/index.ts";
 
 /**
@@ -47,11 +48,14 @@ export function prixEtiquette(prix: string | null | undefined): string[] {
   return [`${arrondi} € HT`];
 }
 
-/** The brand tag: the line's own name when it is the alternate line (EXTENSIA), else the house's. */
+/**
+ * The brand tag: the line's own name when it is the alternate line (EXTENSIA), else the house's; the
+ * same test as the invoice channel's, so a piece without a line never bears a blank setting's name.
+ */
 export function marqueEtiquette(
   nomLigne: string | null | undefined,
   ligneAlternative: string,
   maison: string,
 ) {
-  return (nomLigne ?? "").trim().toUpperCase() === ligneAlternative.toUpperCase() ? ligneAlternative : maison;
+  return isCanalAlternatif(nomLigne ?? null, ligneAlternative) ? ligneAlternative : maison;
 }

@@ -17,13 +17,9 @@ import { z } from "zod";
 import { type AppContext, actor } from "../http/context.ts";
 import { idempotencyHeaders, idempotentRequest, sendAnswer } from "../http/idempotence.ts";
 import { listRoute } from "../http/list.ts";
+import { pierresAReceptionner } from "./reception-pierres.queries.ts";
 import { listRetours } from "./retour-pierres.queries.ts";
-import {
-  consommationLot,
-  listStockPierres,
-  pierresAReceptionner,
-  totauxStockPierres,
-} from "./stock-pierres.queries.ts";
+import { consommationLot, listStockPierres, totauxStockPierres } from "./stock-pierres.queries.ts";
 import * as service from "./stock-pierres.service.ts";
 
 const idParams = z.object({ id: identifiantTexte() });

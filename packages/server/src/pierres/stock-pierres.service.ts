@@ -26,6 +26,7 @@ import { type IdempotentRequest, withIdempotency } from "../http/idempotence.ts"
 import { codeBarreDataUrl, lockOfForChange } from "../noyau-of/index.ts";
 import * as alim from "./alimentation-of.queries.ts";
 import { etiquetteLotPdf } from "./etiquette-pdf.ts";
+import * as reception from "./reception-pierres.queries.ts";
 import * as ret from "./retour-pierres.queries.ts";
 import * as q from "./stock-pierres.queries.ts";
 
@@ -37,14 +38,14 @@ type Tx = Parameters<Parameters<typeof withTx>[2]>[0];
  */
 export function receptionner(ctx: AppContext, request: IdempotentRequest, input: Reception) {
   return withIdempotency(ctx.db, request, input, async (tx) => {
-    const refs = await q.referencesReception(tx, input);
+    const refs = await reception.referencesReception(tx, input);
     if (!refs.four)
       refusChamp({ code: "FOURNISSEUR_OBLIGATOIRE", message: MSG_FOURNISSEUR_OBLIGATOIRE }, "idFour");
     if (!refs.pier || !refs.qual) {
       refusChamp({ code: "PIERRE_OBLIGATOIRE", message: MSG_PIERRE_OBLIGATOIRE }, "idPier");
     }
     return {
-      idConf: await q.insertReception(tx, input),
+      idConf: await reception.insertReception(tx, input),
       message: MSG_PIERRE_ENREGISTREE,
       avertissement: avertissementCertificat(input.certificat),
     };
@@ -237,7 +238,7 @@ export async function etiquetteLot(
   ctx: AppContext,
   idConf: number,
 ): Promise<{ idConf: number; pdf: Buffer }> {
-  const lot = await q.lotPourEtiquette(ctx.db, idConf);
+  const lot = await reception.lotPourEtiquette(ctx.db, idConf);
   if (!lot) refus(REFUS_LOT_INTROUVABLE);
   return { idConf: lot.idConf, pdf: await etiquetteLotPdf(lot, await codeBarreDataUrl(lot.idConf)) };
 }
