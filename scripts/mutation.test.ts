@@ -71,4 +71,12 @@ describe("a file's score", () => {
       ].join("\n"),
     );
   });
+
+  it("says which file Stryker stopped on, and the run goes on", () => {
+    const arret = { ...scoreDuRapport("packages/domain/src/shared/index.ts", { files: {} }), echec: 1 };
+    expect(arret).toMatchObject({ mutants: 0, score: null, echec: 1 });
+    expect(tableau([arret]).split("\n")[2]).toBe(
+      "| shared/index.ts | 0 | 0 | 0 | 0 | stryker stopped (code 1): no test loads it? |",
+    );
+  });
 });

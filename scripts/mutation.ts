@@ -52,6 +52,8 @@ export interface Score {
   nonCouverts: number;
   /** (killed + timeout) / (killed + timeout + survived + no coverage), Stryker's mutation score. */
   score: number | null;
+  /** Stryker's exit code when it stopped without a report. */
+  echec?: number;
 }
 
 /** The score of one file from its incremental report (the mutation-testing-report schema). */
@@ -129,7 +131,9 @@ function muter(cible: string, options: Options): Score {
         : process.env,
     },
   );
-  if (r.status !== 0) throw new Error(`stryker a échoué sur ${cible} (code ${r.status})`);
+  // A file no test loads (types, re-exports: 0 mutants) makes Stryker stop ("No tests were executed"):
+  // the run goes on with the next file and the table says so.
+  if (r.status !== 0) return { ...scoreDuRapport(fichier, { files: {} }), echec: r.status ?? -1 };
   return scoreDuRapport(fichier, JSON.parse(readFileSync(resultat(cible), "utf8")));
 }
 
@@ -137,7 +141,11 @@ export function tableau(scores: readonly Score[]): string {
   const lignes = scores.map(
     (s) =>
       `| ${s.fichier.replace(`${DOMAINE}/`, "")} | ${s.mutants} | ${s.tues} | ${s.survivants} | ${s.nonCouverts} | ${
-        s.score === null ? "-" : `${s.score.toFixed(1)} %`
+        s.echec !== undefined
+          ? `stryker stopped (code ${s.echec}): no test loads it?`
+          : s.score === null
+            ? "-"
+            : `${s.score.toFixed(1)} %`
       } |`,
   );
   return [

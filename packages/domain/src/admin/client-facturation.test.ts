@@ -78,4 +78,16 @@ describe("what invoices and bills need of a client", () => {
   ])("%o is refused on %s: %s", (champs, champ, message) => {
     expect(erreur(champs)).toEqual([[champ, message]]);
   });
+
+  it("says every wrong field at once: a SIREN with a wrong key and a VAT number of another SIREN", () => {
+    expect(erreur({ siren: "542051181", numTva: "FR59542051180" })).toEqual([
+      ["siren", "SIREN invalide : la clé de contrôle ne correspond pas."],
+      ["numTva", "Le numéro de TVA ne correspond pas au SIREN du client."],
+    ]);
+  });
+
+  it("takes a VAT number without a SIREN, a SIREN without a VAT number", () => {
+    expect(erreur({ numTva: "FR59542051180" })).toBeNull();
+    expect(erreur({ siren: "542051180" })).toBeNull();
+  });
 });

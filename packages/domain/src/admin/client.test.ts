@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type Client, parentsInterdits, selectableOnOf, wouldCreateCycle } from "./client.ts";
+import {
+  type Client,
+  clientInputSchema,
+  parentsInterdits,
+  selectableOnOf,
+  wouldCreateCycle,
+} from "./client.ts";
 
 const c = (id: number, idParent: number | null, isParent: boolean, actif = true): Client => ({
   id,
@@ -68,3 +74,94 @@ describe("parents a client cannot take", () => {
     }
   });
 });
+
+describe("address form (spec 02 section 2.21: Nom, Adresse, CP, Ville)", () => {
+  const erreurs = (champs: Record<string, unknown>) =>
+    clientInputSchema
+      .safeParse({ nomAgence: "Bijouterie Martin", ...champs })
+      .error?.issues.map((i) => [i.path.join("."), i.message]) ?? [];
+
+  it("keeps the fields trimmed, the bank's too", () => {
+    expect(
+      clientInputSchema.parse({
+        nomAgence: " Bijouterie Martin ",
+        adresse: " 12 rue de la Paix ",
+        cp: " 75002 ",
+        ville: " Paris ",
+        banque: " BNP Paribas ",
+        banqueVille: " Lyon ",
+        email: " compta@martin.fr ",
+      }),
+    ).toMatchObject({
+      nomAgence: "Bijouterie Martin",
+      adresse: "12 rue de la Paix",
+      cp: "75002",
+      ville: "Paris",
+      banque: "BNP Paribas",
+      banqueVille: "Lyon",
+      email: "compta@martin.fr",
+    });
+  });
+
+  it("leaves what is not given empty", () => {
+    expect(clientInputSchema.parse({ nomAgence: "Martin" })).toEqual({
+      nomAgence: "Martin",
+      adresse: "",
+      cp: "",
+      ville: "",
+      idParent: null,
+      siren: "",
+      numTva: "",
+      delaiPaiement: 0,
+      iban: "",
+      bic: "",
+      banque: "",
+      banqueVille: "",
+      email: "",
+    });
+  });
+
+  it("takes an empty postal code, an address of 200 characters and a town of 100", () => {
+    expect(erreurs({ cp: "", adresse: "a".repeat(200), ville: "v".repeat(100) })).toEqual([]);
+  });
+
+  it.each([
+    ["a postal code of 4 digits", { cp: "7500" }, [["cp", "Le code postal doit comporter 5 chiffres."]]],
+    ["a postal code of 6 digits", { cp: "750021" }, [["cp", "Le code postal doit comporter 5 chiffres."]]],
+    ["letters for a postal code", { cp: "ABCDE" }, [["cp", "Le code postal doit comporter 5 chiffres."]]],
+    [
+      "an address of 201 characters",
+      { adresse: "a".repeat(201) },
+      [["adresse", "Trop grand : chaîne de caractères doit avoir <=200 caractères"]],
+    ],
+    [
+      "a town of 101 characters",
+      { ville: "v".repeat(101) },
+      [["ville", "Trop grand : chaîne de caractères doit avoir <=100 caractères"]],
+    ],
+    [
+      "a SIREN ending in a letter",
+      { siren: "542051180A" },
+      [["siren", "Le SIREN doit comporter 9 chiffres."]],
+    ],
+    ["a SIREN after a letter", { siren: "A542051180" }, [["siren", "Le SIREN doit comporter 9 chiffres."]]],
+    ["an e-mail with two @", { email: "a@b@martin.fr" }, [["email", "Adresse e-mail invalide."]]],
+    ["an e-mail followed by text", { email: "compta@martin.fr et" }, [["email", "Adresse e-mail invalide."]]],
+  ])("refuses %s", (_cas, champs, attendu) => {
+    expect(erreurs(champs)).toEqual(attendu);
+  });
+});
+
+describe("a client tree already corrupt", () => {
+  it("ends the walk on a loop that does not reach the client (7 and 8 parents of each other)", () => {
+    const parents = new Map<number, number | null>([
+      [7, 8],
+      [8, 7],
+    ]);
+    expect(wouldCreateCycle(parents, 1, 7)).toBe(false);
+  });
+});
+
+// Equivalent mutants (client.ts): in `wouldCreateCycle`, the loop's `cur !== null` made true walks once
+// more with null (not the client, no parent) and stops on the seen set; an issue's code "custom" made ""
+// (5: zod keeps it, and the server and the web read only an issue's path and message).

@@ -135,7 +135,7 @@ export function wouldCreateCycle(
 ): boolean {
   let cur = newParent;
   const seen = new Set<number>();
-  while (cur !== null && cur !== undefined && !seen.has(cur)) {
+  while (cur !== null && !seen.has(cur)) {
     if (cur === id) return true;
     seen.add(cur);
     cur = parentOf.get(cur) ?? null;

@@ -23,4 +23,29 @@ describe("Impression menu", () => {
     });
     expect(pages.at(-1)).toEqual({ label: "Registre de police", url: "https://x.example/rp", interne: null });
   });
+
+  it("offers the four built-in pages when no URL is set (the defaults)", () => {
+    expect(pagesImpression(DEFAULT_SETTINGS)).toEqual([
+      { label: "Livre de référence", url: null, interne: "livre-reference" },
+      { label: "Lignes", url: null, interne: "lignes" },
+      { label: "Baguier (tailles de doigt)", url: null, interne: "baguier" },
+      { label: "Registre de police", url: null, interne: "registre" },
+    ]);
+  });
+
+  it("opens each external page that is set", () => {
+    const pages = pagesImpression({
+      ...DEFAULT_SETTINGS,
+      urlImpressionLivreReference: "https://x.example/livre",
+      urlImpressionLignes: "https://x.example/lignes",
+      urlImpressionBaguier: "https://x.example/baguier",
+      urlImpressionRegistrePolice: "https://x.example/rp",
+    });
+    expect(pages).toEqual([
+      { label: "Livre de référence", url: "https://x.example/livre", interne: null },
+      { label: "Lignes", url: "https://x.example/lignes", interne: null },
+      { label: "Baguier (tailles de doigt)", url: "https://x.example/baguier", interne: null },
+      { label: "Registre de police", url: "https://x.example/rp", interne: null },
+    ]);
+  });
 });

@@ -25,7 +25,7 @@ export interface PageImpression {
 
 export function pagesImpression(settings: Settings): PageImpression[] {
   return IMPRESSIONS.map(({ label, setting, interne }) => {
-    const url = String(settings[setting] ?? "") || null;
+    const url = String(settings[setting]) || null;
     return { label, url, interne: url ? null : interne };
   });
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { erreurReglageVendeur, reglagesVendeurSchema } from "./reglages-vendeur.ts";
+import {
+  CLES_VENDEUR,
+  erreurReglageVendeur,
+  LIBELLE_VENDEUR,
+  reglagesVendeurSchema,
+} from "./reglages-vendeur.ts";
 
 describe("erreurReglageVendeur: the seller's SIREN, SIRET and VAT number (issue 25 point 9)", () => {
   it.each([
@@ -7,11 +12,15 @@ describe("erreurReglageVendeur: the seller's SIREN, SIRET and VAT number (issue 
     ["vendeurSiren", "123 456 782", undefined, null],
     ["vendeurSiren", "123456789", undefined, "SIREN invalide : la clé de contrôle ne correspond pas."],
     ["vendeurSiren", "12345678", undefined, "Le SIREN doit comporter 9 chiffres."],
+    ["vendeurSiren", "A123456782", undefined, "Le SIREN doit comporter 9 chiffres."],
+    ["vendeurSiren", "123456782A", undefined, "Le SIREN doit comporter 9 chiffres."],
     ["vendeurSiret", "12345678200010", "123456782", null],
     ["vendeurSiret", "123 456 782 00010", undefined, null],
     ["vendeurSiret", "12345678900012", undefined, "SIRET invalide : la clé de contrôle ne correspond pas."],
     ["vendeurSiret", "12345678200011", undefined, "SIRET invalide : la clé de contrôle ne correspond pas."],
     ["vendeurSiret", "1234567820001", undefined, "Le SIRET doit comporter 14 chiffres."],
+    ["vendeurSiret", "A12345678200010", undefined, "Le SIRET doit comporter 14 chiffres."],
+    ["vendeurSiret", "12345678200010A", undefined, "Le SIRET doit comporter 14 chiffres."],
     ["vendeurSiret", "73282932000074", "123456782", "Le SIRET ne commence pas par le SIREN du vendeur."],
     ["vendeurTva", "FR11123456782", undefined, null],
     [
@@ -61,6 +70,12 @@ describe("reglagesVendeurSchema: the seller's settings screen (issue 25 point 9)
     expect(r.vendeurRcs).toBe("RCS Paris 123 456 782");
   });
 
+  it("stores a SIRET typed with spaces compact", () => {
+    expect(reglagesVendeurSchema.parse({ ...BON, vendeurSiret: "123 456 782 00010" }).vendeurSiret).toBe(
+      "12345678200010",
+    );
+  });
+
   it.each([
     [
       { vendeurSiren: "123456789", vendeurSiret: "12345678900012", vendeurTva: "FR12123456789" },
@@ -95,3 +110,26 @@ describe("reglagesVendeurSchema: the seller's settings screen (issue 25 point 9)
     expect(reglagesVendeurSchema.safeParse({ ...BON, clientStock: 1 }).success).toBe(false);
   });
 });
+
+describe("the seller's form (/vendeur)", () => {
+  it("labels its fields in form order", () => {
+    expect(CLES_VENDEUR.map((c) => LIBELLE_VENDEUR[c])).toEqual([
+      "Raison sociale",
+      "Forme juridique",
+      "Capital",
+      "SIREN",
+      "SIRET",
+      "RCS",
+      "N° TVA intracommunautaire",
+      "Adresse",
+      "Code postal",
+      "Ville",
+      "Téléphone",
+      "E-mail",
+    ]);
+  });
+});
+
+// Equivalent mutants (reglages-vendeur.ts): in `luhn`, `d > 9` made `d >= 9` (a doubled digit is even,
+// never 9) and `total += d` made `-=` (the negated sum is a multiple of 10 exactly when the sum is); an
+// issue's code "custom" made "" (3: zod keeps it, and the server and the web read only path and message).

@@ -23,5 +23,6 @@ describe("settings", () => {
     expect(s.clientStock).toBe(300);
     expect(s.produitStock).toBe(DEFAULT_SETTINGS.produitStock);
     expect(s.urlSitePublic).toBe("https://bijoux.example/");
+    expect(s).not.toHaveProperty("inconnu");
   });
 });

@@ -5,6 +5,7 @@ import {
   delaiSecondes,
   type EtatTentatives,
   niveauConnexions,
+  OUBLI_SECONDES,
   refusTentative,
 } from "./tentatives.ts";
 
@@ -119,5 +120,11 @@ describe("niveauConnexions", () => {
     [[alerte(false), alerte(true)], "attention"],
   ])("%j -> %s", (alertes, niveau) => {
     expect(niveauConnexions(alertes)).toBe(niveau);
+  });
+});
+
+describe("how long a failure is remembered", () => {
+  it("an hour after the last failure of its pair", () => {
+    expect(OUBLI_SECONDES).toBe(3600); // 60 × 60
   });
 });

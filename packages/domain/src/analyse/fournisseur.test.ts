@@ -42,7 +42,7 @@ describe("valeurPierreRecue (spec 01 section 9, stone cost rounded up)", () => {
 
   it("refuses a zero rate on the dollar path instead of returning a value", () => {
     expect(() => valeurPierreRecue({ euro: "0", dollar: "10", coursEurDoll: "0", poids: "1" })).toThrow(
-      RangeError,
+      new RangeError("Division by zero"),
     );
   });
 
@@ -59,6 +59,7 @@ describe("defaultPeriodeFournisseur (spec 03 section 9: previous year)", () => {
     ["2026-11-21", "2025-01-01", "2025-12-31"],
     ["2026-01-01", "2025-01-01", "2025-12-31"],
     ["2025-12-31", "2024-01-01", "2024-12-31"],
+    ["1000-06-15", "0999-01-01", "0999-12-31"], // a year under 1000 padded to four digits
   ])("today %s -> %s .. %s", (today, debut, fin) => {
     expect(defaultPeriodeFournisseur(today)).toEqual({ debut, fin });
   });
@@ -72,7 +73,9 @@ describe("defaultPeriodeFournisseur (spec 03 section 9: previous year)", () => {
   });
 
   it("throws on an invalid today", () => {
-    expect(() => defaultPeriodeFournisseur("2026-02-30")).toThrow(RangeError);
+    expect(() => defaultPeriodeFournisseur("2026-02-30")).toThrow(
+      new RangeError('Invalid ISO date: "2026-02-30"'),
+    );
   });
 });
 

@@ -45,11 +45,7 @@ export const REGLE_INCOHERENCE =
 const groupes = z
   .string()
   .transform((s) => s.split(",").filter((x) => x !== ""))
-  .pipe(
-    z
-      .array(z.enum(CRITERES_PRIX), { error: MSG_AUCUN_CRITERE_AFFICHAGE })
-      .min(1, MSG_AUCUN_CRITERE_AFFICHAGE),
-  )
+  .pipe(z.array(z.enum(CRITERES_PRIX)).min(1, MSG_AUCUN_CRITERE_AFFICHAGE))
   .transform((xs) => CRITERES_PRIX.filter((c) => xs.includes(c)));
 
 const prix = z
@@ -152,9 +148,11 @@ export function estIncoherent(
   return dec(rapport).minus(dec(moyenne)).abs().gt(sigma.times(SEUIL_ECARTS_TYPES));
 }
 
-/** The incoherent values of one group (the ratios), with the group's mean and population σ. */
+/**
+ * The incoherent values of one group (the ratios), with the group's mean and population σ (an empty
+ * group has none).
+ */
 export function rapportsIncoherents(rapports: readonly DecimalInput[]): number[] {
-  if (rapports.length === 0) return [];
   const n = rapports.length;
   const moyenne = rapports.reduce<Decimal>((s, r) => s.plus(dec(r)), dec(0)).div(n);
   const variance = rapports.reduce<Decimal>((s, r) => s.plus(dec(r).minus(moyenne).pow(2)), dec(0)).div(n);

@@ -79,9 +79,12 @@ export function barreDe(periode: PeriodeSuivi, iso: string): { ordre: number; li
       return { ordre: j, libelle: JOURS_FR[j - 1] ?? "" };
     }
     case "mois": {
-      // The ISO weeks of a month: the first days of January may be week 52 or 53, sorted first.
+      // The ISO weeks of a month: the first days of January may be week 52 or 53, sorted first; the last
+      // days of December may be week 1 of the next year, sorted last (after 53).
       const s = isoWeek(iso);
-      return { ordre: iso.slice(5, 7) === "01" && s > 50 ? 0 : s, libelle: libelleSemaine(s) };
+      const mois = iso.slice(5, 7);
+      const ordre = mois === "01" && s >= 52 ? 0 : mois === "12" && s === 1 ? 54 : s;
+      return { ordre, libelle: libelleSemaine(s) };
     }
     case "annee": {
       const m = Number(iso.slice(5, 7));

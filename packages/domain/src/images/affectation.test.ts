@@ -33,6 +33,8 @@ describe("parDefautInitial ('Image par Défaut', taken from the parent)", () => 
   it.each([
     ["parent without image", [centre(1, null, null)], true],
     ["centre shows its parent's image", [centre(1, "a.jpg", "a.jpg")], true],
+    ["centre has an image, its parent none", [centre(1, "a.jpg", null)], true],
+    ["centre without parent: no parent", [{ ...centre(1, null, null), idCv: null }], false],
     ["parent has its own other image", [centre(1, "b.jpg", "a.jpg")], false],
     ["one of two parents differs", [centre(1, null, null), centre(2, null, "a.jpg")], false],
     ["only centres vides: no parent", [cv(1, null)], false],
@@ -81,6 +83,22 @@ describe("schemas", () => {
       nom: "a.jpg",
       parDefaut: false,
     });
-    expect(desaffectationSchema.safeParse({}).success).toBe(false);
+    expect(affectationSchema.parse({ centresVides: [3], nom: "a.jpg", parDefaut: true })).toEqual({
+      centres: [],
+      centresVides: [3],
+      nom: "a.jpg",
+      parDefaut: true,
+    });
+  });
+
+  it("puts 'no product' on the centres field", () => {
+    expect(affectationSchema.safeParse({ nom: "a.jpg" }).error?.issues).toEqual([
+      expect.objectContaining({ message: "Choisissez au moins un produit.", path: ["centres"] }),
+    ]);
+    expect(desaffectationSchema.safeParse({}).error?.issues).toEqual([
+      expect.objectContaining({ message: "Choisissez au moins un produit.", path: ["centres"] }),
+    ]);
+    // One centre vide alone is a product (0 centres + 1 centre vide = 1).
+    expect(desaffectationSchema.parse({ centresVides: [3] })).toEqual({ centres: [], centresVides: [3] });
   });
 });

@@ -62,7 +62,8 @@ export interface AffectationResultat {
  * unless someone ticks the box. Without any centre (only centres vides) there is no parent: false.
  */
 export function parDefautInitial(produits: readonly ProduitImage[]): boolean {
-  const centres = produits.filter((p) => p.type === "centre" && p.idCv !== null);
+  // Only a centre has a parent: a centre vide's idCv is always null (see ProduitImage).
+  const centres = produits.filter((p) => p.idCv !== null);
   if (centres.length === 0) return false;
   return centres.every((c) => c.imageParent === null || c.imageParent === c.image);
 }

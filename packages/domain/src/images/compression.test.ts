@@ -1,5 +1,32 @@
 import { describe, expect, it } from "vitest";
-import { formatTaille, gainCompression, isTailleMiniature } from "./compression.ts";
+import {
+  COULEURS_PALETTE_PNG,
+  formatTaille,
+  gainCompression,
+  IMAGE_COTE_MAX_PX,
+  IMAGE_ENVOI_MAX_OCTETS,
+  IMAGE_TAILLE_MAX_OCTETS,
+  isTailleMiniature,
+  QUALITES_COMPRESSION,
+  TAILLES_MINIATURE,
+} from "./compression.ts";
+
+describe("the limits (spec 02 sections 5 and 9: at most 1 MB and 1000 px)", () => {
+  it("stores at most 1 000 000 bytes and 1000 px on the longest side", () => {
+    expect(IMAGE_TAILLE_MAX_OCTETS).toBe(1_000_000);
+    expect(IMAGE_COTE_MAX_PX).toBe(1000);
+  });
+
+  it('accepts 40 MiB before compression (the message\'s "40 Mo maximum")', () => {
+    expect(IMAGE_ENVOI_MAX_OCTETS).toBe(41_943_040); // 40 x 1024 x 1024
+  });
+
+  it("tries the quality steps, then the PNG palettes, in this order", () => {
+    expect(QUALITES_COMPRESSION).toEqual([85, 75, 65, 55, 45, 35, 25]);
+    expect(COULEURS_PALETTE_PNG).toEqual([256, 16]);
+    expect(TAILLES_MINIATURE).toEqual([60, 100, 150]);
+  });
+});
 
 describe("gainCompression (percent saved, half up)", () => {
   it.each([
@@ -40,3 +67,5 @@ describe("thumbnail sizes (spec 01 section 9)", () => {
     expect(isTailleMiniature(n)).toBe(ok);
   });
 });
+// Equivalent mutants (Stryker): formatTaille's /,0$/ without "$": toFixed(1) leaves one digit after the
+// comma, so a ",0" can only be at the end.

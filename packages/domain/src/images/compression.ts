@@ -22,9 +22,12 @@ export function isTailleMiniature(n: number): n is TailleMiniature {
   return (TAILLES_MINIATURE as readonly number[]).includes(n);
 }
 
-/** The gain of the compression, in percent of the original size, rounded half up (0 if it grew). */
+/**
+ * The gain of the compression, in percent of the original size, rounded half up (0 if it grew). Sizes
+ * are byte counts (>= 0): an empty original is never larger than its compression, so it gives 0 too.
+ */
 export function gainCompression(tailleOrigine: number, tailleCompressee: number): number {
-  if (tailleOrigine <= 0 || tailleCompressee >= tailleOrigine) return 0;
+  if (tailleCompressee >= tailleOrigine) return 0;
   return roundHalfUpInt(mul(div(sub(tailleOrigine, tailleCompressee), tailleOrigine), 100));
 }
 

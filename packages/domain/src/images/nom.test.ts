@@ -17,6 +17,9 @@ describe("nomImageSur: the only names files are written under", () => {
     ["a\u0000b.jpg", "a-b.jpg"],
     ["bague", "bague.jpg"],
     ["image (1).PNG", "image-1.png"],
+    ["a - b.jpg", "a-b.jpg"], // "a---b": runs of "-" collapse
+    ["._bague.jpg", "bague.jpg"], // "-_bague": every leading separator goes
+    ["bague_-.jpg", "bague.jpg"], // every trailing separator goes
   ])("%j -> %j", (entree, attendu) => {
     expect(nomImageSur(entree)).toBe(attendu);
   });
@@ -33,6 +36,11 @@ describe("nomImageSur: the only names files are written under", () => {
     const nom = nomImageSur(`${"a".repeat(300)}.jpeg`);
     expect(nom).toHaveLength(NOM_IMAGE_MAX);
     expect(nom?.endsWith(".jpeg")).toBe(true);
+  });
+
+  it("drops the separators the cut leaves at the end", () => {
+    // 114 "a", "_-", "b": cut at 120 - 4 = 116 characters, ending with "_-", which goes.
+    expect(nomImageSur(`${"a".repeat(114)}_-b.jpg`)).toBe(`${"a".repeat(114)}.jpg`);
   });
 
   it("only accepts names already safe", () => {
@@ -54,6 +62,10 @@ describe("nomPourFormat: the extension follows the real format", () => {
     expect(nomPourFormat(nom, format)).toBe(attendu);
   });
 
+  it("gives null for a name with nothing usable", () => {
+    expect(nomPourFormat("...", "png")).toBeNull();
+  });
+
   it("reads the format of a name", () => {
     expect(formatDuNom("a.JPG")).toBe("jpeg");
     expect(formatDuNom("a.webp")).toBe("webp");
@@ -68,7 +80,13 @@ describe("nomRenomme: a rename keeps the format", () => {
     ["nouvelle.png", "bg1001.jpg", { ok: false, message: "L'extension doit rester .jpg." }],
     ["../../x", "logo.png", { ok: true, nom: "x.png" }],
     ["...", "logo.png", { ok: false, message: "Nom d'image invalide." }],
+    ["nouvelle.png", "logo.jpeg", { ok: false, message: "L'extension doit rester .jpeg." }],
+    // An old name without an image extension is taken as a JPEG (".jpg").
+    ["nouvelle", "ancien", { ok: true, nom: "nouvelle.jpg" }],
+    ["nouvelle.png", "ancien", { ok: false, message: "L'extension doit rester .jpg." }],
   ])("%j (was %s)", (nouveau, ancien, attendu) => {
     expect(nomRenomme(nouveau, ancien)).toEqual(attendu);
   });
 });
+// Equivalent mutants (Stryker): `split(...).pop() ?? ""` (a split always has a last part);
+// /[^a-z0-9_-]+/ without "+" (the next step collapses the runs of "-" it leaves).

@@ -45,15 +45,15 @@ export function nomImageSur(nom: string, formatParDefaut: ImageFormat = "jpeg"):
     .slice(0, dernier.length - extensionOf(dernier).length)
     .replace(/[^a-z0-9_-]+/g, "-")
     .replace(/-{2,}/g, "-")
-    .replace(/^[-_.]+|[-_.]+$/g, "")
+    .replace(/^[-_]+/, "")
     .slice(0, NOM_IMAGE_MAX - ext.length)
-    .replace(/[-_.]+$/g, "");
+    .replace(/[-_]+$/, ""); // the trailing separators, after the cut (no dot is left: it became "-")
   return base === "" ? null : `${base}${ext}`;
 }
 
 /** True when the name is already one nomImageSur would write (the server checks every incoming name). */
 export function isNomImageSur(nom: string): boolean {
-  return nom.length > 0 && nomImageSur(nom) === nom;
+  return nomImageSur(nom) === nom; // "" gives null, so is refused too
 }
 
 /**

@@ -25,8 +25,8 @@ export type SvgExport = z.infer<typeof svgExportSchema>;
 
 /** The downloaded file is named after the text: letters, digits, '-' and '_' kept, the rest '_'. */
 export function nomFichierSvg(texte: string): string {
+  // No trim: spaces at either end become "_", stripped with the others.
   const base = texte
-    .trim()
     .normalize("NFD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^A-Za-z0-9_-]+/g, "_")

@@ -6,7 +6,9 @@ import {
   msgOfCree,
   OF_CREATION_DEFAUTS,
   type OfCreationInput,
+  ofCreationLotSchema,
   ofCreationSchema,
+  verifStockSchema,
 } from "./creation.ts";
 
 const complet: OfCreationInput = {
@@ -69,11 +71,18 @@ describe("the OF to create (spec 01 section 5)", () => {
     expect(ofCreationSchema.parse({ ...complet, typCom: 0 }).typCom).toBe(0);
   });
 
+  it.each([null, -1, 1.5])("refuses the commission %j", (typCom) => {
+    expect(erreurs({ ...complet, typCom }).typCom).toBe("Commission obligatoire.");
+  });
+
   it.each([
     ["1 234,5", "1234.500"],
     ["12.3", "12.300"],
     ["0,125", "0.125"],
+    // 9 integer digits, the column's NUMERIC(12,3).
+    ["123456789,125", "123456789.125"],
     ["", null],
+    ["   ", null],
   ])("reads the entrusted weight %j exactly as %j grams", (typed, stored) => {
     expect(ofCreationSchema.parse({ ...complet, poidsConfie: typed }).poidsConfie).toBe(stored);
   });
@@ -82,17 +91,24 @@ describe("the OF to create (spec 01 section 5)", () => {
     ["1 250,5", "1250.50"],
     ["0.1", "0.10"],
     ["99,99", "99.99"],
+    // 10 integer digits, the column's NUMERIC(12,2).
+    ["1234567890,99", "1234567890.99"],
   ])("reads the price %j exactly as %j euros", (typed, stored) => {
     expect(ofCreationSchema.parse({ ...complet, prixFact: typed }).prixFact).toBe(stored);
   });
 
-  it.each(["-1", "abc", "1,2345", "12e3", "12345678901"])("refuses the weight %j", (typed) => {
-    expect(erreurs({ ...complet, poidsConfie: typed }).poidsConfie).toBe(
-      "Poids en grammes : nombre positif, 3 décimales au plus.",
-    );
-  });
+  // "1000000000": 10 integer digits though only one significant (trailing zeros count).
+  it.each(["-1", "abc", "1,2345", "12e3", "12345678901", "1234567890", "1000000000"])(
+    "refuses the weight %j",
+    (typed) => {
+      const r = ofCreationSchema.safeParse({ ...complet, poidsConfie: typed });
+      expect(r.error?.issues.map((i) => [i.path.join("."), i.code, i.message])).toEqual([
+        ["poidsConfie", "custom", "Poids en grammes : nombre positif, 3 décimales au plus."],
+      ]);
+    },
+  );
 
-  it.each(["-5", "1,234", "x"])("refuses the price %j", (typed) => {
+  it.each(["-5", "1,234", "x", "12345678901", "10000000000"])("refuses the price %j", (typed) => {
     expect(erreurs({ ...complet, prixFact: typed }).prixFact).toBe(
       "Prix en euros : nombre positif, 2 décimales au plus.",
     );
@@ -100,9 +116,16 @@ describe("the OF to create (spec 01 section 5)", () => {
 
   it("checks the delivery date and the text lengths", () => {
     expect(ofCreationSchema.parse({ ...complet, dateLivr: "2026-02-27" }).dateLivr).toBe("2026-02-27");
+    expect(ofCreationSchema.parse({ ...complet, dateLivr: " 2026-02-27 " }).dateLivr).toBe("2026-02-27");
+    expect(ofCreationSchema.parse({ ...complet, dateLivr: "  " }).dateLivr).toBeNull();
     expect(erreurs({ ...complet, dateLivr: "2026-02-30" }).dateLivr).toBe("Date de livraison invalide.");
     expect(erreurs({ ...complet, dim: "x".repeat(31) }).dim).toBe("Texte trop long (30 caractères au plus).");
     expect(ofCreationSchema.parse({ ...complet, refClt: "  CDE-12  " }).refClt).toBe("CDE-12");
+    expect(ofCreationSchema.parse({ ...complet, refClt: "   ", dim: "", notes: " " })).toMatchObject({
+      refClt: null,
+      dim: null,
+      notes: null,
+    });
   });
 
   it("takes the notes the OF's edit and Tracer take: 4000 characters, not one more", () => {
@@ -134,6 +157,37 @@ describe("a batch of pending OFs", () => {
   });
 });
 
+describe("the body of POST /api/of/creation", () => {
+  it("takes 1 to 100 OFs", () => {
+    const lignes = (n: number) => ({ ofs: Array.from({ length: n }, () => complet) });
+    expect(ofCreationLotSchema.safeParse(lignes(1)).success).toBe(true);
+    expect(ofCreationLotSchema.safeParse(lignes(100)).success).toBe(true);
+    expect(ofCreationLotSchema.safeParse(lignes(0)).error?.issues.map((i) => i.message)).toEqual([
+      "Aucun OF à enregistrer.",
+    ]);
+    expect(ofCreationLotSchema.safeParse(lignes(101)).error?.issues.map((i) => i.message)).toEqual([
+      "Au plus 100 OF par enregistrement.",
+    ]);
+  });
+
+  it("refuses a line that is not an OF, under the key _", () => {
+    expect(checkLotOf([complet, null])).toEqual({
+      ok: false,
+      ligne: 2,
+      message: "OF en attente n° 2 : Entrée invalide : objet attendu, null reçu",
+      fieldErrors: { _: "Entrée invalide : objet attendu, null reçu" },
+    });
+  });
+
+  it("checks a product in a metal against stock (POST /api/of/verif-stock)", () => {
+    expect(verifStockSchema.parse({ idp: 12, typeMetal: 2 })).toEqual({ idp: 12, typeMetal: 2 });
+    expect(verifStockSchema.safeParse({}).error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["idp", "Produit obligatoire."],
+      ["typeMetal", "Type métal obligatoire."],
+    ]);
+  });
+});
+
 describe("messages and the stock confirmation", () => {
   it("says the spec's success message word for word", () => {
     expect(msgOfCree(123456)).toBe("Of créé n° 123456");
@@ -147,3 +201,6 @@ describe("messages and the stock confirmation", () => {
     ).toBe("BG12 — Bague solitaire — OF n° 100245 — STOCK");
   });
 });
+
+// Equivalent mutants (Stryker), creation.ts: checkLotOf's `issues[0]?.message` without `?.` (a failed
+// parse always carries at least one issue).

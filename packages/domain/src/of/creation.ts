@@ -145,7 +145,8 @@ export function checkLotOf(lignes: readonly unknown[]): LotOfVerifie {
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
-        const key = issue.path.map(String).join(".") || "_";
+        // The OF's fields are flat: a path is one field, or none when the line is not an object.
+        const key = String(issue.path[0] ?? "_");
         fieldErrors[key] ??= issue.message;
       }
       const first = parsed.error.issues[0]?.message ?? MSG_OF_AUCUN;

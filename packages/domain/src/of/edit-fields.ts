@@ -30,7 +30,8 @@ export function texteOptionnel(max: number, message: string) {
 
 /**
  * A non-negative decimal with at most `places` decimals, as a canonical string ("12,5" -> "12.5").
- * `blank` says what an empty field means: null (no value) or a default such as "0".
+ * `blank` says what an empty field means: null (no value) or a default such as "0". A refused value
+ * never reaches the transform (a transform is a pipe, which stops at the first issue).
  */
 export function decimalSaisi(opts: {
   places: number;
@@ -46,11 +47,10 @@ export function decimalSaisi(opts: {
     .superRefine((v, ctx) => {
       const s = lireSaisieDecimale(v);
       if (s === "") {
-        if (opts.required) ctx.addIssue({ code: "custom", message: opts.required, continue: false });
+        if (opts.required) ctx.addIssue({ code: "custom", message: opts.required });
         return;
       }
-      // Aborting: nothing after this check may read a malformed number.
-      if (!pattern.test(s)) ctx.addIssue({ code: "custom", message: opts.invalid, continue: false });
+      if (!pattern.test(s)) ctx.addIssue({ code: "custom", message: opts.invalid });
     })
     .transform((v) => {
       const s = lireSaisieDecimale(v);

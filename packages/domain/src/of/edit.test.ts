@@ -123,7 +123,8 @@ describe("the price shown by stade", () => {
   ])("stade %i -> %s", (stade, attendu) => {
     expect(prixAfficheOf(prix, stade)).toBe(attendu);
   });
-  it("is empty without a priced product", () => {
+  it("is empty without a priced product or without a stade", () => {
     expect(prixAfficheOf(null, 2)).toBeNull();
+    expect(prixAfficheOf(prix, null)).toBeNull();
   });
 });

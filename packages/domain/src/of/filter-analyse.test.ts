@@ -1,6 +1,28 @@
 import { describe, expect, it } from "vitest";
 import { STATUT } from "../noyau-of/index.ts";
-import { listesDeLOf, repartitionStatuts, resteALivrer } from "./filter-analyse.ts";
+import {
+  LISTES_OF,
+  listesDeLOf,
+  repartitionStatuts,
+  resteALivrer,
+  SEGMENT_LISTE_OF,
+  TITRE_LISTE_OF,
+} from "./filter-analyse.ts";
+
+describe("the three lists of the OF analysis (spec 03 section 2.8)", () => {
+  it("shows them in this order, titled word for word from the spec", () => {
+    expect(LISTES_OF).toEqual(["enCours", "livres", "extensia"]);
+    expect(TITRE_LISTE_OF).toEqual({
+      enCours: "OFS EN COURS",
+      livres: "OFS LIVRES",
+      extensia: "OFS EXTENSIA",
+    });
+  });
+
+  it("reads each from GET /api/of/analyse/<segment>", () => {
+    expect(SEGMENT_LISTE_OF).toEqual({ enCours: "en-cours", livres: "livres", extensia: "extensia" });
+  });
+});
 
 describe("listesDeLOf: which of OFS EN COURS / LIVRES / EXTENSIA an OF is in", () => {
   const sans = { factureStandard: false, factureExtensia: false };

@@ -5,8 +5,10 @@ import {
   CHOIX_RESERVATION,
   defaultOfFiltre,
   defaultPeriodeOf,
+  flagsAttendus,
   OPTIONS_DEVIS,
   OPTIONS_FACON,
+  OPTIONS_IMPERATIF,
   OPTIONS_RESERVATION,
   OPTIONS_TOURNEE,
   ofFiltreSchema,
@@ -26,7 +28,16 @@ describe("filter enumerations (spec 03 section 5)", () => {
       { value: 1, label: "Devis" },
       { value: 0, label: "Normal" },
     ]);
-    expect(OPTIONS_TOURNEE.map((o) => o.value)).toEqual([2, 1, 0]);
+    expect(OPTIONS_TOURNEE).toEqual([
+      { value: 2, label: "Tout" },
+      { value: 1, label: "Tournée" },
+      { value: 0, label: "Normal" },
+    ]);
+    expect(OPTIONS_IMPERATIF).toEqual([
+      { value: 2, label: "Tout" },
+      { value: 1, label: "Impératif" },
+      { value: 0, label: "Normal" },
+    ]);
     expect(OPTIONS_FACON).toEqual([
       { value: 2, label: "TOUT" },
       { value: 1, label: "Façon" },
@@ -72,7 +83,24 @@ describe("defaults (spec 03 section 9: 1 January .. today + 30 days)", () => {
   });
 
   it("throws on an invalid today", () => {
-    expect(() => defaultPeriodeOf("2026-02-30")).toThrow(RangeError);
+    expect(() => defaultPeriodeOf("2026-02-30")).toThrow('Invalid ISO date: "2026-02-30"');
+  });
+});
+
+describe("the flag columns each three-way choice asks for (null: TOUT, no condition)", () => {
+  it("reads each choice on its own column", () => {
+    expect(flagsAttendus({ devis: 1, facon: 0, imperatif: 2, tournee: 1 })).toEqual({
+      devis: 1,
+      facon: 0,
+      imperatif: null,
+      tournee: 1,
+    });
+    expect(flagsAttendus({ devis: 2, facon: 1, imperatif: 0, tournee: 2 })).toEqual({
+      devis: null,
+      facon: 1,
+      imperatif: 0,
+      tournee: null,
+    });
   });
 });
 
@@ -93,9 +121,21 @@ describe("ofFiltreSchema, from a query string", () => {
     expect(ofFiltreSchema.parse({ refClt: "" }).refClt).toBeUndefined();
   });
 
+  it("reads a blank or null id as no filter", () => {
+    expect(ofFiltreSchema.parse({ client: "", stade: null, of: "" })).toEqual({
+      devis: 2,
+      facon: 2,
+      imperatif: 2,
+      tournee: 2,
+      typeResa: 0,
+    });
+  });
+
   it.each([
     [{ devis: "3" }, MSG_FILTRE_INVALIDE],
+    [{ devis: "x" }, MSG_FILTRE_INVALIDE],
     [{ typeResa: "x" }, MSG_FILTRE_INVALIDE],
+    [{ typeResa: "3" }, MSG_FILTRE_INVALIDE],
     [{ client: "-1" }, MSG_FILTRE_INVALIDE],
     [{ stade: "1.5" }, MSG_FILTRE_INVALIDE],
     [{ debut: "2026-02-30" }, MSG_DATE_DEBUT_INVALIDE],

@@ -5,7 +5,6 @@ import {
   texte as champTexte,
   completerPeriode,
   identifiantTexte,
-  isValidIsoDate,
   type Periode,
   periodeOptionnelleShape,
   startOfYear,
@@ -54,8 +53,8 @@ export const OF_FILTRE_JOURS_APRES = 30;
 
 export type PeriodeOf = Periode;
 
+/** An invalid today throws (startOfYear's RangeError, `Invalid ISO date: "…"`). */
 export function defaultPeriodeOf(todayIso: string): PeriodeOf {
-  if (!isValidIsoDate(todayIso)) throw new RangeError(`Invalid ISO date: "${todayIso}"`);
   return { debut: startOfYear(todayIso), fin: addDays(todayIso, OF_FILTRE_JOURS_APRES) };
 }
 

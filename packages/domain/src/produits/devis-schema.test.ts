@@ -3,7 +3,6 @@ import {
   devisCoutsSchema,
   devisPdfSchema,
   devisRechercheSchema,
-  MSG_DEVIS_NOMBRE_POSITIF,
   MSG_DEVIS_RECHERCHE_COURTE,
 } from "./devis-schema.ts";
 
@@ -28,7 +27,31 @@ describe("devisCoutsSchema", () => {
     });
   });
 
-  it.each(["-1", "abc", "1,2,3", "1.1234567", "1234567890123"])("refuses %s with the French message", (v) => {
+  it.each([
+    ["1.123456", "1.123456"], // 6 decimals
+    ["123456789012", "123456789012"], // 12 integer digits
+    ["123456789012,123456", "123456789012.123456"], // 12 + 6 digits
+    ["-0,00", "0"],
+  ])("takes %j as %j", (v, attendu) => {
+    const r = devisCoutsSchema.parse({
+      tempsMo: v,
+      temps3d: "",
+      poidsMg: "",
+      poidsFaconMg: "",
+      serti: "",
+      divers: "",
+    });
+    expect(r.tempsMo).toBe(attendu);
+  });
+
+  it.each([
+    "-1",
+    "abc",
+    "1,2,3",
+    "1.1234567",
+    "1234567890123",
+    "1000000000000", // 13 integer digits, 12 of them zeros
+  ])("refuses %s with the French message", (v) => {
     const r = devisCoutsSchema.safeParse({
       tempsMo: v,
       temps3d: "",
@@ -38,7 +61,11 @@ describe("devisCoutsSchema", () => {
       divers: "",
     });
     expect(r.success).toBe(false);
-    expect(r.error?.issues[0]).toMatchObject({ path: ["tempsMo"], message: MSG_DEVIS_NOMBRE_POSITIF });
+    expect(r.error?.issues[0]).toMatchObject({
+      code: "custom",
+      path: ["tempsMo"],
+      message: "Doit être un nombre positif.",
+    });
   });
 });
 
@@ -59,6 +86,48 @@ describe("devisPdfSchema", () => {
     const r = devisPdfSchema.parse({ idClient: null, couts, pierres: [pierre] });
     expect(r.reference).toBeNull();
     expect(r.pierres[0]?.poids).toBe("0.2");
+  });
+
+  it("trims the reference and the description, null by default", () => {
+    const r = devisPdfSchema.parse({
+      idClient: 1,
+      reference: " BG1001 ",
+      description: " Bague or jaune ",
+      couts,
+      pierres: [],
+    });
+    expect(r).toMatchObject({ reference: "BG1001", description: "Bague or jaune", modele: "interne" });
+    expect(devisPdfSchema.parse({ idClient: 1, couts, pierres: [] }).description).toBeNull();
+  });
+
+  it("takes a stone line of 2 stones, its description trimmed", () => {
+    const r = devisPdfSchema.parse({
+      idClient: 1,
+      couts,
+      pierres: [{ ...pierre, description: " Rubis ", qte: 2 }],
+    });
+    expect(r.pierres[0]).toMatchObject({ description: "Rubis", qte: 2 });
+  });
+
+  it.each([
+    ["a blank description", { description: "  " }, "La description de la pierre est obligatoire."],
+    ["0 stones", { qte: 0 }, "Ligne de pierre invalide."],
+    ["1.5 stones", { qte: 1.5 }, "Ligne de pierre invalide."],
+    ["a weight of 0", { poids: "0,000" }, "Ligne de pierre invalide."],
+    ["a coefficient of 0", { coeff: "0.00" }, "Ligne de pierre invalide."],
+  ])("refuses a stone line with %s: %s", (_, champ, message) => {
+    const r = devisPdfSchema.safeParse({ idClient: 1, couts, pierres: [{ ...pierre, ...champ }] });
+    expect(r.error?.issues.map((i) => i.message)).toEqual([message]);
+  });
+
+  it("takes 200 stone lines, not 201: 'Un devis compte au plus 200 lignes de pierres.'", () => {
+    expect(devisPdfSchema.safeParse({ idClient: 1, couts, pierres: Array(200).fill(pierre) }).success).toBe(
+      true,
+    );
+    expect(
+      devisPdfSchema.safeParse({ idClient: 1, couts, pierres: Array(201).fill(pierre) }).error?.issues[0]
+        ?.message,
+    ).toBe("Un devis compte au plus 200 lignes de pierres.");
   });
 
   it("refuses a stone of weight 0 or coefficient 0, and more than 200 lines", () => {

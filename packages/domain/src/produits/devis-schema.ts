@@ -40,10 +40,8 @@ export const devisCoutsSchema = z.object({
   divers: devisMontantSchema,
 }) satisfies z.ZodType<DevisCouts, unknown>;
 
-const positifStrict = devisMontantSchema.refine(
-  (s) => s !== "0" && !/^0(\.0*)?$/.test(s),
-  MSG_DEVIS_PIERRE_INVALIDE,
-);
+/** Above 0: the amount is canonical, so every zero ("0,00", "-0", "000") reads "0". */
+const positifStrict = devisMontantSchema.refine((s) => s !== "0", MSG_DEVIS_PIERRE_INVALIDE);
 const id = identifiant().nullable();
 
 const devisPierreSchema = z.object({

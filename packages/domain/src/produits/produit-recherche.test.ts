@@ -18,6 +18,7 @@ describe("product search (spec 01 section 5)", () => {
     ["bag", true],
     ["sav", true],
     ["SAV", true],
+    [" sav ", true],
     ["BA1001", true],
   ])("%j starts a search: %s", (texte, attendu) => {
     expect(rechercheProduitActive(texte)).toBe(attendu);
@@ -34,6 +35,7 @@ describe("product search (spec 01 section 5)", () => {
   it("selects the first match by itself at 4 characters only", () => {
     expect(autoSelectionneAQuatre("BA1")).toBe(false);
     expect(autoSelectionneAQuatre("BA10")).toBe(true);
+    expect(autoSelectionneAQuatre(" BA10 ")).toBe(true); // the spaces around do not count
     expect(autoSelectionneAQuatre("BA100")).toBe(false);
     expect(produitAutoSelectionne("ba10", ["BA1001", "BA1002"])).toBe("BA1001");
     expect(produitAutoSelectionne("ba10", [])).toBeUndefined();

@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { texte as champTexte } from "../shared/index.ts";
 
-/** Spec 01 section 5: the product search starts at 3 characters, or the special word "sav". */
+/**
+ * Spec 01 section 5: the product search starts at 3 characters, or the special word "sav", which has 3
+ * characters: the length alone lets it through.
+ */
 const RECHERCHE_PRODUIT_MIN = 3;
-const RECHERCHE_PRODUIT_MOT_SAV = "sav";
 /** Spec 01 section 5: the first match is selected by itself at 4 characters; the ref matches on 4. */
 const RECHERCHE_PRODUIT_AUTO = 4;
 /** Results sent for one search (the list is 300 px high, spec 01 section 9). */
@@ -12,10 +14,9 @@ export const RECHERCHE_PRODUIT_LIMITE = 30;
 export const MSG_RECHERCHE_PRODUIT_COURTE = "Saisissez au moins 3 caractères (ou « sav »).";
 export const MSG_PRIX_PRODUIT_INTROUVABLE = "Produit introuvable.";
 
-/** True when the typed text starts a search: 3 characters or more, or the word sav. */
+/** True when the typed text starts a search: 3 characters or more (the word sav included). */
 export function rechercheProduitActive(texte: string): boolean {
-  const t = texte.trim();
-  return t.length >= RECHERCHE_PRODUIT_MIN || t.toLowerCase() === RECHERCHE_PRODUIT_MOT_SAV;
+  return texte.trim().length >= RECHERCHE_PRODUIT_MIN;
 }
 
 /** The case-insensitive prefix the reference must start with: the first 4 characters typed. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import "./zod-fr.ts";
 import {
   dateIso,
+  entier,
   ID_MAX,
   identifiant,
   identifiantTexte,
@@ -37,6 +38,32 @@ describe("texte", () => {
 
   it("words a value that is not text with the field's message", () => {
     expect(messages(texte("Le nom est obligatoire.").safeParse(null))).toEqual(["Le nom est obligatoire."]);
+  });
+
+  it("without a message, zod's own French one (zod-fr.ts)", () => {
+    expect(messages(texte().safeParse(12))).toEqual([
+      "Entrée invalide : chaîne de caractères attendu, nombre reçu",
+    ]);
+  });
+});
+
+describe("entier (JSON body)", () => {
+  it.each([
+    [1, []],
+    [5, []],
+    [0, ["Hors bornes."]],
+    [6, ["Hors bornes."]],
+    [2.5, ["Hors bornes."]],
+    ["2", ["Hors bornes."]],
+  ])("%j between 1 and 5 -> %j", (v, attendu) => {
+    expect(messages(entier(1, 5, "Hors bornes.").safeParse(v))).toEqual(attendu);
+  });
+
+  it("without a message, zod's own French ones", () => {
+    expect(messages(entier(1, 5).safeParse("2"))).toEqual([
+      "Entrée invalide : nombre attendu, chaîne de caractères reçu",
+    ]);
+    expect(messages(entier(1, 5).safeParse(6))).toEqual(["Trop grand : nombre doit être <=5"]);
   });
 });
 

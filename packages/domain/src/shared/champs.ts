@@ -21,21 +21,16 @@ function sansCaractereNul(s: string): boolean {
 
 /**
  * Text, as a column takes it: a string (a number, a boolean or null is refused, never turned into
- * text), without NUL. `message` words a value that is not text. Chain trim, min, max as on z.string().
+ * text), without NUL. `message` words a value that is not text (zod's French message without it: an
+ * undefined `error` is no error). Chain trim, min, max as on z.string().
  */
 export function texte(message?: string) {
-  return z
-    .string(message === undefined ? undefined : { error: message })
-    .refine(sansCaractereNul, { message: MSG_CARACTERE_NUL, abort: true });
+  return z.string({ error: message }).refine(sansCaractereNul, { message: MSG_CARACTERE_NUL, abort: true });
 }
 
 /** An integer in a JSON body, between min and max; true, "1" or 1.5 are refused. */
 export function entier(min: number, max: number, message?: string) {
-  return z
-    .number(message === undefined ? undefined : { error: message })
-    .int(message)
-    .min(min, message)
-    .max(max, message);
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
 }
 
 const CHIFFRES = /^\d{1,15}$/;

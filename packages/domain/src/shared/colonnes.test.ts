@@ -8,6 +8,7 @@ import {
   isNumericColumn,
   listCsv,
 } from "./colonnes.ts";
+import { dec } from "./decimal.ts";
 import { NBSP, NNBSP } from "./format.ts";
 
 interface Ligne {
@@ -60,6 +61,16 @@ const COLONNES: ColonnesListe<Ligne> = [
   { key: "date", label: "Date", kind: "date" },
   { key: "centre", label: "Centre", kind: "yesNo" },
 ];
+
+/** The class and message of what `f` throws. */
+const erreur = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    return e instanceof Error ? [e.constructor.name, e.message] : ["?", String(e)];
+  }
+  return null;
+};
 
 const colonne = (key: keyof Ligne): ColonneListe<Ligne> => {
   const c = COLONNES.find((x) => x.key === key);
@@ -117,12 +128,68 @@ describe("one column spec for the screen and the CSV", () => {
   });
 
   it("refuses a value that is not of its kind rather than showing it", () => {
-    expect(() => columnText(colonne("montant"), "n/a")).toThrow(RangeError);
-    expect(() => columnText(colonne("montant"), true)).toThrow(TypeError);
-    expect(() => columnText(colonne("date"), 3)).toThrow(TypeError);
+    expect(erreur(() => columnText(colonne("montant"), "n/a"))).toEqual([
+      "RangeError",
+      'Not a decimal: "n/a"',
+    ]);
+    expect(erreur(() => columnText(colonne("montant"), true))).toEqual(["TypeError", "Not a number: true"]);
+    expect(erreur(() => columnText(colonne("montant"), {}))).toEqual([
+      "TypeError",
+      "Not a number: [object Object]",
+    ]);
+    const faux = { toFixed: () => "1", isFinite: () => true, toString: () => "faux" };
+    expect(erreur(() => columnText(colonne("montant"), faux))).toEqual(["TypeError", "Not a number: faux"]);
+    expect(erreur(() => columnText(colonne("date"), 3))).toEqual(["TypeError", "Not a date: 3"]);
   });
 
-  it("aligns the numbers: counts, amounts, weights, percents and times", () => {
+  it("shows a Decimal or a number as a string of the same value", () => {
+    expect(columnText(colonne("montant"), dec("1234.5"))).toBe(`1${NNBSP}234,50${NBSP}€`);
+    // Without places, the value's own decimals: 2.5 has 1, Decimal 1.080 has 2 (1.08), "12" none.
+    expect(columnText(colonne("brut"), 2.5)).toBe("2,5");
+    expect(columnText(colonne("brut"), dec("1.080"))).toBe("1,08");
+    expect(columnText(colonne("brut"), "12")).toBe("12");
+    expect(columnText(colonne("brut"), " 1.50 ")).toBe("1,50");
+  });
+
+  it("writes a count without decimals even when the database sends some", () => {
+    const c: ColonneListe<{ nb: string }> = { key: "nb", label: "Nb", kind: "integer" };
+    expect(columnText(c, "12.0")).toBe("12");
+    expect(listCsv([c], [{ nb: "12.0" }])).toBe("\ufeffNb\r\n12\r\n");
+  });
+
+  it("writes a date and time to the minute on both", () => {
+    const c: ColonneListe<{ le: string }> = { key: "le", label: "Le", kind: "datetime" };
+    const ligne = { le: "2026-11-21 09:05:07" };
+    expect(columnText(c, columnValue(c, ligne))).toBe("21/11/2026 09:05");
+    expect(listCsv([c], [ligne])).toBe("\ufeffLe\r\n21/11/2026 09:05\r\n");
+  });
+
+  it("aligns the numbers: counts, amounts, weights, percents and times, each kind said", () => {
+    const kinds = [
+      "integer",
+      "decimal",
+      "money",
+      "weight",
+      "percent",
+      "minutes",
+      "text",
+      "date",
+      "datetime",
+      "yesNo",
+    ];
+    expect(kinds.map((kind) => isNumericColumn({ kind } as ColonneListe))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+
     expect(COLONNES.filter(isNumericColumn).map((c) => c.key)).toEqual([
       "nb",
       "montant",
@@ -142,3 +209,8 @@ describe("one column spec for the screen and the CSV", () => {
     expect(csvColumn(colonne("date"))).toMatchObject({ kind: "date" });
   });
 });
+
+/*
+ * Equivalent mutants (Stryker): columnValue's `col.unit === "g"` made true (a carat column cannot be
+ * stored in milligrams: the type gives `storedIn` to grams only).
+ */

@@ -1,5 +1,5 @@
 import { type CsvColumn, toCsv } from "./csv.ts";
-import { type Decimal, type DecimalInput, dec, toDecimalString } from "./decimal.ts";
+import { type DecimalInput, dec, decimalesPropres, isDecimal, toDecimalString } from "./decimal.ts";
 import {
   formatCarats,
   formatDate,
@@ -62,18 +62,9 @@ const DECIMALES = { money: 2, weight: 3, minutes: 2 } as const;
 
 const isBlank = (v: unknown): v is null | undefined | "" => v == null || v === "";
 
-function isDecimal(v: unknown): v is Decimal {
-  return typeof v === "object" && v !== null && "toFixed" in v && "isFinite" in v;
-}
-
 function nombre(v: unknown): DecimalInput {
   if (typeof v === "string" || typeof v === "number" || isDecimal(v)) return v;
   throw new TypeError(`Not a number: ${String(v)}`);
-}
-
-/** The value's own decimals: "12.30" keeps 2 (not dec's 1). */
-function chiffres(v: DecimalInput): number {
-  return typeof v === "string" ? (v.trim().split(".")[1]?.length ?? 0) : dec(v).decimalPlaces();
 }
 
 function jour(v: unknown): Date | string {
@@ -133,7 +124,7 @@ export function columnText<R>(col: ColonneListe<R>, value: unknown): string {
       return formatNumberFr(nombre(value), 0);
     case "decimal": {
       const n = nombre(value);
-      return formatNumberFr(n, col.places ?? chiffres(n));
+      return formatNumberFr(n, col.places ?? decimalesPropres(n));
     }
     case "money":
       return formatEuro(nombre(value));

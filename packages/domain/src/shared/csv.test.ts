@@ -80,9 +80,13 @@ describe("toCsv", () => {
     expect(csv).toBe("\ufeffa;b;c;d\r\n0,10;3;0,3;2,68\r\n");
   });
 
-  it("refuses a decimal column holding something else", () => {
-    expect(() => toCsv([{ key: "a", header: "a", kind: "decimal" }], [{ a: "abc" }])).toThrow(RangeError);
-    expect(() => toCsv([{ key: "a", header: "a", kind: "decimal" }], [{ a: true }])).toThrow(TypeError);
+  it("refuses a decimal column holding something else, saying what", () => {
+    const csv = (a: unknown) => () => toCsv([{ key: "a", header: "a", kind: "decimal" }], [{ a }]);
+    expect(csv("abc")).toThrow(new RangeError('Not a decimal: "abc"'));
+    expect(csv(true)).toThrow(new TypeError("CSV decimal column holds a non-decimal value: true"));
+    expect(csv({ toFixed: () => "1" })).toThrow(
+      new TypeError("CSV decimal column holds a non-decimal value: [object Object]"),
+    );
   });
 
   it("writes Date values as dates, and datetime columns with the time", () => {

@@ -1,4 +1,4 @@
-import { type Decimal, dec, toDecimalString } from "./decimal.ts";
+import { decimalesPropres, isDecimal, toDecimalString } from "./decimal.ts";
 import { formatDate, formatDateTime } from "./format.ts";
 import { bornerTexte } from "./texte-borne.ts";
 
@@ -28,18 +28,12 @@ export interface CsvColumn<T> {
   value?: (row: T) => unknown;
 }
 
-function isDecimal(v: unknown): v is Decimal {
-  return typeof v === "object" && v !== null && "toFixed" in v && "isFinite" in v;
-}
-
 function decimalCell(v: unknown, places: number | undefined): string {
   if (typeof v !== "string" && typeof v !== "number" && !isDecimal(v)) {
     throw new TypeError(`CSV decimal column holds a non-decimal value: ${String(v)}`);
   }
   // Without `places`, a string keeps its own scale ("12.30" -> "12,30", not "12,3").
-  const scale =
-    places ?? (typeof v === "string" ? (v.trim().split(".")[1]?.length ?? 0) : dec(v).decimalPlaces());
-  return toDecimalString(v, scale).replace(".", ",");
+  return toDecimalString(v, places ?? decimalesPropres(v)).replace(".", ",");
 }
 
 /**

@@ -4,11 +4,13 @@ import {
   add,
   cmp,
   dec,
+  decimalesPropres,
   div,
   eq,
   fromCents,
   gt,
   gte,
+  isDecimal,
   isZero,
   lt,
   lte,
@@ -228,6 +230,20 @@ describe("cents and strings", () => {
     expect(toDecimalString("-0.005", 2)).toBe("-0.01");
     expect(toDecimalString("0.0000001", 3)).toBe("0.000");
     expect(toDecimalString("123456789012345678901234567890", 0)).toBe("123456789012345678901234567890");
+  });
+});
+
+describe("isDecimal and decimalesPropres (the CSV and the list columns)", () => {
+  it("isDecimal: a Decimal of any constructor, nothing that only looks like one", () => {
+    expect(
+      [dec("1.5"), new DecimalJs(2), { toFixed: () => "1", isFinite: () => true }, "1.5", null].map(
+        isDecimal,
+      ),
+    ).toEqual([true, true, false, false, false]);
+  });
+
+  it("decimalesPropres: a string's decimals as written, a number's or a Decimal's significant ones", () => {
+    expect(["12.30", " 1.50 ", "12", 2.5, dec("1.080")].map(decimalesPropres)).toEqual([2, 2, 0, 1, 2]);
   });
 });
 

@@ -109,6 +109,16 @@ export function toFixed2(x: DecimalInput): string {
 /** A plain decimal string ("-12.3", "0", "45."), no leading zero, no sign "+", no space: its digits as they are. */
 const CHIFFRES_SIMPLES = /^(-?)(0|[1-9]\d*)(?:\.(\d*))?$/;
 
+/** A Decimal of this module or of decimal.js (every constructor decimal.js clones shares one prototype). */
+export function isDecimal(v: unknown): v is Decimal {
+  return v instanceof DecimalJs;
+}
+
+/** The value's own decimals, as written: "12.30" keeps 2 (decimal.js would say 1), 2.5 has 1. */
+export function decimalesPropres(x: DecimalInput): number {
+  return typeof x === "string" ? (x.trim().split(".")[1]?.length ?? 0) : dec(x).decimalPlaces();
+}
+
 /** Plain (never exponent) string with exactly `places` decimals, half-up; never "-0.00". */
 export function toDecimalString(x: DecimalInput, places: number): string {
   // A string with no more decimals than asked (every amount PostgreSQL sends) needs no rounding:

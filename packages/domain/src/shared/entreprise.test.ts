@@ -23,6 +23,8 @@ describe("French VAT number (FR + key + SIREN)", () => {
     ["443061841", "64"],
     ["732829320", "44"],
     ["404833048", "83"],
+    // 100000207 mod 97 = 94 (97 × 1030929 = 100000113); (12 + 3 × 94) mod 97 = 294 - 291 = 3: written "03".
+    ["100000207", "03"],
   ])("key of %s is %s", (siren, cle) => expect(cleTvaFr(siren)).toBe(cle));
 
   it.each([
@@ -33,6 +35,11 @@ describe("French VAT number (FR + key + SIREN)", () => {
     ["FR5954205118", "format"],
     ["DE123456789", "format"],
     ["59542051180", "format"],
+    ["XFR59542051180", "format"],
+    ["FR595420511800", "format"],
+    // Luhn of 100000207 (digits from the right, every second one doubled): 7 + 2 + 1 = 10; key 03.
+    ["FR03100000207", null],
+    ["FR3100000207", "format"],
   ])("%s -> %s", (tva, erreur) => expect(erreurTvaFr(tva)).toBe(erreur));
 
   it("builds the number and compacts an entry with spaces", () => {
@@ -90,3 +97,8 @@ describe("BIC (8 or 11)", () => {
     ["BNPA FRPP", false],
   ])("%s -> %s", (bic, ok) => expect(bicValide(bic)).toBe(ok));
 });
+
+/*
+ * Equivalent mutants (Stryker): sirenValide's `d > 9` made `d >= 9` (a doubled digit is even, never 9);
+ * its `total += d` made `total -= d` (-t is a multiple of 10 exactly when t is).
+ */

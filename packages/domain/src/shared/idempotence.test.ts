@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { cleEnvoiSchema, MSG_CLE_ENVOI_INVALIDE } from "./idempotence.ts";
+import {
+  CODE_CLE_ENVOI_AUTRE_DEMANDE,
+  cleEnvoiSchema,
+  IDEMPOTENCY_HEADER,
+  MSG_CLE_ENVOI_INVALIDE,
+} from "./idempotence.ts";
 
 describe("cleEnvoiSchema (Idempotency-Key)", () => {
   it.each([
@@ -18,5 +23,12 @@ describe("cleEnvoiSchema (Idempotency-Key)", () => {
     const r = cleEnvoiSchema.safeParse(valeur);
     expect(r.success).toBe(accepte);
     if (!r.success) expect(r.error.issues[0]?.message).toBe(MSG_CLE_ENVOI_INVALIDE);
+  });
+});
+
+describe("the header and the refusal code the server and the web share", () => {
+  it("reads the key from the header Idempotency-Key; a key sent again with another body is CLE_ENVOI_AUTRE_DEMANDE", () => {
+    expect(IDEMPOTENCY_HEADER).toBe("Idempotency-Key");
+    expect(CODE_CLE_ENVOI_AUTRE_DEMANDE).toBe("CLE_ENVOI_AUTRE_DEMANDE");
   });
 });

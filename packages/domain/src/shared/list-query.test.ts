@@ -4,7 +4,9 @@ import {
   listQuerySchema,
   MAX_EXPORT_ROWS,
   MSG_TRI_INVALIDE,
+  PAGE_SIZE_ANALYSE,
   PAGE_SIZE_ANALYSE_OPTIONS,
+  PAGE_SIZE_BOITE_OR,
   PAGE_SIZE_CLAL,
   PAGE_SIZE_CLAL_OPTIONS,
   PAGE_SIZE_DETAIL,
@@ -14,28 +16,32 @@ import {
   PAGE_SIZE_TARIF,
   PAGE_SIZE_TARIF_OPTIONS,
   PAGE_SIZES,
+  RECHERCHE_MAX_CARACTERES,
+  RECHERCHE_MIN_CARACTERES,
+  SURBRILLANCE_MS,
 } from "./list-query.ts";
 
-const schema = listQuerySchema(["date", "client", "montant"], "date");
+/** Built in each test, never at collection (a mutant making it throw then fails a test). */
+const liste = () => listQuerySchema(["date", "client", "montant"], "date");
 
 const messages = (input: unknown) => {
-  const r = schema.safeParse(input);
+  const r = liste().safeParse(input);
   return r.success ? [] : r.error.issues.map((i) => i.message);
 };
 
 describe("listQuerySchema", () => {
   it("fills the defaults from an empty query string", () => {
-    expect(schema.parse({})).toEqual({ page: 0, pageSize: 10, sort: "date", dir: "asc" });
+    expect(liste().parse({})).toEqual({ page: 0, pageSize: 10, sort: "date", dir: "asc" });
   });
 
   it("coerces the query-string values", () => {
     expect(
-      schema.parse({ page: "3", pageSize: "30", sort: "client", dir: "desc", q: "  bague ", format: "csv" }),
+      liste().parse({ page: "3", pageSize: "30", sort: "client", dir: "desc", q: "  bague ", format: "csv" }),
     ).toEqual({ page: 3, pageSize: 30, sort: "client", dir: "desc", q: "bague", format: "csv" });
   });
 
   it("treats a blank search as no search", () => {
-    expect(schema.parse({ q: "   " }).q).toBeUndefined();
+    expect(liste().parse({ q: "   " }).q).toBeUndefined();
   });
 
   it.each([
@@ -45,6 +51,7 @@ describe("listQuerySchema", () => {
     [{ page: "1.5" }, "Page invalide."],
     [{ page: "abc" }, "Page invalide."],
     [{ pageSize: "0" }, "Taille de page invalide."],
+    [{ pageSize: "abc" }, "Taille de page invalide."],
     [{ pageSize: "1001" }, "Taille de page invalide."],
     [{ dir: "up" }, "Sens de tri invalide."],
     [{ q: "x".repeat(201) }, "Recherche trop longue."],
@@ -59,15 +66,19 @@ describe("listQuerySchema", () => {
 
   it("accepts the edges", () => {
     expect(messages({ pageSize: "1000", page: "0", q: "x".repeat(200) })).toEqual([]);
+    expect(liste().parse({ sort: "montant", dir: "asc" })).toMatchObject({ sort: "montant", dir: "asc" });
   });
 
   it("extends with a list's own filters", () => {
+    const schema = liste();
     const withClient = schema.extend({ client: schema.shape.page.optional() });
     expect(withClient.parse({ client: "249" })).toMatchObject({ client: 249, sort: "date" });
   });
 
   it("refuses a default sort that is not sortable", () => {
-    expect(() => listQuerySchema(["date"], "client" as "date")).toThrow();
+    expect(() => listQuerySchema(["date"], "client" as "date")).toThrow(
+      'listQuerySchema: default sort "client" is not sortable',
+    );
   });
 });
 
@@ -93,5 +104,21 @@ describe("page sizes of the spec", () => {
     expect(PAGE_SIZE_DETAIL_OPTIONS).toContain(PAGE_SIZE_DETAIL);
     expect(PAGE_SIZE_TARIF_OPTIONS).toContain(PAGE_SIZE_TARIF);
     expect(PAGE_SIZE_ANALYSE_OPTIONS).toEqual([5, 10, 20]);
+  });
+});
+
+describe("the spec's numbers, written out (spec 03 section 9, spec 02 for the reservations and the gold box)", () => {
+  it("page sizes and their options", () => {
+    expect(PAGE_SIZES).toEqual({ defaut: 10, options: [10, 20, 30, 100] });
+    expect([PAGE_SIZE_ANALYSE, PAGE_SIZE_ANALYSE_OPTIONS]).toEqual([5, [5, 10, 20]]);
+    expect([PAGE_SIZE_DETAIL, PAGE_SIZE_DETAIL_OPTIONS]).toEqual([15, [10, 15, 20]]);
+    expect([PAGE_SIZE_TARIF, PAGE_SIZE_TARIF_OPTIONS]).toEqual([10, [5, 10, 20, 50, 100]]);
+    expect([PAGE_SIZE_CLAL, PAGE_SIZE_CLAL_OPTIONS]).toEqual([25, [10, 25, 50, 100]]);
+    expect([PAGE_SIZE_RESERVATION, PAGE_SIZE_RESERVATION_OPTIONS]).toEqual([12, [12, 15, 30]]);
+    expect(PAGE_SIZE_BOITE_OR).toBe(10);
+  });
+
+  it("a search from 2 characters (200 at most), a saved row highlighted 2.5 s", () => {
+    expect([RECHERCHE_MIN_CARACTERES, RECHERCHE_MAX_CARACTERES, SURBRILLANCE_MS]).toEqual([2, 200, 2500]);
   });
 });

@@ -1,188 +1,15 @@
-import {
-  dueDate,
-  MSG_GROUPE_DIFFERENT,
-  MSG_OF_NON_TROUVE,
-  MSG_OFS_A_FACTURER_OBLIGATOIRES,
-  MSG_PORT_INVALIDE,
-  msgOfDejaFacture,
-  msgOfPasPretAFacturer,
-  msgOfSansPrix,
-  type ResultatFacturation,
-  STATUT,
-} from "@ecrin/domain";
+import { dueDate, msgOfDejaFacture, type ResultatFacturation, STATUT } from "@ecrin/domain";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../helpers/app.ts";
-import { facturationFixtures } from "./fixtures.ts";
+import { describe, expect, it } from "vitest";
+import { client, f, facturerSurLaDemo, lignesParOf, session, statuts } from "./facturer.fixture.ts";
 
-let t: TestApp;
-let cookie: string;
-let clients: { id: number; nom: string }[];
-let today: string;
-const f = facturationFixtures(
-  () => t,
-  () => cookie,
-);
+/**
+ * POST /api/facturation/facturer on the Facturer's setting (`facturer.fixture.ts`): the invoices per due
+ * term, the alternate channel, a reservation, 20 concurrent calls, a failure rolled back whole, and an
+ * issued invoice final. The list and the refusals are in `a-facturer.test.ts`.
+ */
 
-beforeAll(async () => {
-  t = await createTestApp({ demo: true });
-  cookie = await t.cookieOf("bureau");
-  // Clients with nothing of the demo to invoice: each scenario's groups hold only its own OFs.
-  clients = await f.rows(sql`
-    select c.id, c.nom_agence as nom from client c
-    where c.id not in (${t.settings.clientStock}, ${t.settings.clientCanalAlternatif})
-      and not exists (select 1 from client e where e.id_parent = c.id)
-      and not exists (select 1 from "of" o where o.id_bijouterie = c.id and o.statut = ${STATUT.pretAFacturer})
-    order by c.id limit 6`);
-  today = (await f.rows<{ d: string }>(sql`select current_date::text as d`))[0]!.d;
-});
-afterAll(() => t.close());
-
-const client = (i: number) => clients[i]!;
-const statuts = async (ofs: number[]) =>
-  new Map(
-    (
-      await f.rows<{ n: number; statut: number }>(
-        sql`select num_sachet as n, statut from "of" where num_sachet in ${sql.raw(`(${ofs.join(",")})`)} order by 1`,
-      )
-    ).map((r) => [r.n, r.statut]),
-  );
-/** Invoice lines per OF across both channels. */
-const lignesParOf = async (ofs: number[]) =>
-  new Map(
-    (
-      await f.rows<{ of: number; n: number }>(sql`
-        select "of", count(*)::int as n from (
-          select "of" from constituant_fact union all select "of" from constituant_fact_extensia
-        ) x where "of" in ${sql.raw(`(${ofs.join(",")})`)} group by "of" order by 1`)
-    ).map((r) => [r.of, r.n]),
-  );
-
-describe("GET /api/facturation/a-facturer", () => {
-  it("needs a session", async () => {
-    expect((await f.get("/api/facturation/a-facturer", false)).statusCode).toBe(401);
-  });
-
-  it("lists every OF at 575 once, in groups of one client, transport, line and LABO", async () => {
-    const groupes = await f.aFacturer();
-    const db = await f.rows<{ n: number; c: number; tr: number; l: string; labo: number }>(sql`
-      select num_sachet as n, id_bijouterie as c, typ_transp as tr, upper(trim(coalesce(nom_ligne, ''))) as l, labo
-      from "of" where statut = ${STATUT.pretAFacturer}`);
-    const parOf = new Map(db.map((r) => [r.n, r]));
-    expect(groupes.flatMap((g) => g.lignes.map((l) => l.numSachet)).sort()).toEqual([...parOf.keys()].sort());
-    expect(new Set(groupes.map((g) => g.cle)).size).toBe(groupes.length);
-    for (const g of groupes) {
-      for (const l of g.lignes) {
-        const r = parOf.get(l.numSachet)!;
-        expect([r.c, r.tr, r.l, r.labo === 1]).toEqual([
-          g.idBijouterie,
-          g.typTransp,
-          (g.nomLigne ?? "").toUpperCase(),
-          g.labo,
-        ]);
-      }
-    }
-  });
-
-  it("sorts groups by client then transport, lines by due term then price, both descending", async () => {
-    const groupes = await f.aFacturer();
-    for (const [i, g] of groupes.entries()) {
-      const p = groupes[i - 1];
-      if (p) expect(p.client.localeCompare(g.client, "fr")).toBeLessThanOrEqual(0);
-      if (p && p.idBijouterie === g.idBijouterie) expect(p.typTransp).toBeLessThanOrEqual(g.typTransp);
-      for (const [j, l] of g.lignes.entries()) {
-        const q = g.lignes[j - 1];
-        if (!q) continue;
-        expect(q.echeance).toBeGreaterThanOrEqual(l.echeance);
-        if (q.echeance === l.echeance) expect(Number(q.prixFact)).toBeGreaterThanOrEqual(Number(l.prixFact));
-      }
-    }
-  });
-
-  it("totals a group and defaults its port to 23 under 1000, else 0; prices SAV and alternate lines", async () => {
-    const c = client(0).id;
-    const [petit] = await f.ofsPrets(1, {
-      idBijouterie: c,
-      typTransp: 1,
-      prixFact: "150.00",
-      reaco: "20.00",
-      remise: "10",
-      idStade: 12,
-      information: "SAV : rhodiage",
-      ref1: "OF 100001",
-      refClt: "CDE-42",
-    });
-    const [gros] = await f.ofsPrets(1, { idBijouterie: c, typTransp: 2, prixFact: "1200.00" });
-    const [alt] = await f.ofsPrets(1, {
-      idBijouterie: c,
-      typTransp: 1,
-      nomLigne: "Extensia",
-      prixFact: "1000.00",
-      prixR: "400.00",
-      reaco: "50.00",
-      remise: "10",
-    });
-    const gPetit = await f.groupeDe(petit!);
-    expect(gPetit).toMatchObject({ total: "153.00", portDefaut: "23.00", canalAlternatif: false });
-    expect(gPetit.lignes[0]).toMatchObject({
-      designation: "SAV : rhodiage",
-      commentaire: "OF 100001",
-      refClt: "CDE-42",
-      totalHt: "153.00",
-    });
-    expect(await f.groupeDe(gros!)).toMatchObject({ total: "1200.00", portDefaut: "0.00" });
-    const gAlt = await f.groupeDe(alt!);
-    expect(gAlt.cle).not.toBe(gPetit.cle);
-    expect(gAlt).toMatchObject({ canalAlternatif: true, total: "460.00", portDefaut: "23.00" });
-    expect(gAlt.lignes[0]).toMatchObject({ prixFact: "1000.00", prixUHt: "460.00", totalHt: "460.00" });
-  });
-});
-
-describe("POST /api/facturation/facturer: refusals", () => {
-  it("refuses a bad port, no OF, an unknown OF, an OF not ready, and OFs of two groups", async () => {
-    const c = client(1).id;
-    const [a, b] = await f.ofsPrets(2, { idBijouterie: c });
-    const [autre] = await f.ofsPrets(1, { idBijouterie: c, labo: 1 });
-    const [pasPret] = await f.ofsPrets(1, { idBijouterie: c, statut: STATUT.enFabrication });
-    const refus = async (ofs: number[], port: string | number, status: number, message: string) => {
-      const res = await f.facturer(ofs, port);
-      expect([res.statusCode, res.json().message]).toEqual([status, message]);
-    };
-    await refus([a!], "-1", 400, MSG_PORT_INVALIDE);
-    await refus([a!], "vingt", 400, MSG_PORT_INVALIDE);
-    await refus([], "0", 400, MSG_OFS_A_FACTURER_OBLIGATOIRES);
-    await refus([999_999_999], "0", 404, MSG_OF_NON_TROUVE);
-    await refus([a!, pasPret!], "0", 409, msgOfPasPretAFacturer(pasPret!, STATUT.enFabrication));
-    await refus([a!, autre!], "0", 409, MSG_GROUPE_DIFFERENT);
-    expect([...(await statuts([a!, b!, autre!])).values()]).toEqual([575, 575, 575]);
-    const sansSession = await t.app.inject({
-      method: "POST",
-      url: "/api/facturation/facturer",
-      payload: { ofs: [a], port: 0 },
-    });
-    expect(sansSession.statusCode).toBe(401);
-  });
-
-  it("refuses an OF without a price, naming it, instead of invoicing it at 0,00 €; the list flags it", async () => {
-    const c = client(5).id;
-    const [avecPrix] = await f.ofsPrets(1, { idBijouterie: c, typTransp: 2 });
-    const [sansPrix] = await f.ofsPrets(1, { idBijouterie: c, typTransp: 2, prixFact: null });
-    const groupe = await f.groupeDe(sansPrix!);
-    expect(groupe.lignes.map((l) => [l.numSachet, l.sansPrix])).toEqual(
-      expect.arrayContaining([
-        [avecPrix, false],
-        [sansPrix, true],
-      ]),
-    );
-    const avant = await f.serie("facture");
-    const res = await f.facturer([avecPrix!, sansPrix!], "23");
-    expect([res.statusCode, res.json().message]).toEqual([409, msgOfSansPrix(sansPrix!)]);
-    expect(res.json().message).toBe(`L'OF ${sansPrix} n'a pas de prix : facturation impossible.`);
-    expect(await f.serie("facture")).toEqual(avant);
-    expect([...(await statuts([avecPrix!, sansPrix!])).values()]).toEqual([575, 575]);
-    expect(await lignesParOf([avecPrix!, sansPrix!])).toEqual(new Map());
-  });
-});
+facturerSurLaDemo();
 
 describe("POST /api/facturation/facturer", () => {
   it("makes one invoice per due term, port on the first, with the client's copies and the lines", async () => {
@@ -228,7 +55,13 @@ describe("POST /api/facturation/facturer", () => {
     const [adr] = await f.rows<Record<string, string>>(
       sql`select adresse, cp, ville from client where id = ${c.id}`,
     );
-    const commun = { id_bijouterie: c.id, client: c.nom, ...adr, taux_tva: "20.00", date_fact: today };
+    const commun = {
+      id_bijouterie: c.id,
+      client: c.nom,
+      ...adr,
+      taux_tva: "20.00",
+      date_fact: session.today,
+    };
     const coursOr = { cours_fixe: cours10!.v, cours_courant: cours4!.v };
     expect(entetes).toEqual([
       {
@@ -236,7 +69,7 @@ describe("POST /api/facturation/facturer", () => {
         ...coursOr,
         id_fact: avant.max + 1,
         echeance: 60,
-        date_echeance: dueDate(today, 60),
+        date_echeance: dueDate(session.today, 60),
         port: "23.00",
       },
       {
@@ -244,7 +77,7 @@ describe("POST /api/facturation/facturer", () => {
         ...coursOr,
         id_fact: avant.max + 2,
         echeance: 30,
-        date_echeance: dueDate(today, 30),
+        date_echeance: dueDate(session.today, 30),
         port: "0.00",
       },
     ]);
@@ -308,7 +141,7 @@ describe("POST /api/facturation/facturer", () => {
     const [entete] = await f.rows<{ id_bijouterie: number; port: string }>(
       sql`select id_bijouterie, port::text from facture_extensia where id_fact = ${avant.max + 1}`,
     );
-    expect(entete).toEqual({ id_bijouterie: t.settings.clientCanalAlternatif, port: "0.00" });
+    expect(entete).toEqual({ id_bijouterie: session.t.settings.clientCanalAlternatif, port: "0.00" });
     const lignes = await f.rows<{ of: number; prix: string }>(
       sql`select "of", prix::text, ref, ref_clt from constituant_fact_extensia where fact = ${avant.max + 1} order by "of"`,
     );
@@ -323,8 +156,8 @@ describe("POST /api/facturation/facturer", () => {
       sql`select id_bijouterie as c, prix_fact::text as prix, statut from "of" where num_sachet in (${a}, ${b})`,
     );
     expect(ofs).toEqual([
-      { c: t.settings.clientCanalAlternatif, prix, statut: 600 },
-      { c: t.settings.clientCanalAlternatif, prix, statut: 600 },
+      { c: session.t.settings.clientCanalAlternatif, prix, statut: 600 },
+      { c: session.t.settings.clientCanalAlternatif, prix, statut: 600 },
     ]);
   });
 
@@ -548,6 +381,6 @@ describe("an issued invoice is final (migration 0003 trigger)", () => {
     const [paye] = await f.rows<{ d: string | null }>(
       sql`select date_paiement::text as d from facture where id_fact = ${id}`,
     );
-    expect(paye?.d).toBe(today);
+    expect(paye?.d).toBe(session.today);
   });
 });
