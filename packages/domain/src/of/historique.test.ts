@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changementsAudit, urlPdfFacture, valeurHistorique } from "./historique.ts";
+import { changementsAudit, LIBELLES_CHAMPS_OF, urlPdfFacture, valeurHistorique } from "./historique.ts";
 
 describe("the OF history: field-level changes of an audited write", () => {
   const libelles = new Map([
@@ -59,9 +59,94 @@ describe("the OF history: field-level changes of an audited write", () => {
     expect(valeurHistorique("BG-10.5")).toBe("BG-10.5");
   });
 
+  it("leaves the keys out of a setting line and of an OF row, whatever they hold", () => {
+    const sertie = { id_sert: "4", of_serto: "102993", id_serto: "6", pds_d: "1.200" };
+    expect(changementsAudit(null, sertie)).toEqual([
+      { champ: "id_serto", libelle: "Sertisseur", avant: "—", apres: "6" },
+      { champ: "pds_d", libelle: "Poids envoyé (g)", avant: "—", apres: "1,200" },
+    ]);
+    // An OF renumbered (never done by the screens) still shows no bag number change.
+    expect(
+      changementsAudit({ num_sachet: "102993", labo: "0" }, { num_sachet: "102994", labo: "1" }),
+    ).toEqual([{ champ: "labo", libelle: "Labo", avant: "0", apres: "1" }]);
+  });
+
+  it("shows nothing as a dash and any other value as written", () => {
+    expect(valeurHistorique(undefined)).toBe("—");
+    expect(valeurHistorique("")).toBe("—");
+    // A status without its label list: the number alone (the list is only given with its column).
+    expect(valeurHistorique("200", libelles)).toBe("200");
+    // JSON values of the audit: an object or a list as JSON, never "[object Object]" nor read as a date.
+    expect(valeurHistorique({ a: 1 })).toBe('{"a":1}');
+    expect(valeurHistorique(["2026-01-05"])).toBe('["2026-01-05"]');
+    expect(valeurHistorique(["4.125"])).toBe('["4.125"]');
+    // Only a whole ISO date or a whole decimal is reformatted.
+    expect(valeurHistorique("BG-2026-01-05")).toBe("BG-2026-01-05");
+    expect(valeurHistorique("2026-01-05 10:00")).toBe("2026-01-05 10:00");
+    expect(valeurHistorique("1.5 mm")).toBe("1.5 mm");
+    expect(valeurHistorique("-0.250")).toBe("-0,250");
+  });
+
+  it("names every audited column in French (the history's labels, word for word)", () => {
+    expect(LIBELLES_CHAMPS_OF).toEqual({
+      statut: "Statut",
+      poids: "Poids (g)",
+      id_stade: "Stade",
+      typ_transp: "Type transport",
+      type_metal: "Métal",
+      dim: "Taille / longueur",
+      prix_fact: "Prix de vente HT",
+      prix_r: "Prix de revient",
+      reaco: "Supplément (réaco)",
+      ref_clt: "Référence client",
+      remise: "Remise (%)",
+      echeance: "Échéance (jours)",
+      taux_tva: "Taux de TVA (%)",
+      categorie_tva: "Catégorie de TVA",
+      date_livr: "Date de livraison",
+      date_l_imp: "Date impérative",
+      date_crea: "Date de création",
+      tournee: "Tournée",
+      devis: "Devis",
+      facon: "Façon",
+      pierres_clt: "Pierres client",
+      signe: "Signé",
+      grave: "Gravé",
+      labo: "Labo",
+      notes: "Description",
+      information: "Information",
+      nom_ligne: "Nom de la ligne",
+      prenom_ligne: "Prénom de la ligne",
+      ref1: "Commentaire SAV",
+      photo_of: "Photo",
+      id_bijouterie: "Client",
+      idp: "Produit",
+      poids_confie: "Poids confié",
+      notes_confie: "Notes confié",
+      id_ouvrier: "Joaillier",
+      id_serto: "Sertisseur",
+      date_envoi: "Date d'envoi",
+      date_e: "Date d'envoi",
+      date_retour: "Date de retour",
+      date_r: "Date de retour",
+      poids_d: "Poids envoyé (g)",
+      pds_d: "Poids envoyé (g)",
+      poids_r: "Poids rendu (g)",
+      pds_r: "Poids rendu (g)",
+      temps: "Temps (min)",
+      prix: "Prix",
+      rendu: "Rendu",
+      rendu_serti: "Rendu",
+      poids_sortant: "Carats",
+      id_stock: "Lot de pierres",
+    });
+  });
+
   it("links an invoice to the facturation PDF of its channel", () => {
     expect(urlPdfFacture({ numero: 812, canal: "alternatif" })).toBe(
       "/api/facturation/factures/pdf?ids=812&canal=alternatif",
     );
   });
 });
+// Equivalent mutant (Stryker): `champ === undefined ? undefined : ...` made false looks the labels up
+// under `undefined`, a key a map of column names never holds.

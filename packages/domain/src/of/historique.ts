@@ -162,15 +162,15 @@ export function changementsAudit(
   const out: ChangementChamp[] = [];
   for (const champ of cles) {
     if (CHAMPS_IGNORES.has(champ)) continue;
+    // A missing row reads as nulls: an insert or a delete then skips the columns its row left empty.
     const a = avant?.[champ] ?? null;
     const b = apres?.[champ] ?? null;
-    if (avant && apres && JSON.stringify(a) === JSON.stringify(b)) continue;
-    if ((!avant || !apres) && (avant ? a : b) === null) continue;
+    if (JSON.stringify(a) === JSON.stringify(b)) continue;
     out.push({
       champ,
       libelle: LIBELLES_CHAMPS_OF[champ] ?? champ,
-      avant: avant ? valeurHistorique(a, libelles, champ) : "—",
-      apres: apres ? valeurHistorique(b, libelles, champ) : "—",
+      avant: valeurHistorique(a, libelles, champ),
+      apres: valeurHistorique(b, libelles, champ),
     });
   }
   return out;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { STATUT } from "../noyau-of/index.ts";
 import {
+  AIDE_A_REPLANIFIER,
   COLONNE_A_REPLANIFIER,
   colonnePlanning,
   couleurPlanning,
   dateLivraisonSchema,
+  issueDateLivraison,
+  LIBELLE_A_REPLANIFIER,
   MSG_JOUR_NON_OUVRE,
   MSG_SEMAINE_INVALIDE,
   periodeProchainsJours,
@@ -12,7 +15,13 @@ import {
   planningQuerySchema,
   semainePlanning,
 } from "./planning.ts";
-import { FILTRE_OUI_NON, flagAttendu, MSG_STATUT_PLANNING, planningFiltreSchema } from "./planning-filtre.ts";
+import {
+  FILTRE_OUI_NON,
+  flagAttendu,
+  MSG_STATUT_PLANNING,
+  PLANNING_FILTRE_DEFAUT,
+  planningFiltreSchema,
+} from "./planning-filtre.ts";
 
 describe("the week columns of the planning", () => {
   it("gives Monday to Friday of the week holding any of its days, and the weeks around it", () => {
@@ -29,6 +38,18 @@ describe("the week columns of the planning", () => {
     ]);
     expect(s.precedente).toBe("2025-05-05");
     expect(s.suivante).toBe("2025-05-19");
+  });
+
+  it("refuses a day that does not exist", () => {
+    expect(() => semainePlanning("2025-02-30")).toThrow('Invalid ISO date: "2025-02-30"');
+  });
+
+  it("names the sixth column for the screen", () => {
+    expect([COLONNE_A_REPLANIFIER, LIBELLE_A_REPLANIFIER, AIDE_A_REPLANIFIER]).toEqual([
+      "a-replanifier",
+      "À replanifier",
+      "En retard, sans date ou prévus un week-end",
+    ]);
   });
 
   it("takes a Sunday to its own week (ISO weeks start on Monday), across a year end", () => {
@@ -76,6 +97,26 @@ describe("a planning move", () => {
       "La date de livraison est invalide.",
     );
   });
+
+  it("reads the day without its blanks and says why it refuses one (typed codes)", () => {
+    expect(dateLivraisonSchema.parse({ dateLivr: " 2025-05-16 " })).toEqual({ dateLivr: "2025-05-16" });
+    expect(dateLivraisonSchema.safeParse({ dateLivr: "2025-05-17" }).error?.issues).toMatchObject([
+      {
+        code: "custom",
+        message: "La livraison doit tomber un jour ouvré (du lundi au vendredi).",
+        path: ["dateLivr"],
+      },
+    ]);
+    expect(issueDateLivraison("2025-05-16")).toBeNull();
+    expect(issueDateLivraison("2025-05-17")).toEqual({
+      code: "JOUR_NON_OUVRE",
+      message: "La livraison doit tomber un jour ouvré (du lundi au vendredi).",
+    });
+    expect(issueDateLivraison("2025-02-30")).toEqual({
+      code: "DATE_LIVRAISON_INVALIDE",
+      message: "La date de livraison est invalide.",
+    });
+  });
 });
 
 describe("the filters", () => {
@@ -96,6 +137,26 @@ describe("the filters", () => {
       statut: 575,
     });
     expect(planningFiltreSchema.safeParse({ tournee: "3" }).success).toBe(false);
+  });
+
+  it("reads an empty or null choice as no condition, and refuses anything else in French", () => {
+    // undefined keys: no condition on that column.
+    expect(planningFiltreSchema.parse({ client: null, stade: "", statut: "" })).toEqual({
+      tournee: 2,
+      imperatif: 2,
+    });
+    expect(planningFiltreSchema.parse({ statut: null })).toEqual({ tournee: 2, imperatif: 2 });
+    const messages = (input: Record<string, unknown>) =>
+      planningFiltreSchema.safeParse(input).error?.issues.map((i) => `${String(i.path[0])}: ${i.message}`);
+    expect(messages({ tournee: "oui", imperatif: "3", statut: "abc" })).toEqual([
+      "tournee: Filtre invalide.",
+      "imperatif: Filtre invalide.",
+      "statut: Filtre invalide.",
+    ]);
+  });
+
+  it("opens on every OF of the week", () => {
+    expect(PLANNING_FILTRE_DEFAUT).toEqual({ tournee: 2, imperatif: 2 });
   });
 
   it("offers only statuses below 600", () => {
@@ -129,4 +190,17 @@ describe("the prints", () => {
       true,
     );
   });
+
+  it("prints 31 days at most, and says so under the end", () => {
+    // 2025-05-01 + 30 days = 2025-05-31: the 31st day is the last allowed.
+    expect(planningImpressionQuerySchema.parse({ debut: "2025-05-01", fin: "2025-05-31" })).toMatchObject({
+      debut: "2025-05-01",
+      fin: "2025-05-31",
+    });
+    expect(
+      planningImpressionQuerySchema.safeParse({ debut: "2025-05-01", fin: "2025-06-01" }).error?.issues,
+    ).toMatchObject([{ message: "L'impression du planning couvre au plus 31 jours.", path: ["fin"] }]);
+  });
 });
+// Equivalent mutant (Stryker): `colonnePlanning`'s `dateLivr === null` made false: null compared with
+// a date text is false both ways, so an undated OF still falls to the sixth column.

@@ -51,9 +51,11 @@ export interface SemainePlanning {
   suivante: string;
 }
 
-/** The week holding `iso` (any day of it): its Monday to Friday and the Mondays around it. */
+/**
+ * The week holding `iso` (any day of it): its Monday to Friday and the Mondays around it. A day that
+ * does not exist is refused by `mondayOf` (RangeError).
+ */
 export function semainePlanning(iso: string): SemainePlanning {
-  if (!isValidIsoDate(iso)) throw new RangeError(`Invalid ISO date: "${iso}"`);
   const lundi = mondayOf(iso);
   const jours = JOURS_PLANNING.map((nom, i) => ({ nom, date: addDays(lundi, i) }));
   return {

@@ -32,6 +32,21 @@ describe("interval print (spec 01 section 5)", () => {
   });
 });
 
+describe("interval print: the end as typed", () => {
+  it("reads the end without its blanks, the start itself as an end, and refuses a non-number end", () => {
+    expect(intervalleSchema.parse({ min: "100001", max: " 100050 " })).toEqual({ min: 100001, max: 100050 });
+    expect(intervalleSchema.parse({ min: "100001", max: "100001" })).toEqual({ min: 100001, max: 100001 });
+    for (const max of ["1a", "a1"]) {
+      expect(intervalleSchema.safeParse({ min: "1", max }).error?.issues).toMatchObject([
+        { path: ["max"], message: "Numéro d'OF invalide." },
+      ]);
+    }
+    expect(intervalleSchema.safeParse({ min: "10", max: "9" }).error?.issues).toMatchObject([
+      { path: ["max"], message: "La fin doit être supérieure ou égale au début." },
+    ]);
+  });
+});
+
 describe("order with photos: start and end required", () => {
   it.each([[{ min: "100001" }], [{ max: "100001" }], [{ min: "100001", max: "" }], [{ min: "", max: "" }]])(
     "%o",
@@ -41,6 +56,12 @@ describe("order with photos: start and end required", () => {
   );
   it("accepts both", () => {
     expect(commandeSchema.parse({ min: "100001", max: "100010" })).toEqual({ min: 100001, max: 100010 });
+    expect(commandeSchema.parse({ min: "100001", max: "100001" })).toEqual({ min: 100001, max: 100001 });
+  });
+  it("refuses an end before the start, under the end", () => {
+    expect(commandeSchema.safeParse({ min: "10", max: "9" }).error?.issues).toMatchObject([
+      { path: ["max"], message: "La fin doit être supérieure ou égale au début." },
+    ]);
   });
 });
 
@@ -51,7 +72,27 @@ describe("list of OF numbers (?ofs=1,2,3)", () => {
     expect(parseListeOfs("0")).toBeNull();
     expect(listeOfsSchema.parse({ ofs: "100001,100002" })).toEqual({ ofs: [100001, 100002] });
   });
+  it("takes whole OF numbers of 1 to 9 digits only", () => {
+    expect(parseListeOfs("x1")).toBeNull();
+    expect(parseListeOfs("1x")).toBeNull();
+    expect(parseListeOfs("1234567890")).toBeNull();
+    expect(parseListeOfs("123456789")).toEqual([123456789]);
+  });
+  it("takes 200 numbers at most", () => {
+    // 1..200 accepted, 1..201 refused.
+    const liste = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(listeOfsSchema.parse({ ofs: liste(200).join(",") }).ofs).toHaveLength(200);
+    expect(listeOfsSchema.safeParse({ ofs: liste(201).join(",") }).error?.issues).toMatchObject([
+      { code: "custom", message: "200 numéros d'OF au plus par impression." },
+    ]);
+  });
   it("refuses nothing or garbage", () => {
+    expect(listeOfsSchema.safeParse({ ofs: "" }).error?.issues).toMatchObject([
+      { code: "custom", message: "Indiquez au moins un numéro d'OF." },
+    ]);
+    expect(listeOfsSchema.safeParse({ ofs: "1;x" }).error?.issues).toMatchObject([
+      { code: "custom", message: "Numéro d'OF invalide." },
+    ]);
     expect(messages(listeOfsSchema.safeParse({}))).toEqual([MSG_IMPRESSION_OFS_OBLIGATOIRES]);
     expect(messages(listeOfsSchema.safeParse({ ofs: " , " }))).toEqual([MSG_IMPRESSION_OFS_OBLIGATOIRES]);
     expect(messages(listeOfsSchema.safeParse({ ofs: "1,2;drop" }))).toEqual([MSG_NUMERO_OF_INVALIDE]);
@@ -71,3 +112,5 @@ describe("print size", () => {
     });
   });
 });
+// Equivalent mutant (Stryker): `parseListeOfs` split on one separator or several (the empty parts
+// between separators are dropped).

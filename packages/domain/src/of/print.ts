@@ -28,28 +28,22 @@ const DIGITS = /^\d{1,9}$/;
 
 /** "1, 2,3" -> [1, 2, 3] (unique, in the order typed); null when a part is not an OF number. */
 export function parseListeOfs(text: string): number[] | null {
-  const parts = text
-    .split(/[\s,;]+/)
-    .map((p) => p.trim())
-    .filter((p) => p !== "");
+  const parts = text.split(/[\s,;]+/).filter((p) => p !== "");
   if (parts.some((p) => !DIGITS.test(p) || Number(p) === 0)) return null;
   return [...new Set(parts.map(Number))];
 }
 
-/** ?ofs=1,2,3 of the sheet and list prints. */
+/** ?ofs=1,2,3 of the sheet and list prints: a blank text holds no number (the blanks are separators). */
 export const listeOfsSchema = z.object({
-  ofs: z
-    .string({ error: MSG_IMPRESSION_OFS_OBLIGATOIRES })
-    .trim()
-    .min(1, MSG_IMPRESSION_OFS_OBLIGATOIRES)
-    .transform((text, ctx) => {
-      const ofs = parseListeOfs(text);
-      if (ofs === null) ctx.addIssue({ code: "custom", message: MSG_NUMERO_OF_INVALIDE });
-      else if (ofs.length === 0) ctx.addIssue({ code: "custom", message: MSG_IMPRESSION_OFS_OBLIGATOIRES });
-      else if (ofs.length > IMPRESSION_MAX_OFS)
-        ctx.addIssue({ code: "custom", message: msgTropDeNumeros(IMPRESSION_MAX_OFS) });
-      return ofs ?? [];
-    }),
+  ofs: z.string({ error: MSG_IMPRESSION_OFS_OBLIGATOIRES }).transform((text, ctx) => {
+    const ofs = parseListeOfs(text);
+    if (ofs === null) ctx.addIssue({ code: "custom", message: MSG_NUMERO_OF_INVALIDE });
+    else if (ofs.length === 0) ctx.addIssue({ code: "custom", message: MSG_IMPRESSION_OFS_OBLIGATOIRES });
+    else if (ofs.length > IMPRESSION_MAX_OFS)
+      ctx.addIssue({ code: "custom", message: msgTropDeNumeros(IMPRESSION_MAX_OFS) });
+    else return ofs;
+    return z.NEVER;
+  }),
 });
 
 const numero = (obligatoire: string) =>

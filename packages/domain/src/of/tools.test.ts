@@ -50,9 +50,9 @@ describe("swap and transfer require both OF numbers (spec 01 section 5)", () => 
     expect(issue?.message).toBe(MSG_DEUX_OF_OBLIGATOIRES);
   });
 
-  it("refuses the same OF twice", () => {
+  it("refuses the same OF twice, under the second number", () => {
     const r = deuxOfSchema.safeParse({ ofSource: 100001, ofCible: 100001 });
-    expect(r.error?.issues[0]?.message).toBe(MSG_OF_IDENTIQUES);
+    expect(r.error?.issues).toMatchObject([{ path: ["ofCible"], message: "Choisissez deux OF différents." }]);
   });
 
   it("accepts two numbers", () => {
@@ -117,6 +117,20 @@ describe("transfer: a stock OF takes a client's order", () => {
       of(2, { idBijouterie: STOCK }),
       "OF_CIBLE_STOCK",
       "L'OF 2 n'est pas la commande d'un client.",
+    ],
+    [
+      "to an entrusted piece (in stock at a client)",
+      of(1, { idBijouterie: STOCK }),
+      of(2, { statut: STATUT.enStock }),
+      "OF_CIBLE_STOCK",
+      "L'OF 2 n'est pas la commande d'un client.",
+    ],
+    [
+      "the same stock OF twice",
+      of(1, { idBijouterie: STOCK }),
+      of(1, { idBijouterie: STOCK }),
+      "OF_IDENTIQUES",
+      "Choisissez deux OF différents.",
     ],
     [
       "to a different product",

@@ -34,6 +34,39 @@ describe("Trace OF schema (spec 01 section 5)", () => {
     });
   });
 
+  it("keeps a line name left undefined (JSON drops it), clears a blank or null one", () => {
+    expect(traceOfSchema.parse({ ...valide, nomLigne: undefined }).nomLigne).toBeUndefined();
+    expect(traceOfSchema.parse({ ...valide, nomLigne: "   ", ref1: null })).toMatchObject({
+      nomLigne: null,
+      ref1: null,
+    });
+  });
+
+  it("takes the VAT rate picked, the default one for a blank or null, and refuses anything else", () => {
+    expect(traceOfSchema.parse({ ...valide, idTva: 3 }).idTva).toBe(3);
+    expect(traceOfSchema.parse({ ...valide, idTva: "" }).idTva).toBeNull();
+    expect(traceOfSchema.parse({ ...valide, idTva: null }).idTva).toBeNull();
+    expect(traceOfSchema.parse(valide).idTva).toBeUndefined();
+    for (const idTva of [0, "3", 1.5]) {
+      expect(erreurs({ ...valide, idTva })).toEqual({
+        idTva: "Taux de TVA invalide : choisissez un taux de la liste.",
+      });
+    }
+  });
+
+  it("reads the prices, the discount and the due term as typed, with their defaults", () => {
+    // No discount typed: 0 %; 100 % is the most a discount may be.
+    expect(traceOfSchema.parse({ ...valide, remise: "100", echeance: " 45 " })).toMatchObject({
+      remise: "100",
+      echeance: 45,
+    });
+    expect(traceOfSchema.parse({ ...valide, echeance: null })).toMatchObject({ remise: "0", echeance: 0 });
+    expect(erreurs({ ...valide, prixFact: "12,345", prixR: "abc" })).toEqual({
+      prixFact: "Prix invalide : un nombre positif, 2 décimales au plus.",
+      prixR: "Prix invalide : un nombre positif, 2 décimales au plus.",
+    });
+  });
+
   it("requires weight, stade, status and transport, with French messages", () => {
     expect(erreurs({ statut: "", poids: "", idStade: "", typTransp: "" })).toEqual({
       statut: MSG_STATUT_OBLIGATOIRE,
@@ -85,6 +118,7 @@ describe("the unsaved-changes question (spec 01 section 4)", () => {
     [600, true, false],
     [650, true, false],
     [null, true, false],
+    [undefined, true, false],
   ])("status %s, modified %s -> ask %s", (statut, modifie, demander) => {
     expect(doitDemanderEnregistrement(statut, modifie)).toBe(demander);
   });

@@ -33,7 +33,11 @@ const texteSiDonne = (max: number, message: string) =>
   z
     .union([z.string(), z.null()])
     .optional()
-    .transform((v) => (v === undefined ? undefined : (v ?? "").trim() === "" ? null : (v ?? "").trim()))
+    .transform((v) => {
+      if (v === undefined) return undefined;
+      const s = (v ?? "").trim();
+      return s === "" ? null : s;
+    })
     .pipe(z.string().max(max, message).nullable().optional());
 
 const prix = (blank: string | null) => decimalSaisi({ places: 2, invalid: MSG_PRIX_INVALIDE, blank });
@@ -74,7 +78,8 @@ export const traceOfSchema = z.object({
     .optional()
     .transform((v) => String(v ?? "").trim())
     .pipe(z.string().regex(/^\d{0,5}$/, MSG_ECHEANCE_INVALIDE))
-    .transform((s) => (s === "" ? 0 : Number(s))),
+    // Blank is 0 days: Number("") is 0.
+    .transform(Number),
   dateLImp: drapeau,
   tournee: drapeau,
   devis: drapeau,
@@ -94,7 +99,7 @@ export type TraceOfData = z.output<typeof traceOfSchema>;
  * OF, closing or leaving, only when there are unsaved changes and the OF is still editable (< 600).
  */
 export function doitDemanderEnregistrement(statut: number | null | undefined, modifie: boolean): boolean {
-  return modifie && statut !== null && statut !== undefined && statut < STATUT.facture;
+  return modifie && statut != null && statut < STATUT.facture;
 }
 
 /** Unsaved changes: a field differs from what was loaded (values compared as the form holds them). */
