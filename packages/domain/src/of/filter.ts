@@ -4,16 +4,17 @@ import {
   avecPeriodeOrdonnee,
   texte as champTexte,
   completerPeriode,
-  identifiantTexte,
   type Periode,
   periodeOptionnelleShape,
   startOfYear,
 } from "../shared/index.ts";
 import {
+  choixFiltre,
   choixFiltreOuiNon,
   FILTRE_OUI_NON,
   type FiltreOuiNon,
   flagAttendu,
+  idFiltre,
   MSG_FILTRE_INVALIDE,
 } from "./planning-filtre.ts";
 
@@ -59,23 +60,14 @@ export function defaultPeriodeOf(todayIso: string): PeriodeOf {
 }
 
 /** A reference id or a number: empty or absent = all. */
-const id = z.preprocess(
-  (v) => (v === "" || v === null ? undefined : v),
-  identifiantTexte(MSG_FILTRE_INVALIDE).optional(),
-);
+const id = idFiltre;
 const texte = champTexte()
   .trim()
   .max(100, MSG_FILTRE_INVALIDE)
   .optional()
   .transform((s) => (s === "" ? undefined : s));
-const choixFlag = z.coerce
-  .number({ error: MSG_FILTRE_INVALIDE })
-  .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: MSG_FILTRE_INVALIDE }))
-  .default(FILTRE_OUI_NON.tout);
-const choixReservation = z.coerce
-  .number({ error: MSG_FILTRE_INVALIDE })
-  .pipe(z.union([z.literal(0), z.literal(1), z.literal(2)], { error: MSG_FILTRE_INVALIDE }))
-  .default(CHOIX_RESERVATION.tout);
+const choixFlag = choixFiltre(FILTRE_OUI_NON.tout);
+const choixReservation = choixFiltre(CHOIX_RESERVATION.tout);
 
 /**
  * The filter fields as a plain shape, so each list can extend its own list schema with them (zod

@@ -26,13 +26,18 @@ export function flagAttendu(filtre: FiltreOuiNon): 0 | 1 | null {
 export const MSG_FILTRE_INVALIDE = "Filtre invalide.";
 export const MSG_STATUT_PLANNING = "Le planning ne montre que les OF non facturés (statut inférieur à 600).";
 
-const filtreOuiNon = z.coerce
-  .number({ error: MSG_FILTRE_INVALIDE })
-  .pipe(z.union([z.literal(2), z.literal(1), z.literal(0)], { error: MSG_FILTRE_INVALIDE }))
-  .default(FILTRE_OUI_NON.tout);
+/** A three-way select of the filters (2, 1, 0: the planning's and /filter's), absent = `defaut`. */
+export function choixFiltre(defaut: 0 | 1 | 2) {
+  return z.coerce
+    .number({ error: MSG_FILTRE_INVALIDE })
+    .pipe(z.union([z.literal(2), z.literal(1), z.literal(0)], { error: MSG_FILTRE_INVALIDE }))
+    .default(defaut);
+}
+
+const filtreOuiNon = choixFiltre(FILTRE_OUI_NON.tout);
 
 /** A reference id filter: empty or absent = all. */
-const idFiltre = z.preprocess(
+export const idFiltre = z.preprocess(
   (v) => (v === "" || v === null ? undefined : v),
   identifiantTexte(MSG_FILTRE_INVALIDE).optional(),
 );
