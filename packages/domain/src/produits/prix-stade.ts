@@ -18,6 +18,7 @@ export function prixSelonStade(
   idStade: number | null | undefined,
 ): { prix: string; revient: string; retenu: PrixRetenu } {
   const retenu = prixRetenuSelonStade(idStade);
+  // Exhaustive without a default: a missing case fails the build (TS2366, the declared return type).
   switch (retenu) {
     case "mfs":
       return { prix: prix.totalMfs, revient: prix.revientMfs, retenu };
@@ -25,10 +26,6 @@ export function prixSelonStade(
       return { prix: prix.totalcv, revient: prix.revientCv, retenu };
     case "piece":
       return { prix: prix.total3, revient: prix.revientPiece, retenu };
-    default: {
-      const exhaustive: never = retenu;
-      return exhaustive;
-    }
   }
 }
 
